@@ -1,0 +1,78 @@
+import { type ReactNode, useCallback, useEffect, useState } from "react";
+import { useLocation } from "react-router";
+import { Toaster } from "sonner";
+import { useI18n } from "#app/i18n/i18n.tsx";
+import { startAnalytics, trackPageView } from "#app/lib/analytics.ts";
+import { type ConsentChoice, readConsent, storeConsent } from "#app/lib/consent.ts";
+import { toastLifetimeMs } from "#app/lib/toast.ts";
+import { useSiteBehaviour } from "#app/lib/use-site-behaviour.ts";
+import { useSiteConfig } from "#app/lib/use-site-config.ts";
+import { CookieBanner } from "./cookie-banner.tsx";
+import { SiteFooter } from "./site-footer.tsx";
+import { HeaderSpacer, SiteHeader } from "./site-header.tsx";
+
+/** Paths of the in-app area have their own shell, without the site header (spec 000, section 2). */
+export function isAppPath(pathname: string): boolean {
+  return pathname === "/app" || pathname.startsWith("/app/");
+}
+
+/**
+ * What every page shares: header and spacer, footer, cookie banner and consent, toasts,
+ * scroll-to-top, the context-menu rule and the service worker.
+ */
+export function SiteChrome({ children }: { children: ReactNode }) {
+  const { m, dir } = useI18n();
+  const config = useSiteConfig();
+  const { pathname } = useLocation();
+  // Undefined until the browser has read storage; the server renders the banner for everyone
+  // and a head script hides it before first paint when a choice is stored.
+  const [consent, setConsent] = useState<ConsentChoice | undefined>(undefined);
+  const [reopened, setReopened] = useState(false);
+  useSiteBehaviour();
+
+  useEffect(() => {
+    const stored = readConsent();
+    setConsent(stored);
+    if (stored === true) startAnalytics(config.analytics);
+  }, [config.analytics]);
+
+  useEffect(() => {
+    trackPageView(pathname, document.title);
+  }, [pathname]);
+
+  const choose = useCallback(
+    (granted: boolean) => {
+      storeConsent(granted);
+      document.documentElement.setAttribute("data-consent", String(granted));
+      setConsent(granted);
+      setReopened(false);
+      if (granted && startAnalytics(config.analytics))
+        trackPageView(window.location.pathname, document.title);
+    },
+    [config.analytics],
+  );
+
+  const showHeader = !isAppPath(pathname);
+  const showBanner = consent === undefined || consent === null || reopened;
+
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 text-ink focus:not-sr-only focus:fixed focus:start-3 focus:top-3"
+      >
+        {m.skipToContent}
+      </a>
+      {showHeader && <SiteHeader />}
+      {showHeader && <HeaderSpacer />}
+      <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
+        {children}
+      </main>
+      <SiteFooter onCookiePreferences={() => setReopened(true)} />
+      {showBanner && (
+        <CookieBanner reopened={reopened} onAccept={() => choose(true)} onReject={() => choose(false)} />
+      )}
+      <Toaster duration={toastLifetimeMs} richColors closeButton dir={dir} />
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { Link } from "react-router";
+import { ExternalLink } from "#app/components/ui/external-link.tsx";
+import { useI18n } from "#app/i18n/i18n.tsx";
+import { useLocalizedPath } from "#app/lib/localized-path.ts";
+import { cardSignInUrl, signInUrl } from "#app/lib/site-config.ts";
+import { useSiteConfig } from "#app/lib/use-site-config.ts";
+import { LogoMark } from "./logo.tsx";
+import { SideMenu } from "./side-menu.tsx";
+
+const signInButton =
+  "inline-flex h-10 select-none items-center rounded-full px-3 text-xs font-semibold tracking-[0.14em] sm:px-4";
+
+/** The top bar (spec 000, section 2): menu, logo to the home page, the two sign-in links. */
+export function SiteHeader() {
+  const { m, t } = useI18n();
+  const config = useSiteConfig();
+  const localize = useLocalizedPath();
+  return (
+    <header className="safe-top fixed inset-x-0 top-0 z-40 bg-ink text-white">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 md:h-20 md:px-6">
+        <SideMenu />
+        <Link
+          to={localize("/")}
+          className="flex select-none items-center gap-2 rounded-md px-1 font-serif text-xl tracking-wide"
+          aria-label={t(m.header.homeLabel)}
+        >
+          <LogoMark className="size-8 text-white/15" />
+          <span aria-hidden="true">{config.brand}</span>
+        </Link>
+        <div className="ms-auto flex items-center gap-2">
+          <ExternalLink
+            href={signInUrl(config)}
+            className={`${signInButton} border border-white/40 text-white hover:bg-white/10`}
+          >
+            <span className="md:hidden">{m.header.businessSignInShort}</span>
+            <span className="hidden md:inline">{m.header.businessSignIn}</span>
+          </ExternalLink>
+          <ExternalLink
+            href={cardSignInUrl(config)}
+            className={`${signInButton} bg-gold-light text-ink hover:bg-white`}
+          >
+            <span className="md:hidden">{m.header.collectorSignInShort}</span>
+            <span className="hidden md:inline">{m.header.collectorSignIn}</span>
+          </ExternalLink>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/** Keeps page content clear of the fixed header: 64px below 768px, 80px above, plus the safe area. */
+export function HeaderSpacer() {
+  return (
+    <div
+      aria-hidden="true"
+      data-header-spacer=""
+      className="h-[calc(var(--spacing-header)+env(safe-area-inset-top))] md:h-[calc(var(--spacing-header-lg)+env(safe-area-inset-top))]"
+    />
+  );
+}

@@ -1,0 +1,110 @@
+import type { Messages } from "./en.ts";
+
+/** The shared chrome in French. */
+export const fr: Messages = {
+  skipToContent: "Aller au contenu principal",
+  opensInNewTab: "(s’ouvre dans un nouvel onglet)",
+  header: {
+    homeLabel: "Accueil {brand}",
+    businessSignIn: "CONNEXION ENTREPRISE",
+    businessSignInShort: "ENTREPRISE",
+    collectorSignIn: "CONNEXION COLLECTIONNEUR",
+    collectorSignInShort: "S’inscrire",
+    openMenu: "Ouvrir le menu",
+    closeMenu: "Fermer le menu",
+    menuTitle: "Menu",
+    menuDescription: "Pages du site {brand}",
+  },
+  nav: {
+    business: "ENTREPRISES",
+    collectCard: "COLLECT CARD",
+    rewards: "RÉCOMPENSES",
+    benefits: "AVANTAGES",
+    brands: "MARQUES",
+    pricing: "TARIFS",
+    guarantee: "GARANTIE",
+    contact: "CONTACT",
+  },
+  footer: {
+    tagline:
+      "Authentification par intelligence artificielle des objets de luxe et de collection, avec expertise humaine en option. Basés à Londres.",
+    servicesHeading: "Services",
+    services: {
+      authentication: "Services d’authentification",
+      whatWeAuthenticate: "Ce que nous authentifions",
+      pricing: "Tarifs",
+      collectCard: "Collect Card",
+      multiAgent: "IA multi-agents",
+      guarantee: "Garantie financière",
+    },
+    companyHeading: "Société",
+    company: {
+      about: "À propos",
+      business: "Pour les entreprises",
+      rewards: "Récompenses et avantages",
+      locations: "Nos adresses",
+      reports: "Rapports sectoriels",
+      contact: "Nous contacter",
+    },
+    newsletterHeading: "Newsletter",
+    newsletterText:
+      "Actualités de l’authentification, données de marché et nouvelles offres partenaires, environ une fois par mois.",
+    socialHeading: "Suivez-nous",
+    statsHeading: "{brand} en chiffres",
+    stats: {
+      accuracy: "de précision",
+      brands: "marques",
+      value: "de valeur authentifiée",
+      rating: "note sur l’App Store",
+    },
+    legalHeading: "Mentions légales",
+    terms: "Conditions d’utilisation",
+    privacy: "Politique de confidentialité",
+    cookies: "Politique relative aux cookies",
+    cookiePreferences: "Préférences en matière de cookies",
+    rights: "© {year} {brand}. Tous droits réservés.",
+  },
+  cookies: {
+    title: "Préférences en matière de cookies",
+    text: "Nous utilisons des cookies essentiels au fonctionnement de ce site. Avec votre consentement, nous utilisons également des cookies analytiques pour comprendre l’utilisation du site et mesurer nos publicités.",
+    changeLater:
+      "Vous pouvez modifier vos préférences à tout moment depuis le pied de page. Consultez notre {privacy} et nos {terms}.",
+    privacyLink: "Politique de confidentialité",
+    termsLink: "Conditions d’utilisation",
+    acceptAll: "Accepter tous les cookies",
+    rejectNonEssential: "Refuser les non essentiels",
+    showDetails: "Détails des cookies",
+    hideDetails: "Masquer les détails",
+    close: "Fermer la bannière des cookies",
+    essentialTitle: "Cookies essentiels",
+    essentialText:
+      "Indispensables au fonctionnement du site\u00a0: votre choix en matière de cookies, votre langue et votre session de connexion. Ils ne peuvent pas être désactivés.",
+    alwaysOn: "Toujours actifs",
+    analyticsTitle: "Cookies analytiques",
+    analyticsText:
+      "Un service d’analyse web comptabilise les visites et les pages consultées, et un pixel publicitaire de réseau social mesure nos campagnes. Utilisés uniquement avec votre accord.",
+  },
+  language: {
+    label: "Langue",
+    current: "Langue\u00a0: {language}",
+  },
+  errors: {
+    title: "Une erreur s’est produite",
+    fallbackMessage: "Une erreur inattendue est survenue",
+    tryAgain: "Réessayer",
+    routerFallback: "Erreur inattendue de l’application\u00a0!",
+    notFoundCode: "404",
+    notFoundTitle: "Oups\u00a0! Page introuvable",
+    notFoundText: "La page que vous recherchez n’existe pas ou a été déplacée.",
+    returnHome: "Retour à l’accueil",
+  },
+  redirect: {
+    title: "Redirection vers la nouvelle adresse…",
+    manualLink: "Continuer vers la nouvelle adresse",
+  },
+  legal: {
+    lastUpdated: "Dernière mise à jour\u00a0: {date}",
+    contents: "Sommaire",
+    englishOnly: "Ce document est disponible en anglais.",
+  },
+};

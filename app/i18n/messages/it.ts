@@ -1,0 +1,110 @@
+import type { Messages } from "./en.ts";
+
+/** The shared chrome in Italian. */
+export const it: Messages = {
+  skipToContent: "Vai al contenuto principale",
+  opensInNewTab: "(si apre in una nuova scheda)",
+  header: {
+    homeLabel: "Home di {brand}",
+    businessSignIn: "ACCESSO AZIENDE",
+    businessSignInShort: "AZIENDE",
+    collectorSignIn: "ACCESSO COLLEZIONISTI",
+    collectorSignInShort: "Registrati",
+    openMenu: "Apri il menu",
+    closeMenu: "Chiudi il menu",
+    menuTitle: "Menu",
+    menuDescription: "Pagine del sito {brand}",
+  },
+  nav: {
+    business: "AZIENDE",
+    collectCard: "COLLECT CARD",
+    rewards: "PREMI",
+    benefits: "VANTAGGI",
+    brands: "BRAND",
+    pricing: "PREZZI",
+    guarantee: "GARANZIA",
+    contact: "CONTATTI",
+  },
+  footer: {
+    tagline:
+      "Autenticazione basata sull’intelligenza artificiale per beni di lusso e da collezione, con revisione esperta opzionale. Con sede a Londra.",
+    servicesHeading: "Servizi",
+    services: {
+      authentication: "Servizi di autenticazione",
+      whatWeAuthenticate: "Cosa autentichiamo",
+      pricing: "Prezzi",
+      collectCard: "Collect Card",
+      multiAgent: "IA multi-agente",
+      guarantee: "Garanzia finanziaria",
+    },
+    companyHeading: "Azienda",
+    company: {
+      about: "Chi siamo",
+      business: "Per le aziende",
+      rewards: "Premi e vantaggi",
+      locations: "Sedi",
+      reports: "Report di settore",
+      contact: "Contattaci",
+    },
+    newsletterHeading: "Newsletter",
+    newsletterText:
+      "Novità sull’autenticazione, dati di mercato e nuove offerte dei partner, circa una volta al mese.",
+    socialHeading: "Seguici",
+    statsHeading: "{brand} in cifre",
+    stats: {
+      accuracy: "di precisione",
+      brands: "brand",
+      value: "di valore autenticato",
+      rating: "valutazione sugli store",
+    },
+    legalHeading: "Note legali",
+    terms: "Termini di servizio",
+    privacy: "Informativa sulla privacy",
+    cookies: "Cookie Policy",
+    cookiePreferences: "Preferenze sui cookie",
+    rights: "© {year} {brand}. Tutti i diritti riservati.",
+  },
+  cookies: {
+    title: "Preferenze sui cookie",
+    text: "Utilizziamo cookie essenziali per il funzionamento di questo sito. Con il tuo consenso utilizziamo anche cookie analitici per capire come viene utilizzato il sito e misurare la nostra pubblicità.",
+    changeLater:
+      "Puoi modificare le tue preferenze in qualsiasi momento dal piè di pagina. Leggi la nostra {privacy} e i nostri {terms}.",
+    privacyLink: "Informativa sulla privacy",
+    termsLink: "Termini di servizio",
+    acceptAll: "Accetta tutti i cookie",
+    rejectNonEssential: "Rifiuta i non essenziali",
+    showDetails: "Dettagli sui cookie",
+    hideDetails: "Nascondi dettagli",
+    close: "Chiudi il banner dei cookie",
+    essentialTitle: "Cookie essenziali",
+    essentialText:
+      "Necessari al funzionamento del sito: la tua scelta sui cookie, la tua lingua e la tua sessione di accesso. Non possono essere disattivati.",
+    alwaysOn: "Sempre attivi",
+    analyticsTitle: "Cookie analitici",
+    analyticsText:
+      "Un servizio di analisi web conteggia le visite e le pagine visualizzate, e un pixel pubblicitario social misura le nostre campagne. Utilizzati solo con il tuo consenso.",
+  },
+  language: {
+    label: "Lingua",
+    current: "Lingua: {language}",
+  },
+  errors: {
+    title: "Si è verificato un problema",
+    fallbackMessage: "Si è verificato un errore imprevisto",
+    tryAgain: "Riprova",
+    routerFallback: "Errore imprevisto dell’applicazione!",
+    notFoundCode: "404",
+    notFoundTitle: "Ops! Pagina non trovata",
+    notFoundText: "La pagina che stai cercando non esiste o è stata spostata.",
+    returnHome: "Torna alla home",
+  },
+  redirect: {
+    title: "Reindirizzamento al nuovo indirizzo…",
+    manualLink: "Prosegui verso il nuovo indirizzo",
+  },
+  legal: {
+    lastUpdated: "Ultimo aggiornamento: {date}",
+    contents: "Indice",
+    englishOnly: "Questo documento è disponibile in inglese.",
+  },
+};

@@ -1,0 +1,49 @@
+import { defaultLanguage, type Language } from "./languages.ts";
+
+/**
+ * Alternate-language URL prefixes (spec 000, section 2; index of readings, "Region prefixes").
+ * `/{prefix}/{path}` serves the same page: French under fr, Italian under it, Arabic under ae,
+ * English elsewhere. `hreflang` names the audience each address is written for.
+ */
+export const regions = [
+  { prefix: "uk", language: "en", hreflang: "en-GB" },
+  { prefix: "ca", language: "en", hreflang: "en-CA" },
+  { prefix: "au", language: "en", hreflang: "en-AU" },
+  { prefix: "fr", language: "fr", hreflang: "fr-FR" },
+  { prefix: "de", language: "en", hreflang: "en-DE" },
+  { prefix: "es", language: "en", hreflang: "en-ES" },
+  { prefix: "it", language: "it", hreflang: "it-IT" },
+  { prefix: "jp", language: "en", hreflang: "en-JP" },
+  { prefix: "cn", language: "en", hreflang: "en-CN" },
+  { prefix: "ae", language: "ar", hreflang: "ar-AE" },
+  { prefix: "hk", language: "en", hreflang: "en-HK" },
+] as const satisfies readonly { prefix: string; language: Language; hreflang: string }[];
+
+export type RegionPrefix = (typeof regions)[number]["prefix"];
+
+/** Splits `/fr/privacy` into its region and the unprefixed path `/privacy`. */
+export function parseRegion(pathname: string): { region: (typeof regions)[number] | null; path: string } {
+  const match = /^\/([a-z]{2})(\/.*|$)/.exec(pathname);
+  const region = match ? regions.find((r) => r.prefix === match[1]) : undefined;
+  if (!match || !region) return { region: null, path: pathname };
+  return { region, path: match[2] || "/" };
+}
+
+export function languageOfPath(pathname: string): Language {
+  return parseRegion(pathname).region?.language ?? defaultLanguage;
+}
+
+/** `/privacy` under `fr` is `/fr/privacy`; the home page under `fr` is `/fr`. */
+export function localizePath(path: string, prefix: RegionPrefix | null): string {
+  if (!prefix) return path;
+  return path === "/" ? `/${prefix}` : `/${prefix}${path}`;
+}
+
+/** Every address of one page: the unprefixed English one (also x-default) and one per region. */
+export function alternatesOf(path: string): { hreflang: string; path: string }[] {
+  return [
+    { hreflang: "en", path },
+    ...regions.map((r) => ({ hreflang: r.hreflang, path: localizePath(path, r.prefix) })),
+    { hreflang: "x-default", path },
+  ];
+}

@@ -1,0 +1,77 @@
+import { z } from "zod";
+import type { SiteConfig } from "./site-config.ts";
+
+const optional = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? null : v))
+  .nullable()
+  .default(null);
+const origin = z.url({ protocol: /^https?$/ }).transform((v) => v.replace(/\/+$/, ""));
+const path = z.string().startsWith("/");
+
+/** Every environment variable the site reads, with its default. README lists the same. */
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  BRAND_NAME: z.string().trim().min(1).default("Collect"),
+  SITE_URL: origin.optional(),
+  SIGN_IN_ORIGIN: origin.default("https://collect.example.com"),
+  SIGN_IN_PATH: path.default("/login"),
+  CARD_SIGN_IN_PATH: path.default("/card/login"),
+  COLLECT_CARDS_ORIGIN: origin.default("https://collect.example.com"),
+  LEGAL_EMAIL: z.email().default("privacy@collect.example.com"),
+  GA_MEASUREMENT_ID: optional,
+  META_PIXEL_ID: optional,
+  HERO_VIDEO_ID: optional,
+  VIDEO_EMBED_ORIGIN: origin.default("https://www.youtube-nocookie.com"),
+  SOCIAL_INSTAGRAM_URL: origin.default("https://www.instagram.com/collect"),
+  SOCIAL_LINKEDIN_URL: origin.default("https://www.linkedin.com/company/collect"),
+  SOCIAL_X_URL: origin.default("https://x.com/collect"),
+  SOCIAL_YOUTUBE_URL: origin.default("https://www.youtube.com/@collect"),
+});
+
+export type ServerEnv = z.infer<typeof schema>;
+
+let cached: ServerEnv | undefined;
+
+/** Parses the environment once; a wrong value stops the process with a message naming it. */
+export function serverEnv(): ServerEnv {
+  if (cached) return cached;
+  const result = schema.safeParse(process.env);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  cached = result.data;
+  return cached;
+}
+
+let publicConfig: SiteConfig | undefined;
+
+export function siteConfig(): SiteConfig {
+  if (publicConfig) return publicConfig;
+  const env = serverEnv();
+  publicConfig = {
+    brand: env.BRAND_NAME,
+    siteUrl: env.SITE_URL ?? `http://localhost:${env.PORT}`,
+    signIn: {
+      origin: env.SIGN_IN_ORIGIN,
+      signInPath: env.SIGN_IN_PATH,
+      cardSignInPath: env.CARD_SIGN_IN_PATH,
+    },
+    collectCardsOrigin: env.COLLECT_CARDS_ORIGIN,
+    legalEmail: env.LEGAL_EMAIL,
+    analytics: { gaMeasurementId: env.GA_MEASUREMENT_ID, metaPixelId: env.META_PIXEL_ID },
+    video: { heroVideoId: env.HERO_VIDEO_ID, embedOrigin: env.VIDEO_EMBED_ORIGIN },
+    social: [
+      { label: "Instagram", href: env.SOCIAL_INSTAGRAM_URL },
+      { label: "LinkedIn", href: env.SOCIAL_LINKEDIN_URL },
+      { label: "X", href: env.SOCIAL_X_URL },
+      { label: "YouTube", href: env.SOCIAL_YOUTUBE_URL },
+    ],
+  };
+  return publicConfig;
+}

@@ -1,0 +1,113 @@
+import type { MetaDescriptor } from "react-router";
+import { alternatesOf, parseRegion } from "#app/i18n/regions.ts";
+import { absoluteUrl, type SiteConfig } from "./site-config.ts";
+
+/** Page SEO record (spec 000, section 3): one per route. */
+export interface PageSeo {
+  title: string;
+  description: string;
+  keywords: string[];
+  /** Unprefixed path of the page; region copies point their canonical at themselves. */
+  canonical: string;
+  ogImage: string;
+  noIndex: boolean;
+  structuredData: Record<string, unknown>[];
+}
+
+export const defaultOgImage = "/og-image.png";
+
+/** The title template: every page title ends with the brand. */
+export function pageTitle(title: string, brand: string): string {
+  return title.includes(brand) ? title : `${title} | ${brand}`;
+}
+
+/**
+ * Meta descriptors for a route's `meta` export: title, description, keywords, canonical link,
+ * hreflang alternates (reciprocal, plus x-default), social cards, robots and JSON-LD.
+ */
+export function seoMeta(seo: PageSeo, config: SiteConfig, pathname: string): MetaDescriptor[] {
+  const { region } = parseRegion(pathname);
+  const here = region
+    ? seo.canonical === "/"
+      ? `/${region.prefix}`
+      : `/${region.prefix}${seo.canonical}`
+    : seo.canonical;
+  const title = pageTitle(seo.title, config.brand);
+  const image = absoluteUrl(config, seo.ogImage);
+  const meta: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: seo.description },
+    { name: "keywords", content: seo.keywords.join(", ") },
+    { tagName: "link", rel: "canonical", href: absoluteUrl(config, here) },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: config.brand },
+    { property: "og:title", content: title },
+    { property: "og:description", content: seo.description },
+    { property: "og:url", content: absoluteUrl(config, here) },
+    { property: "og:image", content: image },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: seo.description },
+    { name: "twitter:image", content: image },
+    { name: "robots", content: seo.noIndex ? "noindex, nofollow" : "index, follow" },
+  ];
+  if (!seo.noIndex) {
+    for (const alt of alternatesOf(seo.canonical)) {
+      meta.push({
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: alt.hreflang,
+        href: absoluteUrl(config, alt.path),
+      });
+    }
+  }
+  for (const data of seo.structuredData) meta.push({ "script:ld+json": data });
+  return meta;
+}
+
+/** Organization and WebSite JSON-LD, on every page. */
+export function siteStructuredData(config: SiteConfig): Record<string, unknown>[] {
+  return [
+    {
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: config.brand,
+      url: config.siteUrl,
+      logo: absoluteUrl(config, "/icons/icon-512.png"),
+      address: { "@type": "PostalAddress", addressLocality: "London", addressCountry: "GB" },
+      sameAs: config.social.map((s) => s.href),
+    },
+    {
+      "@context": "https://schema.org",
+      "@type": "WebSite",
+      name: config.brand,
+      url: config.siteUrl,
+      inLanguage: ["en", "fr", "it", "ar"],
+    },
+  ];
+}
+
+/** A BreadcrumbList for pages below the home page. */
+export function breadcrumbData(
+  config: SiteConfig,
+  trail: { name: string; path: string }[],
+): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((step, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: step.name,
+      item: absoluteUrl(config, step.path),
+    })),
+  };
+}
+
+/** The site configuration from the root match of a route's `meta` arguments. */
+export function configFromMatches(
+  matches: readonly ({ loaderData?: unknown } | undefined)[],
+): SiteConfig | null {
+  const root = matches[0]?.loaderData as { config?: SiteConfig } | undefined;
+  return root?.config ?? null;
+}

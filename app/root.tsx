@@ -1,0 +1,124 @@
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+  useRevalidator,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { SiteChrome } from "./components/layout/site-chrome.tsx";
+import { ErrorScreen, ErrorBoundary as RenderBoundary } from "./components/ui/error-screen.tsx";
+import { NotFound } from "./components/ui/not-found.tsx";
+import { I18nProvider, useI18n } from "./i18n/i18n.tsx";
+import { directionOf } from "./i18n/languages.ts";
+import { loadMessages } from "./i18n/messages.ts";
+import { languageOfPath } from "./i18n/regions.ts";
+import { consentMarkerScript } from "./lib/consent.ts";
+import { siteConfig } from "./lib/env.server.ts";
+import { useNonce } from "./lib/nonce.tsx";
+import { siteStructuredData } from "./lib/seo.ts";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const language = languageOfPath(new URL(request.url).pathname);
+  return {
+    language,
+    // English ships with the client bundle; other languages come with the page that needs them.
+    messages: language === "en" ? null : await loadMessages(language),
+    config: siteConfig(),
+  };
+}
+
+/** The root data depends only on the page's language. */
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname);
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
+  const { pathname } = useLocation();
+  const language = data?.language ?? languageOfPath(pathname);
+  const content = (
+    <html lang={language} dir={directionOf(language)} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#15130f" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: consentMarkerScript }} />
+        <Meta />
+        <Links />
+        {data &&
+          siteStructuredData(data.config).map((item) => (
+            <script
+              key={String(item["@type"])}
+              type="application/ld+json"
+              dangerouslySetInnerHTML={{ __html: JSON.stringify(item).replace(/</g, "\\u003c") }}
+            />
+          ))}
+      </head>
+      <body>
+        {children}
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+  return data ? (
+    <I18nProvider language={data.language} messages={data.messages} brand={data.config.brand}>
+      {content}
+    </I18nProvider>
+  ) : (
+    <I18nProvider language="en" messages={null} brand="Collect">
+      {content}
+    </I18nProvider>
+  );
+}
+
+export default function App() {
+  const { pathname } = useLocation();
+  return (
+    <SiteChrome>
+      {/* A page that fails to render keeps the header and footer; Try Again renders it anew. */}
+      <RenderBoundary key={pathname}>
+        <Outlet />
+      </RenderBoundary>
+    </SiteChrome>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData<typeof loader>("root");
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  const body = notFound ? <NotFound /> : <RouterError error={error} />;
+  // Without the root data (the chrome needs its configuration) the screen stands alone.
+  return data ? <SiteChrome>{body}</SiteChrome> : <main id="main">{body}</main>;
+}
+
+function RouterError({ error }: { error: unknown }) {
+  const { m } = useI18n();
+  const revalidator = useRevalidator();
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : undefined;
+  return (
+    <ErrorScreen title={m.errors.routerFallback} message={message} onRetry={() => revalidator.revalidate()} />
+  );
+}

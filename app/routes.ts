@@ -1,0 +1,23 @@
+import { type RouteConfig, route } from "@react-router/dev/routes";
+import { regions } from "./i18n/regions.ts";
+import { publicPages } from "./lib/public-pages.ts";
+
+/**
+ * The route table, in the order of the specification (spec 000, section 2). Every public page
+ * is also served under each region prefix (`/fr/privacy`), as its own route id.
+ */
+const pages = publicPages.flatMap((page) => [
+  route(page.path.slice(1), page.file, { id: page.id }),
+  ...regions.map((region) =>
+    route(`${region.prefix}${page.path}`, page.file, { id: `${region.prefix}/${page.id}` }),
+  ),
+]);
+
+export default [
+  ...pages,
+  route("collectcard/explore/:id", "routes/collect-card-redirect.tsx"),
+  route("sitemap.xml", "routes/files/sitemap.ts"),
+  route("robots.txt", "routes/files/robots.ts"),
+  route("manifest.webmanifest", "routes/files/manifest.ts"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

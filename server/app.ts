@@ -1,0 +1,92 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import { pinoHttp } from "pino-http";
+import type { ServerBuild } from "react-router";
+import type { SiteConfig } from "#app/lib/site-config.ts";
+import { sendPlainPage } from "./http/plain-page.ts";
+import { redirects } from "./http/redirects.ts";
+import { pagesAreReadOnly, rejectBadUrls } from "./http/request-guards.ts";
+import { contentSecurityPolicy, cspSources, newNonce, securityHeaders } from "./http/security-headers.ts";
+import { prerenderedPages, staticFiles } from "./http/static-files.ts";
+import type { Logger } from "./logger.ts";
+
+/** Matches `nonceHeader` in app/entry.server.tsx: the server's own header, never the client's. */
+const nonceHeader = "x-csp-nonce";
+
+export interface AppOptions {
+  /** Folder holding `client/` and `server/` of `react-router build`. */
+  buildDir: string;
+  config: SiteConfig;
+  logger: Logger;
+  /** Serve through Vite with hot reload instead of the production build. */
+  dev?: boolean;
+}
+
+/** Assembles the server: headers, health, guards, redirects, files, pages, and the React Router handler. */
+export async function createApp(options: AppOptions) {
+  const { logger, config } = options;
+  const clientDir = path.join(options.buildDir, "client");
+  const sources = cspSources(config);
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("etag", false);
+
+  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === "/healthz" } }));
+  app.use(securityHeaders(sources));
+  app.use(compression());
+
+  app.get("/healthz", (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.json({ status: "ok" });
+  });
+
+  app.use(rejectBadUrls);
+  app.use(redirects);
+
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  if (options.dev) {
+    const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
+    app.use(vite.middlewares);
+    build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  } else {
+    app.use(staticFiles(clientDir));
+    app.use(pagesAreReadOnly);
+    app.use(await prerenderedPages(clientDir, sources));
+    build = (await import(
+      pathToFileURL(path.join(options.buildDir, "server", "index.js")).href
+    )) as ServerBuild;
+  }
+
+  const handler = createRequestHandler({ build, mode: options.dev ? "development" : "production" });
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (options.dev) {
+      res.setHeader(
+        "Content-Security-Policy",
+        contentSecurityPolicy(sources, ["'unsafe-inline'"]).replace("script-src", "script-src 'unsafe-eval'"),
+      );
+      delete req.headers[nonceHeader];
+      return handler(req, res, next);
+    }
+    const nonce = newNonce();
+    req.headers[nonceHeader] = nonce;
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(sources, [`'nonce-${nonce}'`]));
+    res.setHeader("Cache-Control", "no-cache");
+    return handler(req, res, next);
+  });
+
+  // Last resort: log, and answer with a clean page, never a stack trace.
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const status = (error as { status?: number; statusCode?: number }).status ?? 500;
+    if (status >= 400 && status < 500) {
+      sendPlainPage(res, status, "Bad request", "This request could not be understood.");
+      return;
+    }
+    req.log.error({ err: error }, "request failed");
+    sendPlainPage(res, 500, "Something went wrong", "An unexpected error occurred. Please try again.");
+  });
+
+  return app;
+}

@@ -1,0 +1,38 @@
+import type { NextFunction, Request, Response } from "express";
+
+/** Old addresses (spec 000, section 2), answered with permanent redirects. */
+export const permanentRedirects: Record<string, string> = {
+  "/privacy-policy": "/privacy",
+  "/terms-conditions": "/terms",
+  "/cookie-policy": "/cookies",
+  "/contact": "/contact-us",
+  "/app": "/",
+};
+
+function queryOf(url: string): string {
+  const i = url.indexOf("?");
+  return i === -1 ? "" : url.slice(i);
+}
+
+/**
+ * Permanent redirects, and one canonical form without a trailing slash: `/terms/` answers 308 to
+ * `/terms`, and nothing ever redirects back, so there is no loop.
+ */
+export function redirects(req: Request, res: Response, next: NextFunction): void {
+  if (req.method !== "GET" && req.method !== "HEAD") return next();
+  let path = req.path;
+  let changed = false;
+  if (path.length > 1 && path.endsWith("/")) {
+    path = path.replace(/\/+$/, "") || "/";
+    changed = true;
+  }
+  const target = permanentRedirects[path];
+  if (target) {
+    path = target;
+    changed = true;
+  }
+  if (!changed) return next();
+  // Never answer with a protocol-relative target such as `//evil.example`.
+  const safe = `/${path.replace(/^\/+/, "")}`;
+  res.redirect(308, safe + queryOf(req.originalUrl));
+}

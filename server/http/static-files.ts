@@ -1,0 +1,95 @@
+import { createHash } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import express, { type NextFunction, type Request, type Response } from "express";
+import { type CspSources, contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
+
+const year = 60 * 60 * 24 * 365;
+
+/**
+ * Hashed build assets are immutable; the other public files (icons, manifest, robots, sitemap,
+ * prerendered `.data`) revalidate; the service worker is always checked. HTML is never served
+ * from here: prerendered pages go through `prerenderedPages` with their own CSP.
+ */
+export function staticFiles(clientDir: string) {
+  const assets = express.static(path.join(clientDir, "assets"), {
+    immutable: true,
+    maxAge: year * 1000,
+    index: false,
+    redirect: false,
+    fallthrough: true,
+  });
+  const files = express.static(clientDir, {
+    index: false,
+    redirect: false,
+    fallthrough: true,
+    setHeaders(res, filePath) {
+      if (filePath.endsWith(`${path.sep}sw.js`)) res.setHeader("Cache-Control", "no-cache");
+      else res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+      if (filePath.endsWith(".data")) res.setHeader("Content-Type", "text/x-script");
+    },
+  });
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    if (req.path.endsWith("/index.html")) return next();
+    if (req.path.startsWith("/assets/")) {
+      req.url = req.url.slice("/assets".length);
+      return assets(req, res, (err?: unknown) => {
+        req.url = `/assets${req.url}`;
+        next(err);
+      });
+    }
+    files(req, res, next);
+  };
+}
+
+interface PrerenderedPage {
+  body: Buffer;
+  csp: string;
+  etag: string;
+}
+
+/** Finds every prerendered `index.html` under the client build: `/privacy` -> `privacy/index.html`. */
+async function findPages(clientDir: string): Promise<Map<string, string>> {
+  const pages = new Map<string, string>();
+  const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
+  for (const entry of entries) {
+    if (!entry.isFile() || entry.name !== "index.html") continue;
+    const dir = path.relative(clientDir, entry.parentPath);
+    const route = dir === "" ? "/" : `/${dir.split(path.sep).join("/")}`;
+    pages.set(route, path.join(entry.parentPath, entry.name));
+  }
+  return pages;
+}
+
+/**
+ * Serves prerendered pages with a Content-Security-Policy that allows exactly the inline scripts
+ * each file carries, by hash (a nonce cannot be baked into a file written at build time).
+ */
+export async function prerenderedPages(clientDir: string, sources: CspSources) {
+  const pages = new Map<string, PrerenderedPage>();
+  for (const [route, file] of await findPages(clientDir)) {
+    const body = await readFile(file);
+    const html = body.toString("utf8");
+    pages.set(route, {
+      body,
+      csp: contentSecurityPolicy(sources, inlineScriptHashes(html)),
+      etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+    });
+  }
+  const handler = (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const page = pages.get(req.path);
+    if (!page) return next();
+    res.setHeader("Content-Security-Policy", page.csp);
+    res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+    res.setHeader("ETag", page.etag);
+    res.setHeader("Vary", "Accept-Encoding");
+    if (req.headers["if-none-match"] === page.etag) {
+      res.status(304).end();
+      return;
+    }
+    res.status(200).type("html").send(page.body);
+  };
+  return Object.assign(handler, { count: pages.size });
+}

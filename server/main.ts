@@ -1,0 +1,47 @@
+import path from "node:path";
+import { serverEnv, siteConfig } from "#app/lib/env.server.ts";
+import { createApp } from "./app.ts";
+import { createLogger } from "./logger.ts";
+
+/** Starts the site: `node server/main.ts` (production build) or `--dev` (Vite, hot reload). */
+async function main() {
+  const env = serverEnv();
+  const logger = createLogger(env.LOG_LEVEL);
+  const dev = process.argv.includes("--dev");
+  const app = await createApp({
+    buildDir: path.resolve("build"),
+    config: siteConfig(),
+    logger,
+    dev,
+  });
+  const server = app.listen(env.PORT, env.HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : env.PORT;
+    logger.info({ port, dev }, `listening on http://localhost:${port}`);
+  });
+  server.keepAliveTimeout = 65_000;
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "draining requests, then exiting");
+    const force = setTimeout(() => {
+      logger.warn("requests still open after 10 s; exiting anyway");
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    server.close(() => {
+      logger.info("stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

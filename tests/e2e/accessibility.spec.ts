@@ -1,0 +1,62 @@
+import { allPageAddresses } from "#app/lib/public-pages.ts";
+import { expect, expectNoAxeViolations, hydrated, test, withStoredConsent } from "./fixtures/test.ts";
+
+const english = allPageAddresses().filter((p) => !/^\/(fr|it|ae)\//.test(p));
+const translated = ["/fr/privacy", "/it/terms", "/ae/cookies"];
+const screens = ["/no-such-page", "/collectcard/explore/a?x=1"];
+
+test.describe("every route: axe, CSP, hydration", () => {
+  for (const path of [...new Set([...english.slice(0, 3), ...translated, "/uk/terms", "/no-such-page"])]) {
+    test(`${path}: no axe violation, no CSP violation, no console error`, async ({ page, watch }) => {
+      await page.goto(path);
+      await hydrated(page);
+      await expectNoAxeViolations(page, `${path} with the cookie banner`);
+      await page
+        .getByRole("button", { name: /Reject|Refuser|Rifiuta|رفض/ })
+        .first()
+        .click();
+      await expectNoAxeViolations(page, path);
+      expect(watch.cspViolations).toEqual([]);
+      expect(watch.errors).toEqual([]);
+    });
+  }
+
+  test("every region copy hydrates without a CSP violation", async ({ page, watch }) => {
+    await withStoredConsent(page, "false");
+    for (const path of allPageAddresses()) {
+      await page.goto(path);
+      await hydrated(page);
+    }
+    expect(watch.cspViolations).toEqual([]);
+    expect(watch.errors).toEqual([]);
+  });
+
+  test("the redirect screen before it leaves", async ({ page, watch }) => {
+    await page.route("https://cards.collect.test/**", () => {
+      /* keep the redirect pending so the screen stays */
+    });
+    await withStoredConsent(page, "false");
+    await page.goto(screens[1] as string, { waitUntil: "domcontentloaded" });
+    await expect(page.getByRole("heading", { name: "Redirecting to new location..." })).toBeVisible();
+    await expectNoAxeViolations(page, "redirect screen");
+    expect(watch.cspViolations).toEqual([]);
+  });
+
+  test("the side menu and the language select in Arabic", async ({ page, watch }) => {
+    await withStoredConsent(page, "false");
+    await page.goto("/ae/terms");
+    await hydrated(page);
+    await page.locator("header button").first().click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expectNoAxeViolations(page, "Arabic side menu");
+    expect(watch.cspViolations).toEqual([]);
+  });
+
+  test("mobile width", async ({ page }) => {
+    await withStoredConsent(page, "false");
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/privacy");
+    await hydrated(page);
+    await expectNoAxeViolations(page, "/privacy at 375px");
+  });
+});

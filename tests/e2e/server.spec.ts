@@ -1,0 +1,217 @@
+import { allPageAddresses } from "#app/lib/public-pages.ts";
+import { expect, test } from "./fixtures/test.ts";
+
+const noStackTrace = (body: string) => {
+  expect(body).not.toMatch(/\bat \S+ \(|node_modules|Error: /);
+};
+
+test.describe("pages as served, before any script runs", () => {
+  test("every built route answers 200 with its full text in the HTML", async ({ request }) => {
+    for (const path of allPageAddresses()) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(200);
+      expect(res.headers()["content-type"], path).toContain("text/html");
+      const html = await res.text();
+      expect(html, path).toContain('<h1 class="');
+    }
+  });
+
+  test("the terms page carries its 10 sections and the cookie policy its retention periods", async ({
+    request,
+  }) => {
+    const terms = await (await request.get("/terms")).text();
+    const sectionHeadings = terms.match(/<h2 id="[^"]+-heading"/g) ?? [];
+    expect(sectionHeadings).toHaveLength(10);
+    expect(terms).toContain("Terms of Service");
+
+    const cookies = await (await request.get("/cookies")).text();
+    expect(cookies).toContain("Cookie Policy");
+    expect(cookies).toContain("30 days");
+    expect(cookies).toContain("1 year");
+    expect(cookies).toContain("up to 2 years");
+
+    const privacy = await (await request.get("/privacy")).text();
+    expect(privacy).toContain("Privacy Policy");
+    expect(privacy).toContain("London");
+  });
+
+  test("region prefixes serve the page in their language with reciprocal alternates", async ({ request }) => {
+    const fr = await (await request.get("/fr/privacy")).text();
+    expect(fr).toMatch(/<html lang="fr" dir="ltr"/);
+    const ae = await (await request.get("/ae/terms")).text();
+    expect(ae).toMatch(/<html lang="ar" dir="rtl"/);
+    const it = await (await request.get("/it/cookies")).text();
+    expect(it).toMatch(/<html lang="it" dir="ltr"/);
+    const de = await (await request.get("/de/cookies")).text();
+    expect(de).toMatch(/<html lang="en" dir="ltr"/);
+    for (const [hreflang, href] of [
+      ["en", "/privacy"],
+      ["fr-FR", "/fr/privacy"],
+      ["ar-AE", "/ae/privacy"],
+      ["x-default", "/privacy"],
+    ]) {
+      expect(fr).toMatch(new RegExp(`<link rel="alternate" hrefLang="${hreflang}" href="[^"]*${href}"`));
+    }
+    expect(fr).toMatch(/<link rel="canonical" href="[^"]*\/fr\/privacy"/);
+  });
+
+  test("every page carries Organization and WebSite JSON-LD", async ({ request }) => {
+    const html = await (await request.get("/cookies")).text();
+    expect(html).toContain('"@type":"Organization"');
+    expect(html).toContain('"@type":"WebSite"');
+    expect(html).toContain('"@type":"BreadcrumbList"');
+  });
+});
+
+test.describe("not found", () => {
+  for (const path of ["/no-such-page", "/zz/terms", "/privacy/extra", "/fr/no-such-page", "/app/anything"]) {
+    test(`${path} answers 404 with the not-found page`, async ({ request }) => {
+      const res = await request.get(path);
+      expect(res.status()).toBe(404);
+      const html = await res.text();
+      expect(html).toContain("404");
+      expect(html).toContain("Oops! Page not found");
+      expect(html).toMatch(/<a[^>]*href="\/"[^>]*>Return to Home<\/a>/);
+    });
+  }
+});
+
+test.describe("redirects", () => {
+  for (const [from, to] of [
+    ["/privacy-policy", "/privacy"],
+    ["/terms-conditions", "/terms"],
+    ["/cookie-policy", "/cookies"],
+    ["/contact", "/contact-us"],
+    ["/app", "/"],
+  ] as const) {
+    test(`${from} redirects permanently to ${to}`, async ({ request }) => {
+      const res = await request.get(from, { maxRedirects: 0 });
+      expect([301, 308]).toContain(res.status());
+      expect(res.headers().location).toBe(to);
+    });
+  }
+
+  test("the query string survives a redirect, and a trailing slash is removed once", async ({ request }) => {
+    const res = await request.get("/terms-conditions?ref=mail", { maxRedirects: 0 });
+    expect(res.headers().location).toBe("/terms?ref=mail");
+    const slash = await request.get("/terms/", { maxRedirects: 0 });
+    expect(slash.status()).toBe(308);
+    expect(slash.headers().location).toBe("/terms");
+    const final = await request.get("/terms");
+    expect(final.status()).toBe(200);
+    const evil = await request.get("//evil.example/", { maxRedirects: 0 });
+    expect(evil.headers().location ?? "").not.toMatch(/^\/\//);
+  });
+
+  test("/collectcard/explore/{id} shows the redirect screen and sends the browser on without JavaScript", async ({
+    request,
+  }) => {
+    const res = await request.get("/collectcard/explore/card-42?ref=qr&x=1");
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("Redirecting to new location...");
+    expect(html).toContain(
+      '<meta http-equiv="refresh" content="0;url=https://cards.collect.test/collect-cards/card-42?ref=qr&amp;x=1"',
+    );
+    expect(html).toContain('href="https://cards.collect.test/collect-cards/card-42?ref=qr&amp;x=1"');
+  });
+});
+
+test.describe("files, caching and headers", () => {
+  test("/healthz answers 200", async ({ request }) => {
+    const res = await request.get("/healthz");
+    expect(res.status()).toBe(200);
+    expect(await res.json()).toEqual({ status: "ok" });
+  });
+
+  test("hashed assets are immutable and everything is compressed", async ({ request }) => {
+    const html = await (await request.get("/terms")).text();
+    const asset = /src="(\/assets\/[^"]+\.js)"|import\("(\/assets\/[^"]+\.js)"\)/.exec(html);
+    const href = asset?.[1] ?? asset?.[2];
+    expect(href).toBeTruthy();
+    const res = await request.get(href as string, { headers: { "Accept-Encoding": "br, gzip" } });
+    expect(res.status()).toBe(200);
+    expect(res.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(["br", "gzip"]).toContain(res.headers()["content-encoding"]);
+    const page = await request.get("/terms", { headers: { "Accept-Encoding": "br, gzip" } });
+    expect(["br", "gzip"]).toContain(page.headers()["content-encoding"]);
+    expect(page.headers()["cache-control"]).toContain("must-revalidate");
+  });
+
+  test("security headers are on every kind of response", async ({ request }) => {
+    for (const path of [
+      "/terms",
+      "/no-such-page",
+      "/favicon.svg",
+      "/healthz",
+      "/sitemap.xml",
+      "/privacy-policy",
+    ]) {
+      const res = await request.get(path, { maxRedirects: 0 });
+      const h = res.headers();
+      expect(h["content-security-policy"], path).toContain("frame-ancestors 'none'");
+      expect(h["content-security-policy"], path).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(h["x-frame-options"], path).toBe("DENY");
+      expect(h["x-content-type-options"], path).toBe("nosniff");
+      expect(h["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+      expect(h["strict-transport-security"], path).toContain("max-age=");
+      expect(h["permissions-policy"], path).toContain("camera=()");
+      expect(h["cross-origin-opener-policy"], path).toBe("same-origin");
+      expect(h["x-powered-by"], path).toBeUndefined();
+    }
+  });
+
+  test("the sitemap lists every address with its alternates; robots and manifest are served", async ({
+    request,
+  }) => {
+    const sitemap = await request.get("/sitemap.xml");
+    expect(sitemap.headers()["content-type"]).toContain("xml");
+    const xml = await sitemap.text();
+    for (const path of allPageAddresses()) expect(xml).toContain(`${path}</loc>`);
+    expect(xml).toContain('hreflang="x-default"');
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain("Sitemap: ");
+    const manifest = await (await request.get("/manifest.webmanifest")).json();
+    expect(manifest.icons.length).toBeGreaterThanOrEqual(2);
+    expect((await request.get("/sw.js")).headers()["cache-control"]).toBe("no-cache");
+  });
+});
+
+test.describe("bad input gets a clean 4xx, never a 500 or a stack trace", () => {
+  test("malformed and overlong addresses", async ({ request }) => {
+    const malformed = await request.get("/%E0%A4%A");
+    expect(malformed.status()).toBe(400);
+    noStackTrace(await malformed.text());
+    const overlong = await request.get(`/${"a".repeat(5000)}`);
+    expect(overlong.status()).toBe(414);
+    noStackTrace(await overlong.text());
+    const nul = await request.get("/terms%00");
+    expect(nul.status()).toBeGreaterThanOrEqual(400);
+    expect(nul.status()).toBeLessThan(500);
+  });
+
+  test("methods other than GET and HEAD on pages", async ({ request }) => {
+    for (const method of ["POST", "PUT", "DELETE", "PATCH"]) {
+      for (const path of ["/terms", "/no-such-page", "/"]) {
+        const res = await request.fetch(path, { method, data: "x=1" });
+        expect(res.status(), `${method} ${path}`).toBe(405);
+        expect(res.headers().allow).toBe("GET, HEAD");
+        noStackTrace(await res.text());
+      }
+    }
+    const head = await request.head("/terms");
+    expect(head.status()).toBe(200);
+  });
+
+  test("odd data requests never fail the server", async ({ request }) => {
+    for (const path of [
+      "/terms.data?_routes=nope",
+      "/no-such.data",
+      "/__manifest?p=%2F&version=bogus",
+      "/collectcard/explore/%20",
+    ]) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBeLessThan(500);
+    }
+  });
+});
