@@ -6,6 +6,8 @@ describe("postbuild", () => {
     const html =
       '<head><link rel="modulepreload" href="/assets/entry.client-1.js"/><link rel="stylesheet" href="/assets/app-2.css"/></head>';
     const out = optimiseHtml(html, (href) => (href === "/assets/app-2.css" ? "body{color:red}" : ""));
-    expect(out).toBe('<head><style data-href="/assets/app-2.css">body{color:red}</style></head>');
+    expect(out).toBe(
+      '<head><style data-href="/assets/app-2.css">body{color:red}</style><link rel="stylesheet" href="/assets/app-2.css" media="print"/></head>',
+    );
   });
 });

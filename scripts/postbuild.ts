@@ -1,7 +1,9 @@
 /**
  * After `react-router build`: makes prerendered pages paint from the HTML alone.
  * - The stylesheet is inlined, so first paint waits for no request (measured: LCP 1.2-1.9 s as
- *   built, 0.65-0.9 s with CSS inline and no early module preloads).
+ *   built, 0.65-0.9 s with CSS inline and no early module preloads). The `<link>` element stays
+ *   where React expects it during hydration (removing it makes React discard the server HTML),
+ *   but with `media="print"` it no longer blocks rendering.
  * - `modulepreload` links are dropped, so the hydration scripts do not compete with first paint;
  *   the module script that follows still loads them. React re-adds the links after hydration,
  *   where they cost nothing.
@@ -15,7 +17,7 @@ export function optimiseHtml(html: string, readCss: (href: string) => string): s
   return html
     .replace(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/?>/g, (_whole, href: string) => {
       const css = readCss(href).replace(/<\/style/gi, "<\\/style");
-      return `<style data-href="${href}">${css}</style>`;
+      return `<style data-href="${href}">${css}</style><link rel="stylesheet" href="${href}" media="print"/>`;
     })
     .replace(/<link rel="modulepreload" href="[^"]+"\/?>/g, "");
 }

@@ -138,7 +138,7 @@ test.describe("navigation", () => {
     await withStoredConsent(page, "false");
     const res = await page.goto("/definitely/not/here");
     expect(res?.status()).toBe(404);
-    await expect(page.getByText("404", { exact: true })).toBeVisible();
+    await expect(page.locator("main p", { hasText: "404" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
   });

@@ -28,7 +28,7 @@ test.describe("cookie banner and consent", () => {
 
     // Scroll, navigate, wait: still nothing leaves the site.
     await page.mouse.wheel(0, 2000);
-    await page.locator("footer").getByRole("link", { name: "Terms of Service" }).click();
+    await banner.getByRole("link", { name: "Terms of Service" }).click();
     await expect(page).toHaveURL(/\/terms$/);
     await page.waitForTimeout(500);
     expect(watch.thirdParty).toEqual([]);

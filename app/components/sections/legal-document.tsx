@@ -72,7 +72,14 @@ export function LegalDocumentView({
                 );
               case "table":
                 return (
-                  <div key={key} className="mt-4 overflow-x-auto">
+                  // A wide table scrolls on small screens; keyboard users can focus and scroll it.
+                  <section
+                    key={key}
+                    className="mt-4 overflow-x-auto"
+                    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs keyboard focus
+                    tabIndex={0}
+                    aria-label={block.caption}
+                  >
                     <table className="w-full border-collapse text-start text-sm">
                       <caption className="pb-2 text-start text-ink/80">{block.caption}</caption>
                       <thead>
@@ -101,7 +108,7 @@ export function LegalDocumentView({
                         ))}
                       </tbody>
                     </table>
-                  </div>
+                  </section>
                 );
               default:
                 return null;
