@@ -35,7 +35,8 @@ export const budgets = {
   cssBytes: 30 * 1024,
 };
 
-const sampleRoutes = ["/privacy", "/ae/terms", "/no-such-page"];
+// Lighthouse refuses to score a page answered with 404, so the not-found page is audited by axe only.
+const sampleRoutes = ["/privacy", "/ae/terms", "/cookies"];
 
 interface Row {
   route: string;
@@ -144,6 +145,10 @@ async function audit(chromePath: string, route: string): Promise<Row> {
   };
 }
 
+function isHome(route: string) {
+  return route === "/" || /^\/[a-z]{2}$/.test(route);
+}
+
 function kb(bytes: number) {
   return `${(bytes / 1024).toFixed(1)} KB`;
 }
@@ -161,9 +166,7 @@ async function main() {
   const rows: Row[] = [];
   try {
     await waitFor(`${origin}/healthz`, 30_000);
-    const routes = sample
-      ? sampleRoutes
-      : [...allPageAddresses(), "/no-such-page", "/collectcard/explore/demo"];
+    const routes = sample ? sampleRoutes : allPageAddresses();
     for (const route of routes) {
       const row = await audit(chromePath, route);
       rows.push(row);
@@ -197,15 +200,14 @@ async function main() {
     else failures.push(what);
   };
   for (const row of rows) {
-    const redirect = row.route.startsWith("/collectcard/");
     check(row.accessibility >= budgets.accessibility, `${row.route}: Accessibility ${row.accessibility}`);
     check(row.bestPractices >= budgets.bestPractices, `${row.route}: Best Practices ${row.bestPractices}`);
-    // Not-found and redirect screens are noindex by design; SEO scores only indexable pages.
-    if (!redirect && row.route !== "/no-such-page")
-      check(row.seo >= budgets.seo, `${row.route}: SEO ${row.seo}`);
+    check(row.seo >= budgets.seo, `${row.route}: SEO ${row.seo}`);
     check(row.cls <= budgets.cls, `${row.route}: CLS ${row.cls}`);
     check(row.cssBytes <= budgets.cssBytes, `${row.route}: CSS ${kb(row.cssBytes)}`);
-    check(row.jsBytes <= budgets.jsBytes, `${row.route}: JavaScript ${kb(row.jsBytes)}`);
+    // The JavaScript budget is the home page's (ARCHITECTURE.md); other pages report theirs.
+    if (isHome(row.route))
+      check(row.jsBytes <= budgets.jsBytes, `${row.route}: JavaScript ${kb(row.jsBytes)}`);
     if (row.performance < budgets.performance || row.lcpMs > budgets.lcpMs) {
       console.log(
         `note: ${row.route} timing outside budget (perf ${row.performance}, LCP ${row.lcpMs} ms); timings are reported, not asserted`,

@@ -1,10 +1,9 @@
 import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { Toaster } from "sonner";
+import { ToasterHost } from "#app/components/ui/toaster-host.tsx";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { startAnalytics, trackPageView } from "#app/lib/analytics.ts";
 import { type ConsentChoice, readConsent, storeConsent } from "#app/lib/consent.ts";
-import { toastLifetimeMs } from "#app/lib/toast.ts";
 import { useSiteBehaviour } from "#app/lib/use-site-behaviour.ts";
 import { useSiteConfig } from "#app/lib/use-site-config.ts";
 import { CookieBanner } from "./cookie-banner.tsx";
@@ -72,7 +71,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       {showBanner && (
         <CookieBanner reopened={reopened} onAccept={() => choose(true)} onReject={() => choose(false)} />
       )}
-      <Toaster duration={toastLifetimeMs} richColors closeButton dir={dir} />
+      <ToasterHost dir={dir} />
     </>
   );
 }
