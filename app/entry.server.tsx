@@ -6,11 +6,9 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "./lib/nonce.tsx";
+import { nonceHeader } from "./lib/nonce-header.ts";
 
 export const streamTimeout = 5_000;
-
-/** Set by the server on each request it renders (never taken from the client); absent at build. */
-export const nonceHeader = "x-csp-nonce";
 
 export default function handleRequest(
   request: Request,

@@ -5,6 +5,7 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
+import { nonceHeader } from "#app/lib/nonce-header.ts";
 import type { SiteConfig } from "#app/lib/site-config.ts";
 import { sendPlainPage } from "./http/plain-page.ts";
 import { redirects } from "./http/redirects.ts";
@@ -12,9 +13,6 @@ import { pagesAreReadOnly, rejectBadUrls } from "./http/request-guards.ts";
 import { contentSecurityPolicy, cspSources, newNonce, securityHeaders } from "./http/security-headers.ts";
 import { prerenderedPages, staticFiles } from "./http/static-files.ts";
 import type { Logger } from "./logger.ts";
-
-/** Matches `nonceHeader` in app/entry.server.tsx: the server's own header, never the client's. */
-const nonceHeader = "x-csp-nonce";
 
 export interface AppOptions {
   /** Folder holding `client/` and `server/` of `react-router build`. */
