@@ -1,4 +1,4 @@
-import { type RouteConfig, route } from "@react-router/dev/routes";
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { regions } from "./i18n/regions.ts";
 import { publicPages } from "./lib/public-pages.ts";
 
@@ -7,9 +7,13 @@ import { publicPages } from "./lib/public-pages.ts";
  * is also served under each region prefix (`/fr/privacy`), as its own route id.
  */
 const pages = publicPages.flatMap((page) => [
-  route(page.path.slice(1), page.file, { id: page.id }),
+  page.path === "/"
+    ? index(page.file, { id: page.id })
+    : route(page.path.slice(1), page.file, { id: page.id }),
   ...regions.map((region) =>
-    route(`${region.prefix}${page.path}`, page.file, { id: `${region.prefix}/${page.id}` }),
+    route(page.path === "/" ? region.prefix : `${region.prefix}${page.path}`, page.file, {
+      id: `${region.prefix}/${page.id}`,
+    }),
   ),
 ]);
 

@@ -1,7 +1,9 @@
+import { accuracy, brandCounts, headline } from "./claims.ts";
+
 /** Headline claims shown in the footer (spec 000, section 1; marketing text, not product rules). */
 export const footerStats = [
-  { id: "accuracy", value: "99.9%" },
-  { id: "brands", value: "300+" },
-  { id: "value", value: "$50M+" },
-  { id: "rating", value: "4.9" },
+  { id: "accuracy", value: accuracy.general },
+  { id: "brands", value: brandCounts.site },
+  { id: "value", value: headline.authenticatedValue },
+  { id: "rating", value: headline.rating },
 ] as const;

@@ -1,6 +1,6 @@
 import { alternatesOf } from "#app/i18n/regions.ts";
 import { siteConfig } from "#app/lib/env.server.ts";
-import { allPageAddresses, publicPages } from "#app/lib/public-pages.ts";
+import { allPageAddresses, canonicalPaths } from "#app/lib/public-pages.ts";
 import { absoluteUrl } from "#app/lib/site-config.ts";
 
 const escapeXml = (s: string) =>
@@ -13,8 +13,8 @@ const escapeXml = (s: string) =>
 export function loader() {
   const config = siteConfig();
   const all = new Set(allPageAddresses());
-  const urls = publicPages.flatMap((page) => {
-    const alternates = alternatesOf(page.path);
+  const urls = canonicalPaths().flatMap((path) => {
+    const alternates = alternatesOf(path);
     const links = alternates
       .map(
         (alt) =>

@@ -1,0 +1,118 @@
+/**
+ * Marketing claims and business constants shared by several pages (spec 001 sections 1 and 9,
+ * spec 000 sections 1 and 9). Claims differ from page to page on purpose: each page shows the
+ * figure the specification gives it, so every variant has its own name here. Each figure lives
+ * in this one place; pages and sections import it.
+ */
+
+/** Accuracy claims, as shown (spec 001 section 9). */
+export const accuracy = {
+  general: "99.9%",
+  watches: "99.8%",
+  jewelryService: "99.7%",
+  collectibles: "99.5%",
+  business: "99.4%",
+} as const;
+
+/** Brand-count claims: the figure depends on the page (spec 001 section 1). */
+export const brandCounts = {
+  faq: "200+",
+  site: "300+",
+  marketing: "500+",
+} as const;
+
+/** The multi-agent pipeline figures (home AI panel, multi-agent page). */
+export const pipelineFigures = {
+  accuracy: "99.8%",
+  agents: "15+",
+  dataPoints: "50M+",
+  layers: "3",
+} as const;
+
+export const award = {
+  text: "Awarded as 2nd Best European Blockchain Startup 2024/25",
+  short: "2nd Best European Blockchain Startup 2024/25",
+} as const;
+
+/** Counts of categories: 11 on the home page, 10 on the business page and the category grid. */
+export const categoryCounts = { home: 11, business: 10 } as const;
+
+export const headline = {
+  authenticatedValue: "$50M+",
+  rating: "4.9",
+  cities: "50+",
+  itemsAuthenticated: "100K+",
+  support: "24/7",
+  hotelPartners: "50+",
+  basedIn: "London",
+} as const;
+
+/** Turnaround claims (spec 001 section 9). */
+export const turnaround = {
+  handbags: "24-48h",
+  watches: "48-72h",
+  jewelry: "48-96h",
+  collectibles: "3-7 business days",
+  express: "2-4h",
+  complexCases: "up to 72h",
+  businessResults: "under 5 minutes",
+  averageProcessing: "under 30 seconds",
+  preSale: "48-72 hours",
+  conditionReport: "24-48 hours",
+  provenance: "5-10 business days",
+  emergency: "same day",
+  handbagService: "24-48 hours",
+} as const;
+
+/** Starting prices and ranges in USD (spec 001 section 9). */
+export const startingPrices = {
+  handbag: 149,
+  watch: 199,
+  jewelry: 249,
+  collectibles: 299,
+} as const;
+
+export const priceRanges = {
+  handbag: { min: 149, max: 999 },
+  watch: { min: 199, max: 1999 },
+  typicalProfessional: { min: 150, max: 500, days: "2-5 business days" },
+} as const;
+
+/** Service terms (spec 001 section 9). */
+export const serviceTerms = {
+  refundWindowDays: 30,
+  satisfactionGuarantee: "100%",
+  discounts: [
+    { items: "3 items", discount: "15%" },
+    { items: "5 or more items", discount: "25%" },
+  ],
+  paymentPlan: { installments: "2-3", over: 1000 },
+  collectiblesCertificationOver: 5000,
+  revaluation: "every 2-3 years",
+  costShareOfValue: "1-5%",
+} as const;
+
+/** Business claims (spec 001 section 9). */
+export const businessClaims = {
+  costPerAuthentication: "$10",
+  reduction: "over 50%",
+  liabilityPlusWindow: "180-365 days",
+  confidenceThreshold: "95%",
+  zapierApps: "5,000",
+} as const;
+
+/** Market statistics (spec 001 section 9). */
+export const marketStats = {
+  returnFraud: "$101B",
+  traditionalAuthentication: "7-14 days",
+  trustGap: "45%",
+  resaleMarket: [
+    { year: "2020", value: "$28B" },
+    { year: "2022", value: "$41B" },
+    { year: "2024", value: "$58B" },
+    { year: "2026E", value: "$77B" },
+  ],
+} as const;
+
+/** The mobile breakpoint in CSS pixels: parallax and other motion are off below it. */
+export const mobileBreakpoint = 768;

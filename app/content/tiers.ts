@@ -1,0 +1,28 @@
+/**
+ * Authentication price tiers (basic/premium/expert) of the brand and category pages
+ * (spec 001 section 2, "Brand pages" and "Category pages"). Prices in USD.
+ */
+export interface Tiers {
+  basic: number;
+  premium: number;
+  expert: number;
+}
+
+export const brandTiers = {
+  rolex: { pricing: { basic: 199, premium: 299, expert: 499 }, turnaround: "24-48h", successRate: 99.9 },
+  hermes: { pricing: { basic: 149, premium: 249, expert: 399 }, turnaround: "24-72h", successRate: 99.8 },
+  chanel: { pricing: { basic: 149, premium: 249, expert: 399 }, turnaround: "24-72h", successRate: 99.7 },
+} as const satisfies Record<string, { pricing: Tiers; turnaround: string; successRate: number }>;
+
+/** The separate single authentication prices the comparison page gives. */
+export const comparisonPrices = { hermes: 249, chanel: 199 } as const;
+
+export const categoryTiers = {
+  "luxury-watches": { basic: 199, premium: 299, expert: 499 },
+  "luxury-handbags": { basic: 149, premium: 249, expert: 399 },
+  "fine-jewelry": { basic: 249, premium: 399, expert: 699 },
+} as const satisfies Record<string, Tiers>;
+
+/** Fine jewelry on its own page names its tiers. */
+export const fineJewelryTierNames = { basic: "Standard", premium: "Premium", expert: "Expert" } as const;
+export const mostPopularTier = "premium" as const;

@@ -1,0 +1,8 @@
+/** Placeholder while the page is built: replaced in this session. */
+export default function LocationsPage() {
+  return (
+    <div className="mx-auto max-w-5xl px-6 py-16">
+      <h1 className="font-serif text-3xl">Locations (being built)</h1>
+    </div>
+  );
+}
