@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { apiAddOn, consumerProducts } from "#app/content/plans.ts";
+import { addOnPrice, productPrice } from "./offers-pricing.ts";
+
+describe("product price lines", () => {
+  it("reads a subscription as an amount per period", () => {
+    const vault = consumerProducts.find((p) => p.id === "vault-subscription");
+    expect(vault && productPrice(vault)).toBe("$9.99 per month");
+  });
+  it("keeps the other products' prices as given", () => {
+    expect(consumerProducts.filter((p) => !p.period).map(productPrice)).toEqual([
+      "Free",
+      "5 credits ($5)",
+      "Contact an authorised reseller",
+    ]);
+  });
+  it("formats the API add-on", () => {
+    expect(addOnPrice(apiAddOn.monthly)).toBe("+$49 per month");
+  });
+});
