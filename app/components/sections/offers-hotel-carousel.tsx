@@ -206,7 +206,7 @@ export function OffersHotelCarousel({
                         className="inline-flex min-h-11 items-center rounded-full border border-ink/25 px-5 text-sm font-semibold hover:border-ink"
                       >
                         {offer.actionText}
-                        <span className="sr-only">: {offer.name}</span>
+                        <span className="sr-only"> at {offer.name}</span>
                       </ExternalLink>
                     </div>
                   </div>
