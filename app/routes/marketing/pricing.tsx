@@ -104,8 +104,12 @@ export default function PricingPage() {
       </OffersSection>
 
       {vault ? (
-        <section aria-labelledby="subscription-title" data-section="subscription" className="px-6">
-          <div className="mx-auto grid max-w-6xl gap-8 rounded-3xl bg-ink p-8 text-white sm:p-12 md:grid-cols-[1.4fr_1fr] md:items-center">
+        <section
+          aria-labelledby="subscription-title"
+          data-section="subscription"
+          className="mx-auto max-w-6xl px-6"
+        >
+          <div className="grid gap-8 rounded-3xl bg-ink p-8 text-white sm:p-12 md:grid-cols-[1.4fr_1fr] md:items-center">
             <div>
               <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-light">
                 {subscriptionBanner.eyebrow}
@@ -147,8 +151,12 @@ export default function PricingPage() {
         <OffersFaqList faqs={pricingFaqs} />
       </OffersSection>
 
-      <section aria-labelledby="pricing-contact-title" data-section="contact" className="px-6 pb-20">
-        <div className="mx-auto max-w-6xl rounded-3xl border border-line bg-white p-8 text-center sm:p-12">
+      <section
+        aria-labelledby="pricing-contact-title"
+        data-section="contact"
+        className="mx-auto max-w-6xl px-6 pb-20"
+      >
+        <div className="rounded-3xl border border-line bg-white p-8 text-center sm:p-12">
           <h2 id="pricing-contact-title" className="font-serif text-3xl">
             {pricingContact.title}
           </h2>

@@ -73,7 +73,7 @@ function HeroBackdrop() {
         viewBox="0 0 1200 500"
         preserveAspectRatio="xMidYMax slice"
       >
-        <circle cx="900" cy="170" r="70" fill="#d9b75f" opacity="0.35" />
+        <circle cx="1090" cy="110" r="60" fill="#d9b75f" opacity="0.35" />
         <path d="M0 380 Q200 300 420 360 T840 340 T1200 330 V500 H0 Z" fill="#e4ded2" />
       </svg>
       <svg
