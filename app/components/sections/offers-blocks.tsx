@@ -61,7 +61,7 @@ export function OffersHero({
     <section aria-labelledby={id} className="border-b border-line">
       <div className="mx-auto max-w-5xl px-6 py-16 text-center sm:py-20">
         <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold">{eyebrow}</p>
-        <h1 id={id} className="mt-4 font-serif text-4xl leading-tight text-balance sm:text-5xl">
+        <h1 className="mt-4 font-serif text-4xl leading-tight text-balance sm:text-5xl" id={id}>
           {title}
         </h1>
         <p className="mx-auto mt-5 max-w-2xl text-lg text-ink/80">{text}</p>

@@ -103,8 +103,8 @@ export default function RewardsAndBenefitsPage() {
         <div className="relative mx-auto max-w-4xl px-6 py-20 text-center sm:py-28">
           <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold">{rewardsHero.eyebrow}</p>
           <h1
-            id="rewards-hero-title"
             className="mt-4 font-serif text-4xl leading-tight text-balance sm:text-5xl"
+            id="rewards-hero-title"
           >
             {rewardsHero.title}
           </h1>
