@@ -87,7 +87,7 @@ export function calculateRoi(productsInput: string, categoryInput: string): RoiR
   return roiResult(roiBreakdown(parseProducts(productsInput), roiCategory(categoryInput)));
 }
 
-/** The ROI as shown: "1,488%". */
+/** The ROI as shown: a whole percent, "1488%". */
 export function formatRoi(roi: number): string {
-  return `${roi.toLocaleString("en-US")}%`;
+  return `${roi}%`;
 }

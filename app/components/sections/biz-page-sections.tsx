@@ -383,8 +383,9 @@ export function BizPricing() {
               <tr key={plan.id} className={`border-t border-line ${plan.mostPopular ? "bg-gold/10" : ""}`}>
                 <th scope="row" className={`${cell} font-semibold`}>
                   {plan.name}
+                  {plan.mostPopular ? " " : null}
                   {plan.mostPopular ? (
-                    <span className="ms-2 rounded-full bg-ink px-2 py-0.5 text-xs font-semibold text-white">
+                    <span className="ms-1 rounded-full bg-ink px-2 py-0.5 text-xs font-semibold text-white">
                       {pricingSection.mostPopular}
                     </span>
                   ) : null}
