@@ -3,7 +3,6 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type KeyboardEvent, useEffect, useState } from "react";
 import { bizCarouselMotion } from "#app/content/business.ts";
 import type { ItemCategory } from "#app/content/categories.ts";
-import { useI18n } from "#app/i18n/i18n.tsx";
 
 function brandLine(category: ItemCategory): string {
   if (category.brandCount === null) return "";
@@ -20,13 +19,15 @@ export function BizCategoryCarousel({
   label,
   previous,
   next,
+  dir,
 }: {
   categories: readonly ItemCategory[];
   label: string;
   previous: string;
   next: string;
+  /** The direction of the text around the carousel (the English page copy is always ltr). */
+  dir: "ltr" | "rtl";
 }) {
-  const { dir } = useI18n();
   const [viewportRef, embla] = useEmblaCarousel({
     loop: true,
     align: "start",

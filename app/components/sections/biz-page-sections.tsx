@@ -224,6 +224,7 @@ export function BizCollectCard() {
           </div>
         </div>
         <svg
+          direction="ltr"
           viewBox="0 0 320 200"
           width="320"
           height="200"
@@ -249,8 +250,8 @@ export function BizCollectCard() {
           <text x="28" y="176" fill="#faf8f4" fontSize="11" letterSpacing="2">
             COLLECT CARD
           </text>
-          <circle cx="270" cy="160" r="16" fill="none" stroke="#d9b75f" strokeWidth="2" />
-          <circle cx="250" cy="160" r="16" fill="none" stroke="#d9b75f" strokeWidth="2" />
+          <circle cx="276" cy="40" r="14" fill="none" stroke="#d9b75f" strokeWidth="2" />
+          <circle cx="258" cy="40" r="14" fill="none" stroke="#d9b75f" strokeWidth="2" />
         </svg>
       </div>
     </Section>
@@ -294,6 +295,7 @@ export function BizCategories() {
         label={categoriesSection.carouselLabel}
         previous={categoriesSection.previous}
         next={categoriesSection.next}
+        dir="ltr"
       />
       <p className="mt-6">
         <Link to={localize("/what-we-authenticate")} className={textLink}>

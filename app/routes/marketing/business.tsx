@@ -94,8 +94,10 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 };
 
 export default function BusinessPage() {
+  // The page copy is English on every region (index of readings, "Language"), so it keeps its own
+  // language and direction inside the translated, possibly right-to-left, chrome.
   return (
-    <>
+    <div lang="en" dir="ltr">
       <BizHero />
       <BizLogoStrip />
       <BizProblem />
@@ -113,6 +115,6 @@ export default function BusinessPage() {
       <BizLeadCapture>
         <LeadForm />
       </BizLeadCapture>
-    </>
+    </div>
   );
 }
