@@ -65,7 +65,7 @@ export function BizHero() {
         <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-light">
           {businessHero.eyebrow}
         </p>
-        <h1 id="biz-hero" className="mt-4 max-w-4xl font-serif text-4xl leading-tight sm:text-6xl">
+        <h1 className="mt-4 max-w-4xl font-serif text-4xl leading-tight sm:text-6xl" id="biz-hero">
           {businessHero.title}
         </h1>
         <p className="mt-6 max-w-2xl text-lg text-white/85">{businessHero.lead}</p>
