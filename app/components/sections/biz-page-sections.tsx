@@ -351,15 +351,15 @@ export function BizGuarantee() {
 }
 
 export function BizPricing() {
-  const cell = "px-4 py-3 text-start";
+  const cell = "px-2 py-3 text-start sm:px-4";
   return (
     <Section headingId="biz-pricing" tone="white">
       <h2 id="biz-pricing" className={h2}>
         {pricingSection.heading}
       </h2>
       <p className="mt-4 text-lg text-ink/80">{pricingSection.intro}</p>
-      <div className="mt-8 overflow-x-auto rounded-2xl border border-line">
-        <table className="w-full min-w-[36rem] text-sm" data-business-plans>
+      <div className="mt-8 overflow-hidden rounded-2xl border border-line">
+        <table className="w-full text-xs sm:text-sm" data-business-plans>
           <caption className="sr-only">{pricingSection.tableCaption}</caption>
           <thead className="bg-paper">
             <tr>
@@ -410,7 +410,7 @@ export function BizPricing() {
       </ul>
       <h3 className="mt-10 font-serif text-2xl">{pricingSection.creditsHeading}</h3>
       <p className="mt-2 text-ink/80">{pricingSection.creditsIntro}</p>
-      <div className="mt-4 overflow-x-auto rounded-2xl border border-line sm:max-w-md">
+      <div className="mt-4 overflow-hidden rounded-2xl border border-line sm:max-w-md">
         <table className="w-full text-sm" data-prepaid-credits>
           <caption className="sr-only">{pricingSection.creditsCaption}</caption>
           <thead className="bg-paper">

@@ -496,6 +496,18 @@ test.describe("before and without scripts", () => {
     await context.close();
   });
 
+  test("axe at a phone's width, with nothing scrolling sideways", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    await page.addInitScript(() => localStorage.setItem("collect-cookie-consent", "false"));
+    await page.goto(path);
+    await hydrated(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page, "/business at 360px");
+    await context.close();
+  });
+
   test("axe on the page as loaded", async ({ browser }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
