@@ -25,7 +25,14 @@ import {
 } from "#app/content/business.ts";
 import { directoryCategories } from "#app/content/categories.ts";
 import { award, marketStats } from "#app/content/claims.ts";
-import { annualSaving, apiAddOn, businessPlans, prepaidCredits, usd } from "#app/content/plans.ts";
+import {
+  annualSaving,
+  apiAddOn,
+  type BusinessPlan,
+  businessPlans,
+  prepaidCredits,
+  usd,
+} from "#app/content/plans.ts";
 import { useLocalizedPath } from "#app/lib/localized-path.ts";
 import { cardSignInUrl, collectCardUrl } from "#app/lib/site-config.ts";
 import { useSiteConfig } from "#app/lib/use-site-config.ts";
@@ -350,8 +357,16 @@ export function BizGuarantee() {
   );
 }
 
+/** The columns of the business plans table, as the specification names them. */
+const planColumns: readonly { label: string; value: (plan: BusinessPlan) => string }[] = [
+  { label: "Per month", value: (plan) => usd(plan.monthly) },
+  { label: "Included auths", value: (plan) => String(plan.includedAuthentications) },
+  { label: "Overage", value: (plan) => usd(plan.overage) },
+  { label: "Annual price", value: (plan) => usd(plan.annual) },
+];
+
 export function BizPricing() {
-  const cell = "px-2 py-3 text-start sm:px-4";
+  const cell = "px-4 py-3 text-start";
   return (
     <Section headingId="biz-pricing" tone="white">
       <h2 id="biz-pricing" className={h2}>
@@ -359,43 +374,44 @@ export function BizPricing() {
       </h2>
       <p className="mt-4 text-lg text-ink/80">{pricingSection.intro}</p>
       <div className="mt-8 overflow-hidden rounded-2xl border border-line">
-        <table className="w-full text-xs sm:text-sm" data-business-plans>
+        <table className="w-full text-sm max-sm:block" data-business-plans>
           <caption className="sr-only">{pricingSection.tableCaption}</caption>
-          <thead className="bg-paper">
+          <thead className="bg-paper max-sm:sr-only">
             <tr>
               <th scope="col" className={cell}>
                 Plan
               </th>
-              <th scope="col" className={cell}>
-                Per month
-              </th>
-              <th scope="col" className={cell}>
-                Included authentications
-              </th>
-              <th scope="col" className={cell}>
-                Each additional authentication
-              </th>
-              <th scope="col" className={cell}>
-                Annual price
-              </th>
+              {planColumns.map((column) => (
+                <th key={column.label} scope="col" className={cell}>
+                  {column.label}
+                </th>
+              ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody className="max-sm:block">
             {businessPlans.map((plan) => (
-              <tr key={plan.id} className={`border-t border-line ${plan.mostPopular ? "bg-gold/10" : ""}`}>
-                <th scope="row" className={`${cell} font-semibold`}>
+              <tr
+                key={plan.id}
+                className={`border-line max-sm:block max-sm:px-4 max-sm:py-3 sm:border-t max-sm:[&+tr]:border-t ${plan.mostPopular ? "bg-gold/10" : ""}`}
+              >
+                <th scope="row" className={`${cell} font-semibold max-sm:block max-sm:px-0 max-sm:text-base`}>
                   {plan.name}
                   {plan.mostPopular ? " " : null}
                   {plan.mostPopular ? (
-                    <span className="ms-1 rounded-full bg-ink px-2 py-0.5 text-xs font-semibold text-white">
+                    <span className="ms-1 rounded-full bg-ink px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-white">
                       {pricingSection.mostPopular}
                     </span>
                   ) : null}
                 </th>
-                <td className={`${cell} tabular-nums`}>{usd(plan.monthly)}</td>
-                <td className={`${cell} tabular-nums`}>{plan.includedAuthentications}</td>
-                <td className={`${cell} tabular-nums`}>{usd(plan.overage)}</td>
-                <td className={`${cell} tabular-nums`}>{usd(plan.annual)}</td>
+                {planColumns.map((column) => (
+                  <td
+                    key={column.label}
+                    data-label={column.label}
+                    className={`${cell} tabular-nums max-sm:flex max-sm:justify-between max-sm:px-0 max-sm:py-1 max-sm:before:text-ink/80 max-sm:before:content-[attr(data-label)]`}
+                  >
+                    {column.value(plan)}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>

@@ -246,6 +246,13 @@ test.describe("business page", () => {
 
   test("the business plans table, API add-on, annual saving and prepaid credits", async ({ page }) => {
     await open(page);
+    await expect(page.locator("[data-business-plans] thead th")).toHaveText([
+      "Plan",
+      "Per month",
+      "Included auths",
+      "Overage",
+      "Annual price",
+    ]);
     const rows = page.locator("[data-business-plans] tbody tr");
     await expect(rows.locator("th")).toHaveText(["Base", "Authenticate Most popular", "Pro"]);
     await expect(rows.nth(0).locator("td")).toHaveText(["$99", "10", "$10", "$999"]);
@@ -504,6 +511,12 @@ test.describe("before and without scripts", () => {
     await hydrated(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    for (const table of ["[data-business-plans]", "[data-prepaid-credits]"]) {
+      const clipped = await page
+        .locator(table)
+        .evaluate((t) => t.scrollWidth - (t.parentElement?.clientWidth ?? 0));
+      expect(clipped, `${table} fits its frame`).toBeLessThanOrEqual(0);
+    }
     await expectNoAxeViolations(page, "/business at 360px");
     await context.close();
   });
