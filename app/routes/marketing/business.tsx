@@ -1,15 +1,120 @@
 import { LeadForm } from "#app/components/forms/lead-form.tsx";
+import {
+  BizApiSecurity,
+  BizBenefits,
+  BizCategories,
+  BizCollectCard,
+  BizGuarantee,
+  BizHero,
+  BizHowItWorks,
+  BizLeadCapture,
+  BizLogoStrip,
+  BizPricing,
+  BizProblem,
+  BizRevenueStreams,
+  BizSocialProof,
+  BizSolution,
+  BizValueAddedServices,
+} from "#app/components/sections/biz-page-sections.tsx";
+import { businessSeo } from "#app/content/business.ts";
+import { apiAddOn, businessPlans } from "#app/content/plans.ts";
 import { leadAction } from "#app/lib/forms/lead-action.server.ts";
+import { breadcrumbData, configFromMatches, defaultOgImage, seoMeta } from "#app/lib/seo.ts";
+import { absoluteUrl } from "#app/lib/site-config.ts";
+import type { Route } from "./+types/business";
 
 /** The lead form posted without JavaScript (spec 000 section 5). */
 export const action = leadAction;
 
-/** Placeholder while the page is built: replaced in this session. */
+const canonical = "/business";
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const config = configFromMatches(matches);
+  if (!config) return [];
+  const url = absoluteUrl(config, canonical);
+  const monthly = (price: number) => ({
+    "@type": "UnitPriceSpecification",
+    price,
+    priceCurrency: "USD",
+    unitCode: "MON",
+  });
+  return seoMeta(
+    {
+      title: businessSeo.title,
+      description: businessSeo.description,
+      keywords: [...businessSeo.keywords],
+      canonical,
+      ogImage: defaultOgImage,
+      noIndex: false,
+      structuredData: [
+        {
+          "@context": "https://schema.org",
+          "@type": "WebPage",
+          name: businessSeo.title,
+          description: businessSeo.description,
+          url,
+        },
+        {
+          "@context": "https://schema.org",
+          "@type": "Service",
+          name: businessSeo.serviceName,
+          serviceType: "Authentication of luxury goods and collectibles",
+          description: businessSeo.description,
+          url,
+          provider: { "@type": "Organization", name: config.brand, url: config.siteUrl },
+          audience: { "@type": "BusinessAudience" },
+          offers: [
+            ...businessPlans.map((plan) => ({
+              "@type": "Offer",
+              name: `${plan.name} plan`,
+              price: plan.monthly,
+              priceCurrency: "USD",
+              priceSpecification: monthly(plan.monthly),
+              url,
+            })),
+            {
+              "@type": "Offer",
+              name: "API add-on",
+              price: apiAddOn.monthly,
+              priceCurrency: "USD",
+              priceSpecification: monthly(apiAddOn.monthly),
+              url,
+            },
+          ],
+        },
+        breadcrumbData(config, [
+          { name: "Home", path: "/" },
+          { name: "Business", path: canonical },
+        ]),
+      ],
+    },
+    config,
+    location.pathname,
+  );
+};
+
 export default function BusinessPage() {
+  // The page copy is English on every region (index of readings, "Language"), so it keeps its own
+  // language and direction inside the translated, possibly right-to-left, chrome.
   return (
-    <div className="mx-auto max-w-5xl px-6 py-16">
-      <h1 className="font-serif text-3xl">Business (being built)</h1>
-      <LeadForm />
+    <div lang="en" dir="ltr">
+      <BizHero />
+      <BizLogoStrip />
+      <BizProblem />
+      <BizSolution />
+      <BizCollectCard />
+      <BizHowItWorks />
+      <BizCategories />
+      <BizBenefits />
+      <BizGuarantee />
+      <BizPricing />
+      <BizRevenueStreams />
+      <BizValueAddedServices />
+      <BizApiSecurity />
+      <BizSocialProof />
+      <BizLeadCapture>
+        <LeadForm />
+      </BizLeadCapture>
     </div>
   );
 }

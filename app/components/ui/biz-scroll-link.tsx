@@ -1,0 +1,31 @@
+import type { MouseEvent, ReactNode } from "react";
+
+/**
+ * A link to a section of the same page. Without JavaScript it is a plain fragment link; with it,
+ * the section scrolls into view smoothly (instantly under reduced motion) and takes the focus, so
+ * keyboard and screen-reader users land where they are sent.
+ */
+export function BizScrollLink({
+  targetId,
+  className,
+  children,
+}: {
+  targetId: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  function onClick(event: MouseEvent<HTMLAnchorElement>) {
+    const target = document.getElementById(targetId);
+    if (!target || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    target.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
+    target.focus({ preventScroll: true });
+    window.history.replaceState(window.history.state, "", `#${targetId}`);
+  }
+  return (
+    <a href={`#${targetId}`} className={className} onClick={onClick}>
+      {children}
+    </a>
+  );
+}
