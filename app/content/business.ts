@@ -21,7 +21,7 @@ export const businessSeo = {
 } as const;
 
 /** Embla settings of the page's carousels (spec 001 section 4), set explicitly. */
-export const bizCarouselMotion = { dragThreshold: 10, duration: 25 } as const;
+export { carouselMotion as bizCarouselMotion } from "./carousel.ts";
 
 export const businessHero = {
   eyebrow: "For brands, retailers, marketplaces, auction houses and insurers",

@@ -118,6 +118,11 @@ export const prepaidCredits = [
 /** The page metadata of /pricing says pricing starts here. */
 export const pricingFrom = "$49";
 
+/** A price with its cents always shown, as the prepaid credits are quoted: $7.50, $6.25, $5.00. */
+export function usdCents(amount: number): string {
+  return `$${amount.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
 /** Format a USD amount as the price tables show it: $99, $3,749, $7.50, $9.99. */
 export function usd(amount: number): string {
   const whole = Number.isInteger(amount);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { apiAddOn, consumerProducts, prepaidCredits } from "#app/content/plans.ts";
-import { addOnPrice, perAuthenticationPrice, productPrice } from "./offers-pricing.ts";
+import { apiAddOn, consumerProducts, prepaidCredits, usdCents } from "#app/content/plans.ts";
+import { addOnPrice, productPrice } from "./offers-pricing.ts";
 
 describe("product price lines", () => {
   it("reads a subscription as an amount per period", () => {
@@ -21,10 +21,6 @@ describe("product price lines", () => {
 
 describe("prepaid credit prices", () => {
   it("always show cents, as quoted: $7.50, $6.25, $5.00", () => {
-    expect(prepaidCredits.map((c) => perAuthenticationPrice(c.perAuthentication))).toEqual([
-      "$7.50",
-      "$6.25",
-      "$5.00",
-    ]);
+    expect(prepaidCredits.map((c) => usdCents(c.perAuthentication))).toEqual(["$7.50", "$6.25", "$5.00"]);
   });
 });

@@ -13,11 +13,3 @@ export const vaultPrice = productPrice;
 export function addOnPrice(monthly: number): string {
   return `+${usd(monthly)} per month`;
 }
-
-/**
- * A price per authentication with cents always shown ("$7.50", "$5.00"), as the prepaid credits are
- * quoted. `usd()` drops the cents of whole amounts ("$5"), which suits the plan prices but not these.
- */
-export function perAuthenticationPrice(amount: number): string {
-  return `$${amount.toFixed(2)}`;
-}

@@ -32,6 +32,7 @@ import {
   businessPlans,
   prepaidCredits,
   usd,
+  usdCents,
 } from "#app/content/plans.ts";
 import { useLocalizedPath } from "#app/lib/localized-path.ts";
 import { cardSignInUrl, collectCardUrl } from "#app/lib/site-config.ts";
@@ -453,12 +454,6 @@ export function BizPricing() {
       </div>
     </Section>
   );
-}
-
-/** Per-authentication credit prices always show cents, as the specification writes them ($5.00). */
-function usdCents(amount: number): string {
-  const text = usd(amount);
-  return Number.isInteger(amount) ? `${text}.00` : text;
 }
 
 export function BizRevenueStreams() {

@@ -4,14 +4,14 @@ import useEmblaCarousel from "embla-carousel-react";
 import { CalendarDays, ChevronLeft, ChevronRight, Gift, Moon, Pause, Percent, Play } from "lucide-react";
 import { type FocusEvent, useCallback, useEffect, useState } from "react";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
+import { carouselMotion } from "#app/content/carousel.ts";
 import type { HotelOffer, OfferIcon } from "#app/content/hotels.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 
 /** Carousel motion as the specification gives it (spec 001 section 4): loop, drag threshold 10, duration 25. */
 export const offersCarouselOptions = {
   loop: true,
-  dragThreshold: 10,
-  duration: 25,
+  ...carouselMotion,
 } as const satisfies EmblaOptionsType;
 
 /** Time each offer stays in view while the carousel turns on its own. */

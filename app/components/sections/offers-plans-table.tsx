@@ -1,5 +1,5 @@
-import { annualSaving, apiAddOn, businessPlans, prepaidCredits, usd } from "#app/content/plans.ts";
-import { addOnPrice, perAuthenticationPrice } from "#app/lib/offers-pricing.ts";
+import { annualSaving, apiAddOn, businessPlans, prepaidCredits, usd, usdCents } from "#app/content/plans.ts";
+import { addOnPrice } from "#app/lib/offers-pricing.ts";
 
 const th = "px-4 py-3 text-start text-xs font-semibold uppercase tracking-[0.12em] text-ink/80";
 const td = "px-4 py-4 tabular-nums";
@@ -101,7 +101,7 @@ export function OffersPlansTable() {
                   <th scope="row" className="px-4 py-4 text-start font-semibold">
                     {credit.volume}
                   </th>
-                  <td className={td}>{perAuthenticationPrice(credit.perAuthentication)}</td>
+                  <td className={td}>{usdCents(credit.perAuthentication)}</td>
                 </tr>
               ))}
             </tbody>
