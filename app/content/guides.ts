@@ -36,7 +36,8 @@ export interface Guide {
 }
 
 const professional = priceRanges.typicalProfessional;
-const professionalPrice = `${usd(professional.min)}-${usd(professional.max)}`;
+/** As the specification writes it: "$150-500". */
+const professionalPrice = `${usd(professional.min)}-${professional.max}`;
 
 /* ------------------------------------------------------------------------------------------ */
 /* Rolex                                                                                       */

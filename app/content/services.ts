@@ -189,6 +189,6 @@ export const servicesFaq: readonly GuideFaqItem[] = [
   },
   {
     question: "Is authentication worth it for a lower-priced item?",
-    answer: `Authentication typically costs ${serviceTerms.costShareOfValue} of an item's value. A typical professional authentication elsewhere costs ${usd(priceRanges.typicalProfessional.min)}-${usd(priceRanges.typicalProfessional.max)} and takes ${priceRanges.typicalProfessional.days}; ours starts at ${usd(startingPrices.handbag)} for handbags. For items worth a few hundred dollars, a careful check against our free guides may be enough.`,
+    answer: `Authentication typically costs ${serviceTerms.costShareOfValue} of an item's value. A typical professional authentication elsewhere costs ${usd(priceRanges.typicalProfessional.min)}-${priceRanges.typicalProfessional.max} and takes ${priceRanges.typicalProfessional.days}; ours starts at ${usd(startingPrices.handbag)} for handbags. For items worth a few hundred dollars, a careful check against our free guides may be enough.`,
   },
 ];

@@ -159,7 +159,10 @@ export default function ServicesPage() {
                 <p className="mt-1 font-serif text-lg">{bag.model}</p>
                 <p className="mt-2 text-sm leading-6 text-ink/80">{bag.description}</p>
                 <p className="mt-3 text-sm">
-                  From <span className="font-semibold">{usd(bag.startingPrice)}</span>
+                  From{" "}
+                  <span className="font-semibold" data-price>
+                    {usd(bag.startingPrice)}
+                  </span>
                 </p>
               </li>
             ))}
