@@ -11,7 +11,13 @@ export type GuideBlock =
   | { kind: "list"; items: readonly string[] }
   | { kind: "steps"; steps: readonly { title: string; text: string }[] }
   | { kind: "flags"; items: readonly string[] }
-  | { kind: "table"; caption: string; head: readonly string[]; rows: readonly (readonly string[])[] };
+  | {
+      kind: "table";
+      caption: string;
+      head: readonly string[];
+      /** The first cell names the row; a cell may hold a list. */
+      rows: readonly (readonly [string, ...(string | readonly string[])[]])[];
+    };
 
 export interface GuideChapter {
   id: string;
@@ -145,7 +151,7 @@ export const rolexGuide: Guide = {
           kind: "table",
           caption: "Rolex models, authentication difficulty and common issues",
           head: ["Model", "Difficulty", "Common issues"],
-          rows: rolexModels.map((m) => [m.model, m.difficulty, m.commonIssues.join("; ")]),
+          rows: rolexModels.map((m) => [m.model, m.difficulty, m.commonIssues]),
         },
       ],
     },

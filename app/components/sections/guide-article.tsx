@@ -84,22 +84,26 @@ function Block({ block, id }: { block: GuideBlock; id: string }) {
             <tbody>
               {block.rows.map((row) => (
                 <tr key={row[0]}>
-                  {row.map((cell, c) =>
-                    c === 0 ? (
-                      <th
-                        key={cell}
-                        scope="row"
-                        className="border-b border-line px-4 py-3 text-start align-top font-semibold"
-                      >
-                        {cell}
-                      </th>
-                    ) : (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: cells of a fixed row
-                      <td key={c} className="border-b border-line px-4 py-3 align-top leading-6">
-                        {cell}
-                      </td>
-                    ),
-                  )}
+                  <th
+                    scope="row"
+                    className="border-b border-line px-4 py-3 text-start align-top font-semibold"
+                  >
+                    {row[0]}
+                  </th>
+                  {row.slice(1).map((cell, c) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: cells of a fixed row
+                    <td key={c} className="border-b border-line px-4 py-3 align-top leading-6">
+                      {typeof cell === "string" ? (
+                        cell
+                      ) : (
+                        <ul className="list-disc space-y-1 ps-4">
+                          {cell.map((line) => (
+                            <li key={line}>{line}</li>
+                          ))}
+                        </ul>
+                      )}
+                    </td>
+                  ))}
                 </tr>
               ))}
             </tbody>

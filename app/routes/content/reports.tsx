@@ -92,9 +92,13 @@ export default function ReportsPage() {
                   ))}
                 </ul>
                 <div className="mt-auto pt-6">
-                  <a href={reportFile(report)} download className={guideButton.primary}>
-                    Download summary<span className="sr-only">: {report.title}</span>
-                    <span className="font-normal">&nbsp;(TXT)</span>
+                  <a
+                    href={reportFile(report)}
+                    download
+                    aria-label={`Download summary (TXT): ${report.title}`}
+                    className={guideButton.primary}
+                  >
+                    Download summary (TXT)
                   </a>
                 </div>
               </article>

@@ -67,6 +67,8 @@ test.describe("every page", () => {
       browser,
       watch,
     }) => {
+      // Two page loads and a full axe run on a long page: slow on a shared machine.
+      test.setTimeout(90_000);
       const before = await mainTextWithoutScripts(browser, path);
       await open(page, path);
       await expect(page.locator("main h1")).toHaveCount(1);
@@ -81,6 +83,11 @@ test.describe("every page", () => {
       expect(watch.errors).toEqual([]);
     });
   }
+
+  test("an unknown guide or report address answers 404", async ({ request }) => {
+    for (const path of ["/guides/omega-authentication", "/reports/no-such-report.txt", "/faq/pricing"])
+      expect((await request.get(path)).status(), path).toBe(404);
+  });
 
   test("links keep the region prefix", async ({ page }) => {
     await open(page, "/fr/services");
@@ -444,7 +451,7 @@ test.describe("/reports", () => {
       const title = ((await report.locator("h3").textContent()) ?? "").trim();
       await expect(report.locator("time")).toHaveCount(1);
       await expect(report.locator("h4 + ul li").first()).toBeVisible();
-      const link = report.getByRole("link", { name: `Download summary: ${title} (TXT)` });
+      const link = report.getByRole("link", { name: `Download summary (TXT): ${title}`, exact: true });
       await expect(link).toHaveAttribute("download", "");
       const href = await link.getAttribute("href");
       expect(href).toMatch(/^\/reports\/[a-z0-9-]+\.txt$/);
