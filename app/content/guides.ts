@@ -285,11 +285,11 @@ export const handbagGuide: Guide = {
             },
             {
               title: "Heat stamps and logos",
-              text: "Compare the font, spacing and depth of the stamp with a known genuine example of the same year. Letters should be evenly pressed, not blurred or bleeding into the leather. Hermès bags carry a blind stamp with a year letter; its position and shape depend on the year.",
+              text: "Compare the font, spacing and depth of the stamp with a known genuine example of the same year. Letters should be evenly pressed, not blurred or bleeding into the leather. Hermès bags carry a blind stamp with a letter for the year of manufacture; check that the letter fits the bag's age, hardware and leather.",
             },
             {
               title: "Date codes, serial stickers and microchips",
-              text: "Louis Vuitton used ink date codes until 2021 and now embeds microchips; Chanel used serial stickers with a matching authenticity card until 2021 and now also embeds microchips. A code in the right format proves little, because counterfeiters copy real codes, but a code that does not fit the bag's model, factory or year is a clear fail.",
+              text: "Louis Vuitton stamped date codes inside its bags until 2021 and now embeds microchips; Chanel used serial stickers with a matching authenticity card until 2021 and now also embeds microchips. A code in the right format proves little, because counterfeiters copy real codes, but a code that does not fit the bag's model, factory or year is a clear fail.",
             },
             {
               title: "Materials and interior",
