@@ -109,6 +109,16 @@ export function GuideSection({
   );
 }
 
+/**
+ * The region-aware target of an internal link. The in-app area (`/app/...`) is one app shell
+ * without region copies (the route table registers region prefixes for public pages only),
+ * so its links stay unprefixed; every other path keeps the visitor's region.
+ */
+function useGuideTarget(): (path: string) => string {
+  const localize = useLocalizedPath();
+  return (path) => (path === "/app" || path.startsWith("/app/") ? path : localize(path));
+}
+
 const buttonBase =
   "inline-flex min-h-11 items-center justify-center rounded-full px-6 text-sm font-semibold transition-colors";
 export const guideButton = {
@@ -126,9 +136,9 @@ export function GuideLinkButton({
   variant?: keyof typeof guideButton;
   children: ReactNode;
 }) {
-  const localize = useLocalizedPath();
+  const target = useGuideTarget();
   return (
-    <Link to={localize(to)} className={guideButton[variant]}>
+    <Link to={target(to)} className={guideButton[variant]}>
       {children}
     </Link>
   );
@@ -136,9 +146,9 @@ export function GuideLinkButton({
 
 /** An internal text link that keeps the visitor's region prefix. */
 export function GuideTextLink({ to, children }: { to: string; children: ReactNode }) {
-  const localize = useLocalizedPath();
+  const target = useGuideTarget();
   return (
-    <Link to={localize(to)} className="font-semibold text-gold underline underline-offset-2 hover:text-ink">
+    <Link to={target(to)} className="font-semibold text-gold underline underline-offset-2 hover:text-ink">
       {children}
     </Link>
   );
@@ -197,9 +207,9 @@ export function GuideDarkLink({
   variant?: keyof typeof guideDarkButton;
   children: ReactNode;
 }) {
-  const localize = useLocalizedPath();
+  const target = useGuideTarget();
   return (
-    <Link to={localize(to)} className={guideDarkButton[variant]}>
+    <Link to={target(to)} className={guideDarkButton[variant]}>
       {children}
     </Link>
   );

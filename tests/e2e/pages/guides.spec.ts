@@ -94,6 +94,10 @@ test.describe("every page", () => {
     await expect(
       page.locator("#handbag").getByRole("link", { name: "Read the handbag authentication guide" }),
     ).toHaveAttribute("href", "/fr/guides/handbag-authentication");
+    // The in-app area has no region copies: its links stay unprefixed.
+    await expect(
+      page.locator("#handbag").getByRole("link", { name: "Start Authentication" }),
+    ).toHaveAttribute("href", "/app/authenticate");
     await open(page, "/uk/about");
     await expect(page.locator("#contact").getByRole("link", { name: "Contact us" })).toHaveAttribute(
       "href",
