@@ -73,7 +73,10 @@ function ServiceFacts({ offer }: { offer: ServiceOffer }) {
   return (
     <dl className="grid gap-3 sm:grid-cols-3" data-facts={offer.id}>
       {facts.map((fact) => (
-        <div key={fact.label} className="flex flex-col-reverse justify-end rounded-lg border border-line bg-paper p-3">
+        <div
+          key={fact.label}
+          className="flex flex-col-reverse justify-end rounded-lg border border-line bg-paper p-3"
+        >
           <dt className="text-xs uppercase tracking-[0.14em] text-ink/70">{fact.label}</dt>
           <dd className="font-serif text-xl text-gold" data-fact={fact.label}>
             {fact.value}
