@@ -1,8 +1,29 @@
-/** Placeholder while the page is built: replaced in this session. */
-export default function GuideHandbagAuthenticationPage() {
-  return (
-    <div className="mx-auto max-w-5xl px-6 py-16">
-      <h1 className="font-serif text-3xl">GuideHandbagAuthentication (being built)</h1>
-    </div>
+import { GuideArticleView } from "#app/components/sections/guide-article.tsx";
+import { handbagGuide } from "#app/content/guides.ts";
+import type { Route } from "./+types/guide-handbag-authentication";
+import { articleData, contentMeta } from "./guide-route.ts";
+
+export const meta: Route.MetaFunction = (args) =>
+  contentMeta(
+    {
+      title: handbagGuide.title,
+      description: handbagGuide.description,
+      keywords: handbagGuide.keywords,
+      canonical: handbagGuide.path,
+      trail: [{ name: handbagGuide.title, path: handbagGuide.path }],
+      structuredData: (config) => [
+        articleData(config, {
+          headline: handbagGuide.title,
+          description: handbagGuide.description,
+          path: handbagGuide.path,
+          published: handbagGuide.published,
+          modified: handbagGuide.modified,
+        }),
+      ],
+    },
+    args,
   );
+
+export default function GuideHandbagPage() {
+  return <GuideArticleView guide={handbagGuide} />;
 }
