@@ -14,6 +14,7 @@ const screens = ["/no-such-page", "/collectcard/explore/a?x=1"];
 test.describe("every route: axe, CSP, hydration", () => {
   for (const path of [...new Set([...canonicalPaths(), ...translated, "/uk/terms", "/no-such-page"])]) {
     test(`${path}: no axe violation, no CSP violation, no console error`, async ({ page, watch }) => {
+      test.slow(); // axe runs twice over long pages
       await page.goto(path);
       await hydrated(page);
       await expectNoAxeViolations(page, `${path} with the cookie banner`);
@@ -29,6 +30,7 @@ test.describe("every route: axe, CSP, hydration", () => {
 
   for (const [i, group] of chunks(regionCopies, 10).entries()) {
     test(`region copies hydrate without a CSP violation (${i + 1})`, async ({ page, watch }) => {
+      test.slow();
       await withStoredConsent(page, "false");
       for (const path of group) {
         await page.goto(path);

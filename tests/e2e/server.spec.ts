@@ -9,6 +9,7 @@ const noStackTrace = (body: string) => {
 
 test.describe("pages as served, before any script runs", () => {
   test("every built route answers 200 with its full text in the HTML", async ({ request }) => {
+    test.slow(); // several hundred addresses
     for (const path of allPageAddresses()) {
       const res = await request.get(path);
       expect(res.status(), path).toBe(200);
