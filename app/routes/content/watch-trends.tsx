@@ -125,7 +125,7 @@ export default function WatchTrendsPage({ loaderData }: Route.ComponentProps) {
       <PlaceSection
         id="market"
         title="The market by brand, model and region"
-        intro={`Brands ranked by average secondary-market price: the top ${topBrands.length}, highest first.`}
+        intro={`Brands ranked by average secondary-market price (the top ${topBrands.length}, highest first), the most watched models, and where demand is growing.`}
         tone="white"
       >
         <PlaceMarketTabs
