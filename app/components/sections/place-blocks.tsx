@@ -33,7 +33,7 @@ export function PlaceHero({
     <section aria-labelledby="page-title" className="border-b border-line bg-white">
       <div className="mx-auto max-w-6xl px-6 py-14 md:py-20">
         <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold">{eyebrow}</p>
-        <h1 id="page-title" className="mt-3 max-w-3xl font-serif text-4xl leading-tight md:text-5xl">
+        <h1 className="mt-3 max-w-3xl font-serif text-4xl leading-tight md:text-5xl" id="page-title">
           {title}
         </h1>
         <p className="mt-5 max-w-2xl text-lg text-ink/80">{lead}</p>
