@@ -292,7 +292,7 @@ export const cities: readonly CityRecord[] = [
       {
         name: "Miami Design District",
         description:
-          "More than a hundred fashion, jewelry and design flagships between NE 38th and 42nd Street.",
+          "A walkable neighbourhood of fashion, jewelry and design flagships north of downtown Miami.",
       },
       {
         name: "Bal Harbour Shops",
@@ -652,8 +652,9 @@ export const cities: readonly CityRecord[] = [
         description: "The city's boutique street by the lake, with the flagships of the great watch houses.",
       },
       {
-        name: "Quai du Mont-Blanc",
-        description: "The lakeside hotels where the spring and autumn watch auctions are held.",
+        name: "The lakeside hotels",
+        description:
+          "The grand hotels along the lake and the Rhône, where the spring and autumn watch auctions are held.",
       },
       {
         name: "Plainpalais",
@@ -730,7 +731,7 @@ export const cities: readonly CityRecord[] = [
       },
       {
         name: "Mong Kok",
-        description: "The watch and sneaker stores of Sai Yeung Choi Street and Fa Yuen Street.",
+        description: "The sneaker stores of Fa Yuen Street, known locally as Sneakers Street.",
       },
     ],
     cta: {
@@ -865,11 +866,11 @@ export const cities: readonly CityRecord[] = [
       },
       {
         name: "Raffles Hotel Arcade",
-        description: "Boutiques and watch dealers in the historic hotel on Beach Road.",
+        description: "Boutiques in the arcade of the historic hotel on Beach Road.",
       },
       {
-        name: "Lucky Plaza and Far East Plaza",
-        description: "Orchard Road's older malls, known for watch dealers and resale stores.",
+        name: "Lucky Plaza",
+        description: "Orchard Road's older mall, known for its independent watch dealers.",
       },
     ],
     cta: {
