@@ -1,0 +1,20 @@
+/** Anything with a brand and an average price. */
+export interface HasAveragePrice {
+  brand: string;
+  averagePrice: number;
+}
+
+/**
+ * The `limit` brands with the highest average price, highest first (spec 001 section 2: top-6
+ * brands by average price, descending). Pure: the input is not changed. Ties keep their input
+ * order; a non-finite price never ranks.
+ */
+export function topBrandsByAveragePrice<T extends HasAveragePrice>(brands: readonly T[], limit: number): T[] {
+  if (!Number.isInteger(limit) || limit <= 0) return [];
+  return brands
+    .filter((b) => Number.isFinite(b.averagePrice))
+    .map((brand, index) => ({ brand, index }))
+    .sort((a, b) => b.brand.averagePrice - a.brand.averagePrice || a.index - b.index)
+    .slice(0, limit)
+    .map(({ brand }) => brand);
+}
