@@ -46,7 +46,7 @@ const rows: readonly Row[] = [
 /** The side-by-side comparison of two brands, with a recommendation. */
 export function ComparisonView({ comparison }: { comparison: Comparison }) {
   const localize = useLocalizedPath();
-  const cell = "border-b border-line px-3 py-3 align-top md:px-4";
+  const cell = "border-b border-line px-2 py-3 align-top hyphens-auto sm:px-4";
   return (
     <BrandPage>
       <BrandBreadcrumb trail={comparisonTrail(comparison)} />
@@ -78,7 +78,7 @@ export function ComparisonView({ comparison }: { comparison: Comparison }) {
             <tbody>
               {rows.map((row) => (
                 <tr key={row.key} data-row={row.key}>
-                  <th scope="row" className={`${cell} w-1/4 text-start font-semibold`}>
+                  <th scope="row" className={`${cell} w-1/4 text-start text-xs font-semibold sm:text-sm`}>
                     {row.label}
                   </th>
                   {comparison.sides.map((side) => (

@@ -43,6 +43,7 @@ export function BrandTierTable({
                 className={`${cell} text-start font-serif text-lg ${tier === highlighted ? "bg-paper" : ""}`}
               >
                 {names[tier]}
+                {tier === highlighted && " "}
                 {tier === highlighted && (
                   <span className="ms-2 inline-block rounded-full bg-ink px-2 py-0.5 align-middle font-sans text-xs font-semibold text-white">
                     Most Popular
@@ -82,7 +83,7 @@ export function BrandTierTable({
               </th>
               {tierOrder.map((tier) => (
                 <td key={tier} data-success-rate={tier} className={cell}>
-                  {successRate}%
+                  {`${successRate}%`}
                 </td>
               ))}
             </tr>
