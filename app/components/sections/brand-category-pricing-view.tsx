@@ -34,7 +34,7 @@ export function CategoryPricingView({ category }: { category: CategoryRecord }) 
         <p className={`mt-4 ${eyebrowClass}`}>Category authentication</p>
         <h1 className="mt-2 font-serif text-4xl md:text-5xl">{detail.name} Authentication</h1>
         <p className="mt-4 max-w-3xl text-lg leading-8 text-ink/85">{pricing.description}</p>
-        <dl className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <dl className="mt-8 grid grid-cols-2 gap-3 md:gap-4 lg:grid-cols-4">
           <BrandStat label="Average item value" value={usd(pricing.averageValue)} />
           <BrandStat label="Items authenticated" value={pricing.authVolume} />
           <BrandStat label="Accuracy" value={categoryAccuracy} />

@@ -25,7 +25,7 @@ interface Row {
 
 function List({ items }: { items: readonly string[] }) {
   return (
-    <ul className="list-disc space-y-1 ps-4">
+    <ul className="list-disc space-y-1 ps-3 sm:ps-4">
       {items.map((item) => (
         <li key={item}>{item}</li>
       ))}
@@ -59,7 +59,7 @@ export function ComparisonView({ comparison }: { comparison: Comparison }) {
       <BrandSection id="side-by-side" title="Side by side">
         <section
           aria-label="Comparison table"
-          className="overflow-x-auto rounded-xl border border-line bg-white"
+          className="-mx-6 overflow-x-auto border-y border-line bg-white sm:mx-0 sm:rounded-xl sm:border-x"
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs keyboard focus
           tabIndex={0}
         >

@@ -41,7 +41,7 @@ export function BrandDetailView({ brand }: { brand: BrandRecord }) {
         <p className={eyebrowClass}>Brand authentication</p>
         <h1 className="mt-2 font-serif text-4xl md:text-5xl">{detail.name} Authentication</h1>
         <p className="mt-4 max-w-3xl text-lg leading-8 text-ink/85">{pricing.description}</p>
-        <dl className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <dl className="mt-8 grid grid-cols-2 gap-3 md:gap-4 lg:grid-cols-4">
           <BrandStat label="Founded" value={String(detail.established)} />
           <BrandStat label="Country" value={detail.country} />
           <BrandStat label="Founder" value={detail.founder} />

@@ -61,9 +61,9 @@ export function BrandBulletList({ items, columns = 1 }: { items: readonly string
 /** A figure card: a label and its value. */
 export function BrandStat({ label, value }: { label: string; value: string }) {
   return (
-    <div className={cardClass} data-stat={label}>
+    <div className="rounded-xl border border-line bg-white p-4 md:p-6" data-stat={label}>
       <dt className="text-sm text-ink/80">{label}</dt>
-      <dd className="mt-1 font-serif text-2xl md:text-3xl">{value}</dd>
+      <dd className="mt-1 font-serif text-xl md:text-3xl">{value}</dd>
     </div>
   );
 }
