@@ -7,16 +7,17 @@ import { faqPageData } from "#app/lib/brand-structured-data.ts";
 import { breadcrumbData, configFromMatches, defaultOgImage, seoMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/authenticate-category";
 
+/** The page's own record travels as route data: no category content in the browser bundle. */
 export function loader({ params }: Route.LoaderArgs) {
   const category = categoryBySlug(params.categoryId);
-  if (!category) return data({ slug: null }, { status: 404 });
-  return { slug: category.slug };
+  if (!category) return data({ category: null }, { status: 404 });
+  return { category };
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const config = configFromMatches(matches);
   if (!config) return [];
-  const category = categoryBySlug(loaderData?.slug ?? undefined);
+  const category = loaderData?.category;
   if (!category) return notFoundMeta(config, location.pathname, categoryNotFoundTitle, categoryNotFoundText);
   const { name } = category.detail;
   return seoMeta(
@@ -40,7 +41,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 }
 
 export default function AuthenticateCategoryRoute({ loaderData }: Route.ComponentProps) {
-  const category = categoryBySlug(loaderData.slug ?? undefined);
+  const { category } = loaderData;
   if (!category) return <BrandNotFound title={categoryNotFoundTitle} text={categoryNotFoundText} />;
   return <CategoryDetailView category={category} />;
 }

@@ -10,17 +10,20 @@ import { breadcrumbData, configFromMatches, defaultOgImage, seoMeta } from "#app
 import { absoluteUrl } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/brand";
 
-/** Only the slug travels to the browser; the record comes from the content module. */
+/**
+ * The page's own record travels as route data, so the browser bundle carries no brand content
+ * (the other brands' records stay on the server).
+ */
 export function loader({ params }: Route.LoaderArgs) {
   const brand = brandBySlug(params.brandSlug);
-  if (!brand) return data({ slug: null }, { status: 404 });
-  return { slug: brand.slug };
+  if (!brand) return data({ brand: null }, { status: 404 });
+  return { brand };
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const config = configFromMatches(matches);
   if (!config) return [];
-  const brand = brandBySlug(loaderData?.slug ?? undefined);
+  const brand = loaderData?.brand;
   if (!brand) {
     return notFoundMeta(config, location.pathname, brandNotFoundTitle, brandNotFoundText);
   }
@@ -58,7 +61,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 }
 
 export default function BrandRoute({ loaderData }: Route.ComponentProps) {
-  const brand = brandBySlug(loaderData.slug ?? undefined);
+  const { brand } = loaderData;
   if (!brand) return <BrandNotFound title={brandNotFoundTitle} text={brandNotFoundText} />;
   return <BrandDetailView brand={brand} />;
 }

@@ -10,16 +10,17 @@ import { breadcrumbData, configFromMatches, defaultOgImage, seoMeta } from "#app
 import { absoluteUrl } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/category";
 
+/** The page's own record travels as route data: no category content in the browser bundle. */
 export function loader({ params }: Route.LoaderArgs) {
   const category = categoryBySlug(params.categorySlug);
-  if (!category) return data({ slug: null }, { status: 404 });
-  return { slug: category.slug };
+  if (!category) return data({ category: null }, { status: 404 });
+  return { category };
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const config = configFromMatches(matches);
   if (!config) return [];
-  const category = categoryBySlug(loaderData?.slug ?? undefined);
+  const category = loaderData?.category;
   if (!category) return notFoundMeta(config, location.pathname, categoryNotFoundTitle, categoryNotFoundText);
   const { name } = category.detail;
   const path = `/categories/${category.slug}`;
@@ -58,7 +59,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 }
 
 export default function CategoryRoute({ loaderData }: Route.ComponentProps) {
-  const category = categoryBySlug(loaderData.slug ?? undefined);
+  const { category } = loaderData;
   if (!category) return <BrandNotFound title={categoryNotFoundTitle} text={categoryNotFoundText} />;
   return <CategoryPricingView category={category} />;
 }

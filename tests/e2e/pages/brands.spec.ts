@@ -222,6 +222,25 @@ test.describe("brand pages", () => {
   });
 });
 
+test("client navigation between brand and category pages loads each page's record", async ({
+  page,
+  watch,
+}) => {
+  await withStoredConsent(page, "false");
+  await page.goto("/brands/hermes");
+  await hydrated(page);
+  await page.evaluate(() => {
+    (window as unknown as { __stay: boolean }).__stay = true;
+  });
+  await page.locator('[data-section="related-brands"]').getByRole("link", { name: "Chanel" }).click();
+  await expect(page).toHaveURL(/\/brands\/chanel$/);
+  await expect(page.locator("main h1")).toHaveText("Chanel Authentication");
+  await expect(page.locator("[data-price]")).toHaveText(["$149", "$249", "$399"]);
+  await expect(page.locator("[data-success-rate]").first()).toHaveText("99.7%");
+  expect(await page.evaluate(() => (window as unknown as { __stay?: boolean }).__stay)).toBe(true);
+  expect(watch.errors).toEqual([]);
+});
+
 test.describe("not found", () => {
   const cases = [
     {
