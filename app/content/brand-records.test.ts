@@ -11,7 +11,7 @@ function expectFilled(value: unknown, path: string): void {
   if (typeof value === "string") expect(value.trim(), path).not.toBe("");
   else if (Array.isArray(value)) {
     expect(value.length, path).toBeGreaterThan(0);
-    value.forEach((v, i) => expectFilled(v, `${path}[${i}]`));
+    for (const [i, v] of value.entries()) expectFilled(v, `${path}[${i}]`);
   } else if (value && typeof value === "object")
     for (const [k, v] of Object.entries(value)) expectFilled(v, `${path}.${k}`);
 }
