@@ -1,8 +1,47 @@
-/** Placeholder while the page is built: replaced in this session. */
-export default function AuthenticateCategoryPage() {
-  return (
-    <div className="mx-auto max-w-5xl px-6 py-16">
-      <h1 className="font-serif text-3xl">AuthenticateCategory (being built)</h1>
-    </div>
+import { data } from "react-router";
+import { CategoryDetailView, categoryTrail } from "#app/components/sections/brand-category-detail-view.tsx";
+import { BrandNotFound } from "#app/components/sections/brand-not-found.tsx";
+import { categoryBySlug } from "#app/content/category-pages.ts";
+import { categoryNotFoundText, categoryNotFoundTitle, notFoundMeta } from "#app/lib/brand-route.ts";
+import { faqPageData } from "#app/lib/brand-structured-data.ts";
+import { breadcrumbData, configFromMatches, defaultOgImage, seoMeta } from "#app/lib/seo.ts";
+import type { Route } from "./+types/authenticate-category";
+
+/** The page's own record travels as route data: no category content in the browser bundle. */
+export function loader({ params }: Route.LoaderArgs) {
+  const category = categoryBySlug(params.categoryId);
+  if (!category) return data({ category: null }, { status: 404 });
+  return { category };
+}
+
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  const config = configFromMatches(matches);
+  if (!config) return [];
+  const category = loaderData?.category;
+  if (!category) return notFoundMeta(config, location.pathname, categoryNotFoundTitle, categoryNotFoundText);
+  const { name } = category.detail;
+  return seoMeta(
+    {
+      title: `${name} Authentication Guide`,
+      description: `How ${name.toLowerCase()} are authenticated: key points, counterfeit warning signs, value factors, leading brands, market trends and FAQs.`,
+      keywords: [
+        `${name.toLowerCase()} authentication`,
+        `how to authenticate ${name.toLowerCase()}`,
+        `fake ${name.toLowerCase()}`,
+        `${name.toLowerCase()} counterfeit signs`,
+      ],
+      canonical: `/authenticate/${category.slug}`,
+      ogImage: defaultOgImage,
+      noIndex: false,
+      structuredData: [breadcrumbData(config, categoryTrail(category)), faqPageData(category.faqs)],
+    },
+    config,
+    location.pathname,
   );
+}
+
+export default function AuthenticateCategoryRoute({ loaderData }: Route.ComponentProps) {
+  const { category } = loaderData;
+  if (!category) return <BrandNotFound title={categoryNotFoundTitle} text={categoryNotFoundText} />;
+  return <CategoryDetailView category={category} />;
 }

@@ -1,0 +1,491 @@
+import type { Page } from "@playwright/test";
+import { brandRecords } from "../../../app/content/brands.ts";
+import { categoryRecords } from "../../../app/content/category-pages.ts";
+import { hermesVsChanel } from "../../../app/content/comparison.ts";
+import { expect, expectNoAxeViolations, hydrated, test, withStoredConsent } from "../fixtures/test.ts";
+
+/** The figures as the specification writes them (spec 001 section 2). */
+const brandFigures = {
+  rolex: { name: "Rolex", prices: ["$199", "$299", "$499"], turnaround: "24-48h", success: "99.9%" },
+  hermes: { name: "Hermès", prices: ["$149", "$249", "$399"], turnaround: "24-72h", success: "99.8%" },
+  chanel: { name: "Chanel", prices: ["$149", "$249", "$399"], turnaround: "24-72h", success: "99.7%" },
+} as const;
+
+const categoryFigures = {
+  "luxury-watches": {
+    name: "Luxury Watches",
+    prices: ["$199", "$299", "$499"],
+    tiers: ["Basic", "Premium", "Expert"],
+  },
+  "luxury-handbags": {
+    name: "Luxury Handbags",
+    prices: ["$149", "$249", "$399"],
+    tiers: ["Basic", "Premium", "Expert"],
+  },
+  "fine-jewelry": {
+    name: "Fine Jewelry",
+    prices: ["$249", "$399", "$699"],
+    tiers: ["Standard", "Premium Most Popular", "Expert"],
+  },
+} as const;
+
+const brandSections = [
+  "overview",
+  "market-position",
+  "authentication-markers",
+  "iconic-models",
+  "counterfeiter-targets",
+  "market-trends",
+  "pricing",
+  "faqs",
+  "related-brands",
+];
+const categoryPricingSections = [
+  "overview",
+  "supported-brands",
+  "authentication-points",
+  "process",
+  "pricing",
+];
+const categoryDetailSections = [
+  "overview",
+  "sub-categories",
+  "authentication-points",
+  "warning-signs",
+  "value-factors",
+  "leading-brands",
+  "market-trends",
+  "faqs",
+  "who-authenticates",
+];
+
+async function sectionOrder(page: Page): Promise<(string | null)[]> {
+  return page
+    .locator("main [data-section]")
+    .evaluateAll((els) => els.map((e) => e.getAttribute("data-section")));
+}
+
+async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return texts.map((t) => JSON.parse(t) as Record<string, unknown>);
+}
+
+/** The one JSON-LD block of a type (fails when there is none or several). */
+function only<T>(all: Record<string, unknown>[], type: string): T {
+  const found = all.filter((d) => d["@type"] === type);
+  expect(found, `one ${type}`).toHaveLength(1);
+  return found[0] as T;
+}
+
+/** The text of server HTML with tags dropped and entities decoded. */
+function textOf(html: string): string {
+  return html
+    .replace(/<(script|style)[\s\S]*?<\/\1>/g, " ")
+    .replace(/<!--[\s\S]*?-->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/\s+/g, " ");
+}
+
+async function expectHeadingsInOrder(page: Page): Promise<void> {
+  await expect(page.locator("main h1")).toHaveCount(1);
+  const levels = await page
+    .locator("main h1, main h2, main h3")
+    .evaluateAll((els) => els.map((e) => Number(e.tagName.slice(1))));
+  levels.forEach((level, i) => {
+    if (i > 0) expect(level - (levels[i - 1] ?? 1)).toBeLessThanOrEqual(1);
+  });
+}
+
+async function expectFaqOpensByKeyboard(page: Page, label: string): Promise<void> {
+  const items = page.locator("[data-faq-item]");
+  expect(await items.count()).toBeGreaterThan(0);
+  expect(await items.count()).toBeLessThanOrEqual(8);
+  const first = items.first();
+  const summary = first.locator("summary");
+  const answer = first.locator("p");
+  await expect(answer).toBeHidden();
+  await summary.focus();
+  await page.keyboard.press("Enter");
+  await expect(first).toHaveAttribute("open", "");
+  await expect(answer).toBeVisible();
+  await expectNoAxeViolations(page, `${label} with an FAQ open`);
+  await page.keyboard.press("Space");
+  await expect(answer).toBeHidden();
+}
+
+test.describe("brand pages", () => {
+  for (const brand of brandRecords) {
+    const figures = brandFigures[brand.slug];
+    test(`/brands/${brand.slug}: breadcrumb, sections, tiers, FAQs, JSON-LD, axe`, async ({
+      page,
+      watch,
+    }) => {
+      test.slow();
+      await withStoredConsent(page, "false");
+      const response = await page.goto(`/brands/${brand.slug}`);
+      expect(response?.status()).toBe(200);
+      await hydrated(page);
+
+      const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+      await expect(crumbs.getByRole("listitem")).toHaveText(["Home/", "Brands/", figures.name]);
+      await expect(crumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+      await expect(crumbs.getByText(figures.name)).toHaveAttribute("aria-current", "page");
+
+      expect(await sectionOrder(page)).toEqual(brandSections);
+      await expectHeadingsInOrder(page);
+      await expect(page.locator("main h1")).toHaveText(`${figures.name} Authentication`);
+
+      const overview = page.locator('[data-section="overview"]');
+      await expect(overview.locator('[data-stat="Founded"] dd')).toHaveText(String(brand.detail.established));
+      await expect(overview.locator('[data-stat="Country"] dd')).toHaveText(brand.detail.country);
+      await expect(overview.locator('[data-stat="Authentication from"] dd')).toHaveText(figures.prices[0]);
+
+      const table = page.locator("[data-tier-table]");
+      await expect(table.locator("thead th")).toHaveText(["Basic", "Premium", "Expert"]);
+      await expect(table.locator("[data-price]")).toHaveText([...figures.prices]);
+      await expect(table.locator("[data-turnaround]")).toHaveText(Array(3).fill(figures.turnaround));
+      await expect(table.locator("[data-success-rate]")).toHaveText(Array(3).fill(figures.success));
+      await expect(table.locator("tbody th")).toHaveText(["Price", "Turnaround", "Success rate", "Includes"]);
+
+      for (const marker of brand.detail.authenticityMarkers)
+        await expect(page.locator('[data-section="authentication-markers"]')).toContainText(marker);
+      await expect(page.locator('[data-section="iconic-models"] li')).toHaveText([
+        ...brand.detail.iconicModels,
+      ]);
+      await expect(page.locator('[data-section="counterfeiter-targets"] li')).toHaveText([
+        ...brand.detail.counterfeiterTargets,
+      ]);
+      await expect(page.locator("[data-trend]")).toHaveCount(brand.trends.length);
+
+      const related = page.locator('[data-section="related-brands"] li');
+      expect(await related.count()).toBeLessThanOrEqual(8);
+      await expect(related).toHaveText(brand.relatedBrands.slice(0, 8).map((b) => b.name));
+
+      const faqs = page.locator("[data-faq-item] summary");
+      await expect(faqs).toHaveText(brand.faqs.slice(0, 8).map((f) => f.question));
+
+      const ld = await jsonLd(page);
+      const crumbData = only<{ itemListElement: { name: string; item: string }[] }>(ld, "BreadcrumbList");
+      expect(crumbData.itemListElement.map((i) => i.name)).toEqual(["Home", "Brands", figures.name]);
+      expect(crumbData.itemListElement[2]?.item).toMatch(new RegExp(`/brands/${brand.slug}$`));
+      const faqData = only<{ mainEntity: { name: string }[] }>(ld, "FAQPage");
+      expect(faqData.mainEntity.map((q) => q.name)).toEqual(brand.faqs.slice(0, 8).map((f) => f.question));
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "index, follow");
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        new RegExp(`/brands/${brand.slug}$`),
+      );
+
+      await expectNoAxeViolations(page, `/brands/${brand.slug}`);
+      await expectFaqOpensByKeyboard(page, `/brands/${brand.slug}`);
+      expect(watch.cspViolations).toEqual([]);
+      expect(watch.errors).toEqual([]);
+    });
+
+    test(`/brands/${brand.slug}: all text is in the HTML before scripts`, async ({ request }) => {
+      const response = await request.get(`/brands/${brand.slug}`);
+      expect(response.status()).toBe(200);
+      const text = textOf(await response.text());
+      const expected = [
+        `${figures.name} Authentication`,
+        brand.detail.marketPosition,
+        brand.pricing.description,
+        ...brand.detail.authenticityMarkers,
+        ...brand.detail.iconicModels,
+        ...brand.detail.counterfeiterTargets,
+        ...brand.faqs.flatMap((f) => [f.question, f.answer]),
+        ...brand.relatedBrands.map((b) => b.name),
+        ...figures.prices,
+        figures.turnaround,
+        figures.success,
+      ];
+      for (const snippet of expected) expect(text, snippet).toContain(snippet);
+    });
+  }
+
+  test("related brands with a page link to it, within the region", async ({ page }) => {
+    await withStoredConsent(page, "false");
+    await page.goto("/fr/brands/hermes");
+    const related = page.locator('[data-section="related-brands"]');
+    await expect(related.getByRole("link", { name: "Chanel" })).toHaveAttribute("href", "/fr/brands/chanel");
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(crumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/fr");
+    await expect(crumbs.getByRole("link", { name: "Brands" })).toHaveAttribute(
+      "href",
+      "/fr/what-we-authenticate",
+    );
+  });
+});
+
+test("client navigation between brand and category pages loads each page's record", async ({
+  page,
+  watch,
+}) => {
+  await withStoredConsent(page, "false");
+  await page.goto("/brands/hermes");
+  await hydrated(page);
+  await page.evaluate(() => {
+    (window as unknown as { __stay: boolean }).__stay = true;
+  });
+  await page.locator('[data-section="related-brands"]').getByRole("link", { name: "Chanel" }).click();
+  await expect(page).toHaveURL(/\/brands\/chanel$/);
+  await expect(page.locator("main h1")).toHaveText("Chanel Authentication");
+  await expect(page.locator("[data-price]")).toHaveText(["$149", "$249", "$399"]);
+  await expect(page.locator("[data-success-rate]").first()).toHaveText("99.7%");
+  expect(await page.evaluate(() => (window as unknown as { __stay?: boolean }).__stay)).toBe(true);
+  expect(watch.errors).toEqual([]);
+});
+
+test.describe("not found", () => {
+  const cases = [
+    {
+      path: "/brands/nope",
+      title: "Brand Not Found",
+      text: "The requested brand authentication page could not be found.",
+    },
+    {
+      path: "/fr/brands/nope",
+      title: "Brand Not Found",
+      text: "The requested brand authentication page could not be found.",
+    },
+    {
+      path: "/categories/nope",
+      title: "Category Not Found",
+      text: "The requested category authentication page could not be found.",
+    },
+    {
+      path: "/fr/categories/nope",
+      title: "Category Not Found",
+      text: "The requested category authentication page could not be found.",
+    },
+    {
+      path: "/authenticate/nope",
+      title: "Category Not Found",
+      text: "The requested category authentication page could not be found.",
+    },
+    {
+      path: "/ae/authenticate/nope",
+      title: "Category Not Found",
+      text: "The requested category authentication page could not be found.",
+    },
+  ];
+
+  for (const c of cases) {
+    test(`${c.path} answers 404 with '${c.title}'`, async ({ page, request, watch }) => {
+      const raw = await request.get(c.path);
+      expect(raw.status()).toBe(404);
+      const html = textOf(await raw.text());
+      expect(html).toContain(c.title);
+      expect(html).toContain(c.text);
+
+      await withStoredConsent(page, "false");
+      const response = await page.goto(c.path);
+      expect(response?.status()).toBe(404);
+      await hydrated(page);
+      await expect(page.locator("main h1")).toHaveText(c.title);
+      await expect(page.getByText(c.text, { exact: true })).toBeVisible();
+      const prefix = c.path.match(/^\/(fr|ae)\//)?.[1];
+      await expect(page.getByRole("link", { name: "See what we authenticate" })).toHaveAttribute(
+        "href",
+        prefix ? `/${prefix}/what-we-authenticate` : "/what-we-authenticate",
+      );
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+      await expectNoAxeViolations(page, c.path);
+      expect(watch.cspViolations).toEqual([]);
+      expect(watch.errors).toEqual([]);
+    });
+  }
+});
+
+test.describe("category pages, pricing variant", () => {
+  for (const category of categoryRecords) {
+    const figures = categoryFigures[category.slug];
+    test(`/categories/${category.slug}: stats, brands, points, tier table, axe`, async ({
+      page,
+      request,
+      watch,
+    }) => {
+      test.slow();
+      await withStoredConsent(page, "false");
+      const response = await page.goto(`/categories/${category.slug}`);
+      expect(response?.status()).toBe(200);
+      await hydrated(page);
+      expect(await sectionOrder(page)).toEqual(categoryPricingSections);
+      await expectHeadingsInOrder(page);
+      await expect(page.locator("main h1")).toHaveText(`${figures.name} Authentication`);
+      await expect(
+        page.locator(`[data-section="overview"] svg[data-icon="${category.pricing.icon}"]`),
+      ).toHaveCount(1);
+      await expect(page.locator('[data-stat="Accuracy"] dd')).toHaveText("99.8%");
+      await expect(page.locator('[data-stat="Average item value"] dd')).toHaveText(/^\$\d{1,3}(,\d{3})*$/);
+      await expect(page.locator('[data-stat="Items authenticated"] dd')).toHaveText(
+        category.pricing.authVolume,
+      );
+      await expect(page.locator('[data-section="supported-brands"] li')).toHaveText(
+        category.pricing.brands.map((b) => b.name),
+      );
+      await expect(page.locator('[data-section="authentication-points"] li')).toHaveText([
+        ...category.pricing.authPoints,
+      ]);
+      await expect(page.locator('[data-section="process"] li')).toHaveCount(category.pricing.process.length);
+      const table = page.locator("[data-tier-table]");
+      await expect(table.locator("thead th")).toHaveText([...figures.tiers]);
+      await expect(table.locator("[data-price]")).toHaveText([...figures.prices]);
+      await expectNoAxeViolations(page, `/categories/${category.slug}`);
+
+      const text = textOf(await (await request.get(`/categories/${category.slug}`)).text());
+      for (const snippet of [
+        category.pricing.description,
+        ...category.pricing.authPoints,
+        ...category.pricing.process.flatMap((s) => [s.title, s.detail]),
+        ...figures.prices,
+        "99.8%",
+      ])
+        expect(text, snippet).toContain(snippet);
+      expect(watch.cspViolations).toEqual([]);
+      expect(watch.errors).toEqual([]);
+    });
+  }
+
+  test("fine jewelry reads Standard $249, Premium $399 (Most Popular), Expert $699", async ({ page }) => {
+    await page.goto("/categories/fine-jewelry");
+    const table = page.locator("[data-tier-table]");
+    await expect(table.locator('th[data-tier="basic"]')).toHaveText("Standard");
+    await expect(table.locator('th[data-tier="premium"]')).toHaveText("Premium Most Popular");
+    await expect(table.locator('th[data-tier="expert"]')).toHaveText("Expert");
+    await expect(table.locator('[data-price="premium"]')).toHaveText("$399");
+    await expect(page.getByText("Most Popular")).toHaveCount(1);
+  });
+});
+
+test.describe("category pages, detail variant", () => {
+  for (const category of categoryRecords) {
+    const figures = categoryFigures[category.slug];
+    test(`/authenticate/${category.slug}: breadcrumb, sections, limits, FAQs, JSON-LD, axe`, async ({
+      page,
+      request,
+      watch,
+    }) => {
+      test.slow();
+      await withStoredConsent(page, "false");
+      const response = await page.goto(`/authenticate/${category.slug}`);
+      expect(response?.status()).toBe(200);
+      await hydrated(page);
+      const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+      await expect(crumbs.getByRole("listitem")).toHaveText(["Home/", "Authentication/", figures.name]);
+      expect(await sectionOrder(page)).toEqual(categoryDetailSections);
+      await expectHeadingsInOrder(page);
+
+      await expect(page.locator('[data-section="sub-categories"] li')).toHaveText([
+        ...category.detail.subCategories,
+      ]);
+      const leading = page.locator('[data-section="leading-brands"] li');
+      expect(await leading.count()).toBeLessThanOrEqual(12);
+      await expect(leading).toHaveText(category.detail.typicalBrands.slice(0, 12).map((b) => b.name));
+      await expect(page.locator("[data-faq-item] summary")).toHaveText(
+        category.faqs.slice(0, 8).map((f) => f.question),
+      );
+      await expect(page.locator('main a[href="/app/authenticate"]').first()).toBeVisible();
+
+      const ld = await jsonLd(page);
+      const crumbData = only<{ itemListElement: { name: string }[] }>(ld, "BreadcrumbList");
+      expect(crumbData.itemListElement.map((i) => i.name)).toEqual(["Home", "Authentication", figures.name]);
+      const faqData = only<{ mainEntity: unknown[] }>(ld, "FAQPage");
+      expect(faqData.mainEntity.length).toBe(Math.min(8, category.faqs.length));
+
+      await expectNoAxeViolations(page, `/authenticate/${category.slug}`);
+      await expectFaqOpensByKeyboard(page, `/authenticate/${category.slug}`);
+
+      const text = textOf(await (await request.get(`/authenticate/${category.slug}`)).text());
+      for (const snippet of [
+        category.detail.description,
+        ...category.detail.authenticationPoints.flatMap((p) => [p.title, p.detail]),
+        ...category.detail.commonCounterfeits,
+        ...category.detail.valueFactors,
+        ...category.faqs.flatMap((f) => [f.question, f.answer]),
+        category.specialists.summary,
+      ])
+        expect(text, snippet).toContain(snippet);
+      expect(watch.cspViolations).toEqual([]);
+      expect(watch.errors).toEqual([]);
+    });
+  }
+
+  test("the watch page shows 12 of its 14 leading brands", async ({ page }) => {
+    const watches = categoryRecords.find((c) => c.slug === "luxury-watches");
+    expect(watches?.detail.typicalBrands.length).toBeGreaterThan(12);
+    await page.goto("/authenticate/luxury-watches");
+    await expect(page.locator('[data-section="leading-brands"] li')).toHaveCount(12);
+  });
+});
+
+test.describe("Hermès vs Chanel", () => {
+  test("side-by-side figures, rows, recommendation and brand links", async ({ page, request, watch }) => {
+    await withStoredConsent(page, "false");
+    const response = await page.goto("/comparisons/hermes-vs-chanel");
+    expect(response?.status()).toBe(200);
+    await hydrated(page);
+    await expectHeadingsInOrder(page);
+    const table = page.locator("table[data-comparison-table]");
+    await expect(table.locator("thead th")).toHaveText(["Hermès", "Chanel"]);
+    await expect(table.locator("tbody th")).toHaveText([
+      "Average price",
+      "Authentication price",
+      "Turnaround",
+      "Success rate",
+      "Key points",
+      "Pros",
+      "Cons",
+    ]);
+    const row = (key: string) => table.locator(`tr[data-row="${key}"] td`);
+    await expect(row("authentication-price")).toHaveText(["$249", "$199"]);
+    await expect(row("turnaround")).toHaveText(["24-72h", "24-72h"]);
+    await expect(row("success-rate")).toHaveText(["99.8%", "99.7%"]);
+    await expect(row("average-price")).toHaveText(hermesVsChanel.sides.map((s) => s.averagePrice));
+    await expect(page.locator('[data-section="recommendation"] h2')).toHaveText("Our recommendation");
+    await expect(page.getByRole("link", { name: "Hermès authentication" })).toHaveAttribute(
+      "href",
+      "/brands/hermes",
+    );
+    await expect(page.getByRole("link", { name: "Chanel authentication" })).toHaveAttribute(
+      "href",
+      "/brands/chanel",
+    );
+    await expectNoAxeViolations(page, "/comparisons/hermes-vs-chanel");
+
+    const text = textOf(await (await request.get("/comparisons/hermes-vs-chanel")).text());
+    for (const snippet of [
+      hermesVsChanel.intro,
+      ...hermesVsChanel.sides.flatMap((s) => [s.averagePrice, ...s.keyPoints, ...s.pros, ...s.cons]),
+      ...hermesVsChanel.recommendation.paragraphs,
+      "$249",
+      "$199",
+      "99.8%",
+      "99.7%",
+    ])
+      expect(text, snippet).toContain(snippet);
+    expect(watch.cspViolations).toEqual([]);
+    expect(watch.errors).toEqual([]);
+  });
+
+  test("reads on a phone without the page scrolling sideways", async ({ page }) => {
+    await withStoredConsent(page, "false");
+    await page.setViewportSize({ width: 375, height: 740 });
+    for (const path of ["/comparisons/hermes-vs-chanel", "/brands/rolex", "/categories/fine-jewelry"]) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(overflow, path).toBeLessThanOrEqual(375);
+    }
+    await page.goto("/comparisons/hermes-vs-chanel");
+    // The comparison table fits the phone's width: no sideways scrolling inside its frame either.
+    const fits = await page
+      .locator("table[data-comparison-table]")
+      .evaluate((t) => t.scrollWidth <= (t.parentElement?.clientWidth ?? 0));
+    expect(fits).toBe(true);
+  });
+});
