@@ -263,7 +263,7 @@ export default function FinancialGuaranteePage() {
           <h2 id="fg-flow" className={h2}>
             How a dispute works
           </h2>
-          <ol className="mt-8 grid gap-4 md:grid-cols-5">
+          <ol className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
             {disputeSteps.map((step, index) => (
               <li key={step.title} className="rounded-xl border border-line bg-paper p-5">
                 <p className="font-serif text-3xl text-gold" aria-hidden="true">

@@ -186,7 +186,7 @@ export default function MultiAgentAuthenticationPage() {
                 and pricing engines build on what it found.
               </p>
               <Fan direction="out" />
-              <ol aria-label="The three engines" className="grid gap-4 md:grid-cols-3">
+              <ol aria-label="The three engines" className="mt-4 grid gap-4 md:mt-0 md:grid-cols-3">
                 {pipelineEngines.map((engine, index) => {
                   const Icon = engineIcons[engine.id as keyof typeof engineIcons] ?? Layers;
                   return (
