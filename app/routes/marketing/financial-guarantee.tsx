@@ -123,7 +123,7 @@ export default function FinancialGuaranteePage() {
           <p className="text-xs font-semibold uppercase tracking-[0.25em] text-gold-light">
             Our promise, in writing
           </p>
-          <h1 id="fg-title" className="mt-3 font-serif text-4xl md:text-5xl">
+          <h1 className="mt-3 font-serif text-4xl md:text-5xl" id="fg-title">
             {title}
           </h1>
           <p className="mt-5 max-w-3xl text-lg text-white/85">

@@ -137,7 +137,7 @@ export default function MultiAgentAuthenticationPage() {
           <p className="text-xs font-semibold uppercase tracking-[0.25em] text-gold-light">
             How our AI works
           </p>
-          <h1 id="maa-title" className="mt-3 font-serif text-4xl md:text-5xl">
+          <h1 className="mt-3 font-serif text-4xl md:text-5xl" id="maa-title">
             {title}
           </h1>
           <p className="mt-5 max-w-3xl text-lg text-white/85">

@@ -108,7 +108,7 @@ export default function WhatWeAuthenticatePage() {
     <div lang="en" dir="ltr">
       <section aria-labelledby="wwa-title" className="bg-ink text-white">
         <div className="mx-auto max-w-6xl px-6 py-16 md:py-20">
-          <h1 id="wwa-title" className="font-serif text-4xl tracking-wide md:text-5xl">
+          <h1 className="font-serif text-4xl tracking-wide md:text-5xl" id="wwa-title">
             {title}
           </h1>
           <p className="mt-5 max-w-3xl text-lg text-white/85">
