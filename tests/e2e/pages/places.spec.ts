@@ -18,7 +18,9 @@ async function htmlOf(request: import("@playwright/test").APIRequestContext, pat
 
 /** The h2 texts of an HTML document, in order. */
 function h2s(html: string): string[] {
-  return [...html.matchAll(/<h2[^>]*>([\s\S]*?)<\/h2>/g)].map((m) => (m[1] ?? "").replace(/<[^>]+>/g, "").trim());
+  return [...html.matchAll(/<h2[^>]*>([\s\S]*?)<\/h2>/g)].map((m) =>
+    (m[1] ?? "").replace(/<[^>]+>/g, "").trim(),
+  );
 }
 
 const regions = {
