@@ -4,7 +4,7 @@
  * secondary-market observations; the page says so. Brands are listed here in no order: the page
  * shows the top six by average price through `topBrandsByAveragePrice`.
  */
-import type { MarketRow } from "./market-data.ts";
+import { type MarketRow, marketPages } from "./market-data.ts";
 
 /** Insight (spec 001 section 3). */
 export interface Insight {
@@ -147,57 +147,9 @@ export const brandAverages: readonly BrandAverage[] = [
   },
 ];
 
-/** Models tab: market rows for the most watched references. */
-export const modelRows: readonly MarketRow[] = [
-  {
-    brand: "Rolex",
-    model: "Cosmograph Daytona 126500LN",
-    change: "+1.6%",
-    currentPrice: "$29,500",
-    trend: "up",
-    volume: "High",
-  },
-  {
-    brand: "Patek Philippe",
-    model: "Nautilus 5811/1G",
-    change: "-3.4%",
-    currentPrice: "$155,000",
-    trend: "down",
-    rarity: "Very rare",
-  },
-  {
-    brand: "Audemars Piguet",
-    model: "Royal Oak 15510ST",
-    change: "+1.2%",
-    currentPrice: "$45,000",
-    trend: "up",
-    rarity: "Rare",
-  },
-  {
-    brand: "F.P. Journe",
-    model: "Chronomètre Bleu",
-    change: "+7.9%",
-    currentPrice: "$130,000",
-    trend: "up",
-    rarity: "Very rare",
-  },
-  {
-    brand: "Rolex",
-    model: "GMT-Master II 126710BLRO",
-    change: "+0.9%",
-    currentPrice: "$21,800",
-    trend: "up",
-    volume: "High",
-  },
-  {
-    brand: "Omega",
-    model: "Speedmaster Moonwatch",
-    change: "-0.8%",
-    currentPrice: "$6,300",
-    trend: "down",
-    volume: "High",
-  },
-];
+/** Models tab: the market rows of the watch market data page, so that each price is written once. */
+export const modelRows: readonly MarketRow[] =
+  marketPages.find((page) => page.id === "luxury-watches")?.rows ?? [];
 
 /** Regions tab: trends with the regions and buyers that drive them. */
 export const regionTrends: readonly Trend[] = [
