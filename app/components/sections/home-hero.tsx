@@ -1,10 +1,10 @@
-import * as Tabs from "@radix-ui/react-tabs";
 import { ChevronLeft, ChevronRight, Play } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
+import { HomeTabs } from "#app/components/ui/home-tabs.tsx";
 import { award } from "#app/content/claims.ts";
-import { type RewardsOffer, rewardsOffers } from "#app/content/home.ts";
+import type { RewardsOffer } from "#app/content/home-data.ts";
 import type { HomeCopy } from "#app/i18n/home/index.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { parallaxEnabled, parallaxOffset } from "#app/lib/home-parallax.ts";
@@ -83,7 +83,15 @@ function useParallax(hero: React.RefObject<HTMLElement | null>, layer: React.Ref
  * button and modal player, the sign-up buttons, the legal links, the award strip and the
  * three-offer rewards carousel.
  */
-export function HomeHero({ copy, config }: { copy: HomeCopy; config: SiteConfig }) {
+export function HomeHero({
+  copy,
+  config,
+  offers,
+}: {
+  copy: HomeCopy;
+  config: SiteConfig;
+  offers: readonly RewardsOffer[];
+}) {
   const { t, dir, language } = useI18n();
   const localize = useLocalizedPath();
   const heroRef = useRef<HTMLElement>(null);
@@ -196,7 +204,7 @@ export function HomeHero({ copy, config }: { copy: HomeCopy; config: SiteConfig 
             </span>
           </p>
         </div>
-        <RewardsOffers copy={copy} dir={dir} />
+        <RewardsOffers copy={copy} dir={dir} offers={offers} />
       </div>
 
       {modal.wanted && (
@@ -218,13 +226,21 @@ export function HomeHero({ copy, config }: { copy: HomeCopy; config: SiteConfig 
 }
 
 /** The three rewards offers: category pills (tabs) switch the offer shown; the first is selected. */
-function RewardsOffers({ copy, dir }: { copy: HomeCopy; dir: "ltr" | "rtl" }) {
+function RewardsOffers({
+  copy,
+  dir,
+  offers,
+}: {
+  copy: HomeCopy;
+  dir: "ltr" | "rtl";
+  offers: readonly RewardsOffer[];
+}) {
   const localize = useLocalizedPath();
-  const [selected, setSelected] = useState<RewardsOffer["id"]>(rewardsOffers[0]?.id ?? "rosewood");
+  const [selected, setSelected] = useState<RewardsOffer["id"]>(offers[0]?.id ?? "rosewood");
   const r = copy.rewards;
-  const index = rewardsOffers.findIndex((o) => o.id === selected);
+  const index = offers.findIndex((o) => o.id === selected);
   const step = (delta: number) => {
-    const next = rewardsOffers[(index + delta + rewardsOffers.length) % rewardsOffers.length];
+    const next = offers[(index + delta + offers.length) % offers.length];
     if (next) setSelected(next.id);
   };
   const Previous = dir === "rtl" ? ChevronRight : ChevronLeft;
@@ -236,67 +252,57 @@ function RewardsOffers({ copy, dir }: { copy: HomeCopy; dir: "ltr" | "rtl" }) {
     <div className="rounded-3xl border border-white/15 bg-ink/70 p-5 backdrop-blur-sm sm:p-6">
       <h2 className="font-serif text-2xl">{r.heading}</h2>
       <p className="mt-2 text-sm text-white/80">{r.intro}</p>
-      <Tabs.Root
-        value={selected}
-        onValueChange={(v) => setSelected(v as RewardsOffer["id"])}
-        dir={dir}
-        activationMode="automatic"
-        className="mt-5"
-      >
-        <div className="flex items-center justify-between gap-3">
-          <Tabs.List aria-label={r.pillsLabel} className="flex flex-wrap gap-2">
-            {rewardsOffers.map((offer) => (
-              <Tabs.Trigger
-                key={offer.id}
-                value={offer.id}
-                className="min-h-10 rounded-full border border-white/40 px-4 text-sm font-medium data-[state=active]:border-gold-light data-[state=active]:bg-gold-light data-[state=active]:text-ink"
-              >
-                {r.offers[offer.id].pill}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          <div className="flex shrink-0 gap-2">
-            <button type="button" className={arrow} onClick={() => step(-1)}>
-              <Previous aria-hidden="true" className="size-4" />
-              <span className="sr-only">{r.previous}</span>
-            </button>
-            <button type="button" className={arrow} onClick={() => step(1)}>
-              <Next aria-hidden="true" className="size-4" />
-              <span className="sr-only">{r.next}</span>
-            </button>
-          </div>
-        </div>
-        {rewardsOffers.map((offer, i) => {
-          const o = r.offers[offer.id];
-          return (
-            <Tabs.Content
-              key={offer.id}
-              value={offer.id}
-              forceMount
-              data-offer={offer.id}
-              className="relative mt-4 overflow-hidden rounded-2xl bg-ink data-[state=inactive]:hidden"
-            >
-              <img
-                src={offer.backgroundImage}
-                alt=""
-                width={800}
-                height={500}
-                loading={i === 0 ? "eager" : "lazy"}
-                decoding="async"
-                className="absolute inset-0 size-full object-cover opacity-60"
-              />
-              <div className="relative bg-gradient-to-t from-ink via-ink/80 to-ink/20 p-5 pt-24">
-                <h3 className="font-serif text-2xl">{offer.name}</h3>
-                <p className="text-sm text-white/80">{o.location}</p>
-                <p className="mt-3 text-xl font-semibold text-gold-light">{o.offer}</p>
-                <p className="mt-2 text-sm">{o.deal}</p>
-                <p className="mt-1 text-sm text-white/80">{o.experience}</p>
-                <p className="mt-3 font-serif italic text-white/90">{o.tagline}</p>
-              </div>
-            </Tabs.Content>
-          );
-        })}
-      </Tabs.Root>
+      <div className="mt-5">
+        <HomeTabs
+          ids={offers.map((o) => o.id)}
+          value={selected}
+          onChange={setSelected}
+          dir={dir}
+          label={r.pillsLabel}
+          listClassName="flex flex-wrap gap-2"
+          tabClassName="min-h-10 rounded-full border border-white/40 px-4 text-sm font-medium data-[state=active]:border-gold-light data-[state=active]:bg-gold-light data-[state=active]:text-ink"
+          panelClassName="relative mt-4 overflow-hidden rounded-2xl bg-ink"
+          renderTab={(id) => r.offers[id].pill}
+          after={
+            <div className="flex shrink-0 gap-2">
+              <button type="button" className={arrow} onClick={() => step(-1)}>
+                <Previous aria-hidden="true" className="size-4" />
+                <span className="sr-only">{r.previous}</span>
+              </button>
+              <button type="button" className={arrow} onClick={() => step(1)}>
+                <Next aria-hidden="true" className="size-4" />
+                <span className="sr-only">{r.next}</span>
+              </button>
+            </div>
+          }
+          renderPanel={(id, i) => {
+            const offer = offers[i];
+            const o = r.offers[id];
+            if (!offer) return null;
+            return (
+              <>
+                <img
+                  src={offer.backgroundImage}
+                  alt=""
+                  width={800}
+                  height={500}
+                  loading="lazy"
+                  decoding="async"
+                  className="absolute inset-0 size-full object-cover opacity-60"
+                />
+                <div className="relative bg-gradient-to-t from-ink via-ink/80 to-ink/20 p-5 pt-24">
+                  <h3 className="font-serif text-2xl">{offer.name}</h3>
+                  <p className="text-sm text-white/80">{o.location}</p>
+                  <p className="mt-3 text-xl font-semibold text-gold-light">{o.offer}</p>
+                  <p className="mt-2 text-sm">{o.deal}</p>
+                  <p className="mt-1 text-sm text-white/80">{o.experience}</p>
+                  <p className="mt-3 font-serif italic text-white/90">{o.tagline}</p>
+                </div>
+              </>
+            );
+          }}
+        />
+      </div>
       <Link
         to={localize("/rewards-and-benefits")}
         className="mt-5 inline-flex min-h-11 items-center font-semibold text-gold-light underline-offset-4 hover:underline"

@@ -1,4 +1,3 @@
-import * as Tabs from "@radix-ui/react-tabs";
 import {
   BadgeCheck,
   Camera,
@@ -14,18 +13,10 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { HomeCarousel } from "#app/components/ui/home-carousel.tsx";
+import { HomeTabs } from "#app/components/ui/home-tabs.tsx";
 import { pipelineFigures } from "#app/content/claims.ts";
-import {
-  type AiPanelId,
-  aiPanelIds,
-  categoryCards,
-  featuredBrands,
-  homeSteps,
-  pressQuotes,
-  rewardTiles,
-} from "#app/content/home.ts";
-import { homeHotelOffers } from "#app/content/hotels.ts";
-import { consumerProducts } from "#app/content/plans.ts";
+import { type AiPanelId, aiPanelIds, homeSteps, rewardTiles } from "#app/content/home.ts";
+import type { HomePageContent } from "#app/content/home-page.server.ts";
 import type { HomeCopy } from "#app/i18n/home/index.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { useLocalizedPath } from "#app/lib/localized-path.ts";
@@ -78,7 +69,15 @@ export function HomeCollectCard({ copy }: { copy: HomeCopy }) {
   );
 }
 
-export function HomeBuiltFor({ copy }: { copy: HomeCopy }) {
+export function HomeBuiltFor({
+  copy,
+  cards,
+  brands,
+}: {
+  copy: HomeCopy;
+  cards: HomePageContent["categoryCards"];
+  brands: HomePageContent["featuredBrands"];
+}) {
   const { dir } = useI18n();
   const b = copy.builtFor;
   const ago = (v: { value: number; unit: "minutes" | "hours" }) =>
@@ -96,7 +95,7 @@ export function HomeBuiltFor({ copy }: { copy: HomeCopy }) {
             label={b.carouselLabel}
             labels={copy.carousel}
             dir={dir}
-            slides={categoryCards.map((card) => {
+            slides={cards.map((card) => {
               const text = b.categories[card.categoryId];
               return {
                 key: card.categoryId,
@@ -155,7 +154,7 @@ export function HomeBuiltFor({ copy }: { copy: HomeCopy }) {
             label={b.brandsLabel}
             labels={copy.carousel}
             dir={dir}
-            slides={featuredBrands.map((brand) => ({
+            slides={brands.map((brand) => ({
               key: brand.name,
               content: (
                 <div className="flex h-40 flex-col items-center justify-center rounded-2xl border border-line bg-paper px-6 text-center">
@@ -240,7 +239,7 @@ export function HomeRewardsGrid({ copy }: { copy: HomeCopy }) {
   );
 }
 
-export function HomeHotels({ copy }: { copy: HomeCopy }) {
+export function HomeHotels({ copy, hotels }: { copy: HomeCopy; hotels: HomePageContent["hotels"] }) {
   const { dir } = useI18n();
   const localize = useLocalizedPath();
   const o = copy.hotels;
@@ -257,7 +256,7 @@ export function HomeHotels({ copy }: { copy: HomeCopy }) {
             label={o.carouselLabel}
             labels={copy.carousel}
             dir={dir}
-            slides={homeHotelOffers.map((hotel) => {
+            slides={hotels.map((hotel) => {
               const text = o.offers[hotel.id];
               return {
                 key: hotel.id,
@@ -296,7 +295,7 @@ export function HomeHotels({ copy }: { copy: HomeCopy }) {
   );
 }
 
-export function HomePricing({ copy }: { copy: HomeCopy }) {
+export function HomePricing({ copy, products }: { copy: HomeCopy; products: HomePageContent["products"] }) {
   const localize = useLocalizedPath();
   const p = copy.pricing;
   return (
@@ -307,7 +306,7 @@ export function HomePricing({ copy }: { copy: HomeCopy }) {
         </h2>
         <p className={intro}>{p.intro}</p>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {consumerProducts.map((product) => {
+          {products.map((product) => {
             const text = p.products[product.id];
             return (
               <li key={product.id} className="flex flex-col rounded-2xl border border-line bg-white p-6">
@@ -351,56 +350,50 @@ export function HomeAiPanel({ copy }: { copy: HomeCopy }) {
           {a.heading}
         </h2>
         <p className="mt-3 max-w-2xl text-white/80">{a.intro}</p>
-        <Tabs.Root value={tab} onValueChange={(v) => setTab(v as AiPanelId)} dir={dir} className="mt-10">
-          <Tabs.List aria-label={a.tabsLabel} className="flex flex-wrap gap-2 border-b border-white/15 pb-4">
-            {aiPanelIds.map((id) => (
-              <Tabs.Trigger
-                key={id}
-                value={id}
-                data-panel={id}
-                className="min-h-11 rounded-full border border-white/30 px-5 font-medium data-[state=active]:border-gold-light data-[state=active]:bg-gold-light data-[state=active]:text-ink"
-              >
-                {a.panels[id].name}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          {aiPanelIds.map((id) => {
-            const panel = a.panels[id];
-            return (
-              <Tabs.Content
-                key={id}
-                value={id}
-                forceMount
-                className="mt-8 grid gap-10 data-[state=inactive]:hidden lg:grid-cols-2"
-              >
-                <div>
-                  <h3 className="font-serif text-2xl sm:text-3xl">{panel.title}</h3>
-                  <p className="mt-4 text-white/85">{panel.description}</p>
-                  <p className="mt-4 font-serif italic text-gold-light">{panel.tagline}</p>
-                </div>
-                <dl className="grid grid-cols-2 gap-4">
-                  {figureKeys.map((key) => (
-                    <div
-                      key={key}
-                      className="flex flex-col rounded-2xl border border-white/15 bg-white/5 p-5"
-                    >
-                      <dt className="text-sm text-white/75">{a.figures[key]}</dt>
-                      <dd className="order-first font-serif text-3xl text-gold-light">
-                        {pipelineFigures[key]}
-                      </dd>
-                    </div>
-                  ))}
-                </dl>
-              </Tabs.Content>
-            );
-          })}
-        </Tabs.Root>
+        <div className="mt-10">
+          <HomeTabs
+            ids={aiPanelIds}
+            value={tab}
+            onChange={setTab}
+            dir={dir}
+            label={a.tabsLabel}
+            listClassName="flex flex-wrap gap-2 border-b border-white/15 pb-4"
+            tabClassName="min-h-11 rounded-full border border-white/30 px-5 font-medium data-[state=active]:border-gold-light data-[state=active]:bg-gold-light data-[state=active]:text-ink"
+            panelClassName="mt-8 grid gap-10 lg:grid-cols-2"
+            renderTab={(id) => a.panels[id].name}
+            renderPanel={(id) => {
+              const panel = a.panels[id];
+              return (
+                <>
+                  <div>
+                    <h3 className="font-serif text-2xl sm:text-3xl">{panel.title}</h3>
+                    <p className="mt-4 text-white/85">{panel.description}</p>
+                    <p className="mt-4 font-serif italic text-gold-light">{panel.tagline}</p>
+                  </div>
+                  <dl className="grid grid-cols-2 gap-4">
+                    {figureKeys.map((key) => (
+                      <div
+                        key={key}
+                        className="flex flex-col rounded-2xl border border-white/15 bg-white/5 p-5"
+                      >
+                        <dt className="text-sm text-white/75">{a.figures[key]}</dt>
+                        <dd className="order-first font-serif text-3xl text-gold-light">
+                          {pipelineFigures[key]}
+                        </dd>
+                      </div>
+                    ))}
+                  </dl>
+                </>
+              );
+            }}
+          />
+        </div>
       </div>
     </section>
   );
 }
 
-export function HomePress({ copy }: { copy: HomeCopy }) {
+export function HomePress({ copy, quotes }: { copy: HomeCopy; quotes: HomePageContent["pressQuotes"] }) {
   const { language } = useI18n();
   const p = copy.press;
   const month = (iso: string) =>
@@ -416,7 +409,7 @@ export function HomePress({ copy }: { copy: HomeCopy }) {
           {p.heading}
         </h2>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {pressQuotes.map((q) => {
+          {quotes.map((q) => {
             const text = p.quotes[q.id as keyof typeof p.quotes];
             const rating = fill(p.rating, { rating: q.rating });
             return (

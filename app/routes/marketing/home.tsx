@@ -11,7 +11,7 @@ import {
   HomeRewardsGrid,
   HomeSteps,
 } from "#app/components/sections/home-sections.tsx";
-import { consumerProducts } from "#app/content/plans.ts";
+import { type HomePageContent, homePageContent } from "#app/content/home-page.server.ts";
 import { type HomeCopy, loadHomeCopy } from "#app/i18n/home/index.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import type { Language } from "#app/i18n/languages.ts";
@@ -24,11 +24,17 @@ import type { Route } from "./+types/home";
 /** The page's language comes from its address, so the prerendered HTML is already translated. */
 export async function loader({ request }: Route.LoaderArgs) {
   const language = languageOfPath(new URL(request.url).pathname);
-  return { language, copy: await loadHomeCopy(language) };
+  return { language, copy: await loadHomeCopy(language), content: homePageContent() };
 }
 
 /** WebPage plus the consumer products with their USD offers. */
-function homeStructuredData(config: SiteConfig, copy: HomeCopy, language: Language, url: string) {
+function homeStructuredData(
+  config: SiteConfig,
+  copy: HomeCopy,
+  content: HomePageContent,
+  language: Language,
+  url: string,
+) {
   return [
     {
       "@context": "https://schema.org",
@@ -44,7 +50,7 @@ function homeStructuredData(config: SiteConfig, copy: HomeCopy, language: Langua
       "@context": "https://schema.org",
       "@type": "ItemList",
       name: copy.pricing.heading,
-      itemListElement: consumerProducts.map((product, i) => ({
+      itemListElement: content.products.map((product, i) => ({
         "@type": "ListItem",
         position: i + 1,
         item: {
@@ -72,7 +78,7 @@ function homeStructuredData(config: SiteConfig, copy: HomeCopy, language: Langua
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const config = configFromMatches(matches);
   if (!config || !loaderData) return [];
-  const { copy, language } = loaderData;
+  const { copy, content, language } = loaderData;
   return seoMeta(
     {
       title: copy.meta.title,
@@ -81,7 +87,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
       canonical: "/",
       ogImage: defaultOgImage,
       noIndex: false,
-      structuredData: homeStructuredData(config, copy, language, absoluteUrl(config, location.pathname)),
+      structuredData: homeStructuredData(
+        config,
+        copy,
+        content,
+        language,
+        absoluteUrl(config, location.pathname),
+      ),
     },
     config,
     location.pathname,
@@ -112,17 +124,18 @@ function useHomeCopy(loaded: { language: Language; copy: HomeCopy }): HomeCopy {
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const config = useSiteConfig();
   const copy = useHomeCopy(loaderData);
+  const { content } = loaderData;
   return (
     <>
-      <HomeHero copy={copy} config={config} />
+      <HomeHero copy={copy} config={config} offers={content.rewardsOffers} />
       <HomeCollectCard copy={copy} />
-      <HomeBuiltFor copy={copy} />
+      <HomeBuiltFor copy={copy} cards={content.categoryCards} brands={content.featuredBrands} />
       <HomeSteps copy={copy} />
       <HomeRewardsGrid copy={copy} />
-      <HomeHotels copy={copy} />
-      <HomePricing copy={copy} />
+      <HomeHotels copy={copy} hotels={content.hotels} />
+      <HomePricing copy={copy} products={content.products} />
       <HomeAiPanel copy={copy} />
-      <HomePress copy={copy} />
+      <HomePress copy={copy} quotes={content.pressQuotes} />
       <HomeFinalCta copy={copy} config={config} />
     </>
   );
