@@ -1,4 +1,5 @@
 import { categoryCards, featuredBrands, pressQuotes, rewardsOffers } from "./home-data.ts";
+import { heroPosterDataUri } from "./home-poster.server.ts";
 import { homeHotelOffers } from "./hotels.ts";
 import { consumerProducts } from "./plans.ts";
 
@@ -9,6 +10,7 @@ import { consumerProducts } from "./plans.ts";
  */
 export function homePageContent() {
   return {
+    heroPoster: heroPosterDataUri,
     rewardsOffers,
     categoryCards,
     featuredBrands,

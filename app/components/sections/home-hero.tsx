@@ -87,10 +87,13 @@ export function HomeHero({
   copy,
   config,
   offers,
+  poster,
 }: {
   copy: HomeCopy;
   config: SiteConfig;
   offers: readonly RewardsOffer[];
+  /** The poster inlined as a data URI (see home-poster.server.ts). */
+  poster: string;
 }) {
   const { t, dir, language } = useI18n();
   const localize = useLocalizedPath();
@@ -116,7 +119,7 @@ export function HomeHero({
     >
       <div ref={layerRef} aria-hidden="true" className="absolute inset-x-0 -top-[5%] -z-10 h-[115%]">
         <img
-          src={heroMedia.poster}
+          src={poster}
           alt=""
           width={heroMedia.width}
           height={heroMedia.height}

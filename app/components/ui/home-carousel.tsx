@@ -161,7 +161,7 @@ export function HomeCarousel({
               role="group"
               aria-roledescription="slide"
               aria-label={slideLabel(i + 1)}
-              className="min-w-0 shrink-0 grow-0 basis-[min(400px,85%)]"
+              className="relative min-w-0 shrink-0 grow-0 basis-[min(400px,85%)]"
             >
               {slide.content}
             </div>

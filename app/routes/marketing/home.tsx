@@ -127,7 +127,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData;
   return (
     <>
-      <HomeHero copy={copy} config={config} offers={content.rewardsOffers} />
+      <HomeHero copy={copy} config={config} offers={content.rewardsOffers} poster={content.heroPoster} />
       <HomeCollectCard copy={copy} />
       <HomeBuiltFor copy={copy} cards={content.categoryCards} brands={content.featuredBrands} />
       <HomeSteps copy={copy} />

@@ -162,7 +162,7 @@ test.describe("home page", () => {
     expect(html).toContain('"priceCurrency":"USD"');
     // The poster is the LCP candidate: high priority with its size; the video is not in the HTML.
     expect(html).toMatch(
-      /<img src="\/images\/home\/hero-poster\.webp"[^>]*width="640" height="360"[^>]*fetchpriority="high"/i,
+      /<img src="data:image\/webp;base64,[^"]+"[^>]*width="640" height="360"[^>]*fetchpriority="high"/i,
     );
     expect(html).not.toContain("<video");
   });
