@@ -181,7 +181,7 @@ export function HomeHero({
               className="inline-flex min-h-12 items-center gap-3 rounded-full px-3 font-semibold hover:bg-white/10"
             >
               <span className="inline-flex size-10 items-center justify-center rounded-full bg-white text-ink">
-                <Play aria-hidden="true" className="size-4 fill-current rtl:-scale-x-100" />
+                <Play aria-hidden="true" className="size-4 fill-current" />
               </span>
               {t(h.play)}
             </button>
