@@ -61,9 +61,8 @@ async function open(page: Page, path = "/") {
 }
 
 /*
- * The shared service worker (public/sw.js) answers media range requests from its cache-first
- * branch and fails them (a 206 cannot be cached), and its requests bypass Playwright's routing.
- * These tests run without it; the fix belongs in sw.js (reported to the lead).
+ * Requests a service worker makes bypass Playwright's routing (used above for the hotel images),
+ * so these tests run without it, except the one that checks the video with it.
  */
 test.use({ serviceWorkers: "block" });
 
@@ -301,6 +300,27 @@ test.describe("home page", () => {
       true,
     ]);
     await expect(video.locator("source")).toHaveCount(2);
+  });
+
+  test("with the service worker in control, the background video still loads after a reload", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ serviceWorkers: "allow" });
+    const page = await context.newPage();
+    const failed: string[] = [];
+    page.on("requestfailed", (r) => failed.push(r.url()));
+    await withStoredConsent(page, "false");
+    await page.goto("/");
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.reload();
+    await hydrated(page);
+    const video = page.locator("section[aria-labelledby=home-hero-title] video");
+    await expect(video).toHaveCount(1, { timeout: 10_000 });
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(2);
+    expect(failed.filter((url) => url.includes("/images/home/"))).toEqual([]);
+    await context.close();
   });
 
   test("parallax follows scroll on wide screens and not below the mobile breakpoint", async ({ page }) => {
