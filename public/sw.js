@@ -81,6 +81,9 @@ self.addEventListener("fetch", (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin || url.pathname.startsWith("/api/") || url.pathname === "/sw.js")
     return;
+  // Media asks for byte ranges; a 206 answer cannot be cached, so range requests (the home
+  // page's video) go to the network untouched.
+  if (request.headers.has("range")) return;
   if (request.mode === "navigate") {
     event.respondWith(networkFirst(request, true));
   } else if (url.pathname.endsWith(".data")) {

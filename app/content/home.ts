@@ -1,0 +1,20 @@
+/**
+ * The home page's fixed structure (spec 001 sections 2 to 4): step, tile and AI panel ids.
+ * Its records (offers, category cards, brands, quotes) are in home-data.ts and reach the page
+ * through its loader.
+ */
+
+/** The three steps of the home page, in order. */
+export const homeSteps = ["submit", "review", "unlock"] as const;
+
+/** The four tiles of the rewards and benefits grid, with where each leads. */
+export const rewardTiles = [
+  { id: "insurance", to: "/benefits" },
+  { id: "hotels", to: "/rewards-and-benefits" },
+  { id: "resale", to: "/benefits" },
+  { id: "credit", to: "/benefits" },
+] as const;
+
+/** Multi-agent AI panel tabs (spec 001 section 4): specialized is the default. */
+export const aiPanelIds = ["specialized", "orchestration", "dataset"] as const;
+export type AiPanelId = (typeof aiPanelIds)[number];
