@@ -7,9 +7,17 @@
  * - `modulepreload` links are dropped, so the hydration scripts do not compete with first paint;
  *   the module script that follows still loads them. React re-adds the links after hydration,
  *   where they cost nothing.
+ * - Hashed scripts and stylesheets are compressed once, at the highest settings, beside the
+ *   originals (`.br`, `.gz`); the server sends those instead of compressing on every request
+ *   (measured on the React DOM chunk: 66 KB with on-the-fly brotli, 57 KB precompressed).
  */
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 const clientDir = path.resolve("build/client");
 
@@ -44,6 +52,26 @@ async function main() {
     await writeFile(file, out);
   }
   console.log(`postbuild: optimised ${pages.length} prerendered pages`);
+
+  const assets = entries.filter(
+    (e) => e.isFile() && /\.(js|css)$/.test(e.name) && e.parentPath.endsWith("assets"),
+  );
+  for (const asset of assets) {
+    const file = path.join(asset.parentPath, asset.name);
+    const body = await readFile(file);
+    const [br, gz] = await Promise.all([
+      brotli(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
+      gzipAsync(body, { level: 9 }),
+    ]);
+    await writeFile(`${file}.br`, br);
+    await writeFile(`${file}.gz`, gz);
+  }
+  console.log(`postbuild: precompressed ${assets.length} scripts and stylesheets`);
 }
 
 if (import.meta.main) await main();

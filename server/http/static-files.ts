@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { existsSync, readdirSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import express, { type NextFunction, type Request, type Response } from "express";
@@ -29,9 +30,37 @@ export function staticFiles(clientDir: string) {
       if (filePath.endsWith(".data")) res.setHeader("Content-Type", "text/x-script");
     },
   });
+  const assetDir = path.join(clientDir, "assets");
+  const precompressed = new Set(existsSync(assetDir) ? readdirSync(assetDir) : []);
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     if (req.path.endsWith("/index.html")) return next();
+    if (req.path.startsWith("/assets/") && /^\/assets\/[\w.-]+\.(js|css)$/.test(req.path)) {
+      // The build wrote `.br` and `.gz` beside each script and stylesheet (scripts/postbuild.ts).
+      // Brotli whenever the browser takes it (browsers list gzip first, at the same weight).
+      const encoding =
+        req.acceptsEncodings("br") === "br" ? "br" : req.acceptsEncodings("gzip") === "gzip" ? "gzip" : null;
+      const suffix = encoding === "br" ? ".br" : encoding === "gzip" ? ".gz" : null;
+      const name = req.path.slice("/assets/".length);
+      if (suffix && precompressed.has(name + suffix)) {
+        res.setHeader("Content-Encoding", encoding as string);
+        res.setHeader("Vary", "Accept-Encoding");
+        res.type(path.extname(name));
+        res.sendFile(
+          name + suffix,
+          {
+            root: assetDir,
+            immutable: true,
+            maxAge: year * 1000,
+            dotfiles: "deny",
+          },
+          (err) => {
+            if (err) next(err);
+          },
+        );
+        return;
+      }
+    }
     if (req.path.startsWith("/assets/")) {
       req.url = req.url.slice("/assets".length);
       return assets(req, res, (err?: unknown) => {
