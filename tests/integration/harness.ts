@@ -4,7 +4,7 @@
  * come back, and a throwaway PostgreSQL 15 cluster started from the machine's binaries.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -65,6 +65,8 @@ export interface ReceivedMail {
 export class TestSmtp {
   readonly received: ReceivedMail[] = [];
   private server: SMTPServer | null = null;
+  /** Off while shutting down: a message whose end arrives then is refused, as a real server would. */
+  private accepting = false;
   readonly port: number;
   constructor(port: number) {
     this.port = port;
@@ -90,6 +92,7 @@ export class TestSmtp {
         const chunks: Buffer[] = [];
         stream.on("data", (c: Buffer) => chunks.push(c));
         stream.on("end", () => {
+          if (!this.accepting) return callback(new Error("421 shutting down"));
           const raw = Buffer.concat(chunks).toString("utf8");
           const id = /^Message-ID:\s*(\S+)/im.exec(raw)?.[1] ?? "";
           this.received.push({ messageId: id, raw, to: session.envelope.rcptTo.map((r) => r.address) });
@@ -99,12 +102,14 @@ export class TestSmtp {
     });
     server.on("error", () => {});
     this.server = server;
+    this.accepting = true;
     return new Promise((resolve) => server.listen(this.port, "127.0.0.1", () => resolve()));
   }
 
   down(): Promise<void> {
     const server = this.server;
     this.server = null;
+    this.accepting = false;
     if (!server) return Promise.resolve();
     return new Promise((resolve) => server.close(() => resolve()));
   }
@@ -208,7 +213,12 @@ export interface Postgres {
 }
 
 function findPgBin(): string | null {
-  for (const dir of ["/usr/lib/postgresql/15/bin", "/usr/local/bin", "/usr/bin"])
+  const debian = existsSync("/usr/lib/postgresql")
+    ? readdirSync("/usr/lib/postgresql")
+        .sort((a, b) => Number(a) - Number(b))
+        .map((v) => `/usr/lib/postgresql/${v}/bin`)
+    : [];
+  for (const dir of [...debian, "/usr/local/bin", "/usr/bin"])
     if (existsSync(path.join(dir, "initdb")) && existsSync(path.join(dir, "pg_ctl"))) return dir;
   return null;
 }
@@ -274,4 +284,29 @@ export async function startPostgres(): Promise<Postgres | { skip: string }> {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+// ---------------------------------------------------------------- load
+
+/** A valid contact message, numbered. */
+export const contact = (i: number, tag: string) => ({
+  firstName: "Burst",
+  lastName: `N${i}`,
+  email: `burst${i}@example.com`,
+  subject: `${tag} ${i}`,
+  message: `Message ${i} of the ${tag} run.`,
+});
+
+/** Posts `count` messages, `concurrency` at a time; returns the statuses. */
+export async function postMany(site: Site, count: number, tag: string, concurrency = 32): Promise<number[]> {
+  const statuses: number[] = new Array(count);
+  let next = 0;
+  const lane = async () => {
+    while (next < count) {
+      const i = next++;
+      statuses[i] = (await post(`${site.url}/api/functions/send-contact-email`, contact(i, tag))).status;
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, lane));
+  return statuses;
 }
