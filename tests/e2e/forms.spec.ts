@@ -302,6 +302,7 @@ test.describe("business lead form", () => {
 });
 
 test.describe("without JavaScript", () => {
+  // axe-core runs as a script in the page, so these states are checked for content, not by axe.
   test.use({ javaScriptEnabled: false });
 
   test("the newsletter posts to /newsletter and answers with the same messages", async ({ page }) => {
@@ -313,7 +314,6 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/newsletter$/);
     await expect(page.getByRole("status")).toContainText("Success!");
     await expect(page.getByRole("status")).toContainText("Successfully subscribed to newsletter!");
-    await expectNoAxeViolations(page, "newsletter page without JavaScript");
     await page.getByRole("link", { name: "Back to the page you were reading" }).click();
     await expect(page).toHaveURL(/\/privacy$/);
     await page.locator('form[data-form="newsletter"]').getByLabel("Email address").fill(email.toUpperCase());
@@ -340,7 +340,6 @@ test.describe("without JavaScript", () => {
     );
     form = page.locator('form[data-form="contact"]');
     await expect(form.getByLabel("First Name")).toHaveValue("");
-    await expectFormAccessible(page, "contact", "contact notice without JavaScript");
     await form.getByLabel("First Name").fill("Ada");
     await form.getByLabel("Last Name").fill("Lovelace");
     await form.getByLabel("Email").fill("ada@example.com");
