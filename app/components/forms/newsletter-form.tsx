@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from "react";
 import { useLocation } from "react-router";
 import { useI18n } from "#app/i18n/i18n.tsx";
+import { defaultNewsletterSource } from "#app/lib/forms/fields.ts";
 import { noticeFor } from "#app/lib/forms/outcome.ts";
-import { defaultNewsletterSource } from "#app/lib/forms/schemas.ts";
 import { submitNewsletter } from "#app/lib/forms/submit.ts";
 import { notify } from "#app/lib/toast.ts";
 import { Honeypot, useHydrated } from "./form-parts.tsx";

@@ -2,8 +2,8 @@ import { data } from "react-router";
 import { loadMessages } from "#app/i18n/messages.ts";
 import { languageOfPath } from "#app/i18n/regions.ts";
 import { formsBackend } from "./backend.server.ts";
+import { honeypotField } from "./fields.ts";
 import { type FormKind, type Notice, noticeFor } from "./outcome.ts";
-import { honeypotField } from "./schemas.ts";
 
 export interface FormActionData {
   form: FormKind;

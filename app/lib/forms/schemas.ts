@@ -38,10 +38,9 @@ export type LimitedField = keyof typeof fieldLimits;
 export const useCases = ["Brand", "Marketplace", "Reseller", "Other"] as const;
 export type UseCase = (typeof useCases)[number];
 
-/** The name of the hidden field that only bots fill in. */
-export const honeypotField = "website";
+export { defaultNewsletterSource, honeypotField } from "./fields.ts";
 
-export const defaultNewsletterSource = "website_footer";
+import { defaultNewsletterSource } from "./fields.ts";
 
 type Mode = "client" | "server";
 

@@ -1,6 +1,7 @@
 import type { Language } from "#app/i18n/languages.ts";
+import { defaultNewsletterSource, honeypotField } from "./fields.ts";
 import type { Outcome } from "./outcome.ts";
-import { type ContactInput, defaultNewsletterSource, honeypotField, type LeadInput } from "./schemas.ts";
+import type { ContactInput, LeadInput } from "./schemas.ts";
 
 /** How long a submission may take before the browser gives up (spec 000, section 9: 10 s). */
 export const submitTimeoutMs = 10_000;
