@@ -6,6 +6,7 @@
  * Reads DATABASE_URL / DATA_DIR like the server. With the embedded PGlite, stop the server
  * first: one process at a time may open its data directory.
  */
+import { fstatSync, ftruncateSync, writeSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { serverEnv } from "#app/lib/env.server.ts";
 import { openDatabase } from "#server/db/client.ts";
@@ -25,6 +26,20 @@ export function csvField(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/**
+ * Writes the CSV. When stdout is a file (`npm run export -- leads > leads.csv`), npm has already
+ * written its three-line script banner into it: the file is emptied first, so it holds only the CSV.
+ */
+function writeOutput(text: string): void {
+  if (fstatSync(1).isFile()) {
+    const data = Buffer.from(text, "utf8");
+    ftruncateSync(1, 0);
+    writeSync(1, data, 0, data.length, 0);
+    return;
+  }
+  process.stdout.write(text);
+}
+
 export async function main() {
   const [command, what, ...rest] = process.argv.slice(2);
   const env = serverEnv();
@@ -35,9 +50,11 @@ export async function main() {
       if (!query) throw new Error(`usage: npm run export -- ${Object.keys(tables).join("|")} > file.csv`);
       const result = await database.db.execute<Record<string, unknown>>(query);
       const columns = result.fields?.map((f) => f.name) ?? Object.keys(result.rows[0] ?? {});
-      process.stdout.write(`${columns.join(",")}\r\n`);
-      for (const row of result.rows)
-        process.stdout.write(`${columns.map((c) => csvField(row[c])).join(",")}\r\n`);
+      const lines = [
+        columns.join(","),
+        ...result.rows.map((row) => columns.map((c) => csvField(row[c])).join(",")),
+      ];
+      writeOutput(`${lines.join("\r\n")}\r\n`);
       return;
     }
     if (command === "outbox") {
