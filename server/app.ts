@@ -47,9 +47,9 @@ export async function createApp(options: AppOptions) {
     res.setHeader("Cache-Control", "no-store");
     try {
       await options.forms?.database.ping();
-      res.json({ status: "ok", database: options.forms?.database.kind ?? "none" });
+      res.json({ status: "ok" });
     } catch {
-      res.status(503).json({ status: "unavailable", database: options.forms?.database.kind });
+      res.status(503).json({ status: "unavailable" });
     }
   });
 
