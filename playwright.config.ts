@@ -1,6 +1,12 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumFlags, findChromium } from "./scripts/ensure-browser.ts";
 import { testBuildEnv, testPort } from "./tests/e2e/fixtures/site.ts";
+
+// A fresh database and mail folder per run (set once, inherited by the workers).
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "collect-e2e-"));
 
 /** Browser tests against the production build served by the project's own server. */
 export default defineConfig({
@@ -22,8 +28,16 @@ export default defineConfig({
     command: "node server/main.ts",
     url: `http://localhost:${testPort}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
-    env: { ...testBuildEnv, PORT: String(testPort), LOG_LEVEL: "warn", DATA_DIR: "data/e2e" },
+    // The embedded database compiles on first start: slow on a busy machine.
+    timeout: 180_000,
+    env: {
+      ...testBuildEnv,
+      PORT: String(testPort),
+      LOG_LEVEL: "warn",
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      // Generous limits: every test posts from the same address.
+      RATE_LIMIT_MAX: "1000000",
+    },
     stdout: "pipe",
     stderr: "pipe",
   },

@@ -23,5 +23,6 @@ export default [
   route("sitemap.xml", "routes/files/sitemap.ts"),
   route("robots.txt", "routes/files/robots.ts"),
   route("manifest.webmanifest", "routes/files/manifest.ts"),
+  route("newsletter", "routes/forms/newsletter.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,10 +1,11 @@
 /**
  * `npm test`: the whole suite, in the order that fails fastest.
- * lint -> types -> unit and component tests -> production build -> browser tests (with axe)
+ * lint -> types -> unit and component tests -> production build -> server integration tests
+ * (real HTTP, PGlite and PostgreSQL 15, SMTP, fuzz and burst) -> browser tests (with axe)
  * -> a Lighthouse sample. Ends with one line "N passed, N failed".
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { testBuildEnv } from "../tests/e2e/fixtures/site.ts";
 import { ensureChromium } from "./ensure-browser.ts";
 
@@ -35,7 +36,7 @@ function count(file: string, read: (json: Record<string, unknown>) => { passed: 
 const steps: boolean[] = [];
 steps.push(run("lint (biome)", "npx", ["biome", "ci", "."]));
 steps.push(run("types (tsc)", "npm", ["run", "--silent", "typecheck"]));
-steps.push(run("unit and component tests (vitest)", "npx", ["vitest", "run"]));
+steps.push(run("unit and component tests (vitest)", "npx", ["vitest", "run", "--project", "unit"]));
 count("reports/vitest.json", (j) => ({
   passed: Number(j.numPassedTests ?? 0),
   failed: Number(j.numFailedTests ?? 0),
@@ -44,6 +45,12 @@ count("reports/vitest.json", (j) => ({
 const built = run("production build", "npm", ["run", "--silent", "build"], testBuildEnv);
 steps.push(built);
 if (built) {
+  rmSync("reports/vitest.json", { force: true });
+  steps.push(run("server integration tests (vitest)", "npx", ["vitest", "run", "--project", "integration"]));
+  count("reports/vitest.json", (j) => ({
+    passed: Number(j.numPassedTests ?? 0),
+    failed: Number(j.numFailedTests ?? 0),
+  }));
   steps.push(run("browser tests (playwright + axe)", "npx", ["playwright", "test"]));
   count("reports/playwright.json", (j) => {
     const stats = j.stats as { expected?: number; unexpected?: number; flaky?: number } | undefined;

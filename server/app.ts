@@ -7,6 +7,8 @@ import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import { nonceHeader } from "#app/lib/nonce-header.ts";
 import type { SiteConfig } from "#app/lib/site-config.ts";
+import { formPageGuard, functionsRouter } from "./api/functions.ts";
+import type { FormsRuntime } from "./forms/runtime.ts";
 import { sendPlainPage } from "./http/plain-page.ts";
 import { redirects } from "./http/redirects.ts";
 import { pagesAreReadOnly, rejectBadUrls } from "./http/request-guards.ts";
@@ -21,6 +23,10 @@ export interface AppOptions {
   logger: Logger;
   /** Serve through Vite with hot reload instead of the production build. */
   dev?: boolean;
+  /** Database, mail and the forms' service (server/forms/runtime.ts); without it the functions answer 503. */
+  forms?: FormsRuntime;
+  /** Trust X-Forwarded-For from a proxy in front (per-address rate limits). */
+  trustProxy?: boolean;
 }
 
 /** Assembles the server: headers, health, guards, redirects, files, pages, and the React Router handler. */
@@ -31,18 +37,33 @@ export async function createApp(options: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("etag", false);
+  app.set("trust proxy", options.trustProxy ?? false);
 
   app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === "/healthz" } }));
   app.use(securityHeaders(sources));
   app.use(compression());
 
-  app.get("/healthz", (_req, res) => {
+  app.get("/healthz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
-    res.json({ status: "ok" });
+    try {
+      await options.forms?.database.ping();
+      res.json({ status: "ok" });
+    } catch {
+      res.status(503).json({ status: "unavailable" });
+    }
   });
 
   app.use(rejectBadUrls);
   app.use(redirects);
+
+  const forms = options.forms;
+  if (forms) {
+    app.use("/api/functions", functionsRouter({ backend: forms.backend, limiters: forms.limiters }));
+  } else {
+    app.use("/api/functions", (_req: Request, res: Response) => {
+      res.status(503).json({ error: "The service is unavailable right now. Please try again in a moment." });
+    });
+  }
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   if (options.dev) {
@@ -52,6 +73,7 @@ export async function createApp(options: AppOptions) {
   } else {
     app.use(staticFiles(clientDir));
     app.use(pagesAreReadOnly);
+    if (forms) app.use(formPageGuard(forms.limiters));
     app.use(await prerenderedPages(clientDir, sources));
     build = (await import(
       pathToFileURL(path.join(options.buildDir, "server", "index.js")).href

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { serverEnv, siteConfig } from "#app/lib/env.server.ts";
 import { createApp } from "./app.ts";
+import { startForms } from "./forms/runtime.ts";
 import { createLogger } from "./logger.ts";
 
 /** Starts the site: `node server/main.ts` (production build) or `--dev` (Vite, hot reload). */
@@ -8,11 +9,14 @@ async function main() {
   const env = serverEnv();
   const logger = createLogger(env.LOG_LEVEL);
   const dev = process.argv.includes("--dev");
+  const forms = await startForms(env, logger);
   const app = await createApp({
     buildDir: path.resolve("build"),
     config: siteConfig(),
     logger,
     dev,
+    forms,
+    trustProxy: env.TRUST_PROXY,
   });
   const server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address();
@@ -25,15 +29,23 @@ async function main() {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, "draining requests, then exiting");
+    logger.info({ signal }, "draining requests and the mail worker, then exiting");
     const force = setTimeout(() => {
       logger.warn("requests still open after 10 s; exiting anyway");
       process.exit(1);
     }, 10_000);
     force.unref();
     server.close(() => {
-      logger.info("stopped");
-      process.exit(0);
+      forms
+        .close()
+        .then(() => {
+          logger.info("stopped");
+          process.exit(0);
+        })
+        .catch((error: unknown) => {
+          logger.error({ err: error }, "shutdown of database or mail failed");
+          process.exit(1);
+        });
     });
     server.closeIdleConnections();
   };

@@ -31,6 +31,24 @@ const schema = z.object({
   SOCIAL_LINKEDIN_URL: origin.default("https://www.linkedin.com/company/collect"),
   SOCIAL_X_URL: origin.default("https://x.com/collect"),
   SOCIAL_YOUTUBE_URL: origin.default("https://www.youtube.com/@collect"),
+  // Forms, database and e-mail (server only).
+  DATABASE_URL: optional,
+  SMTP_URL: optional,
+  CONTACT_INBOX: z.email().default("hello@collect.example.com"),
+  MAIL_FROM: z.string().trim().min(3).default("Collect website <no-reply@collect.example.com>"),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(600_000),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0", ""])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
+  OUTBOX_WORKER: z
+    .enum(["true", "false", "1", "0", ""])
+    .default("true")
+    .transform((v) => v !== "false" && v !== "0"),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
+  OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(8),
 });
 
 export type ServerEnv = z.infer<typeof schema>;

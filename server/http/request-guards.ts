@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
+import { formPageOf } from "../forms/pages.ts";
 import { sendPlainPage } from "./plain-page.ts";
 
 export const maxPathLength = 2048;
@@ -19,9 +20,15 @@ export function rejectBadUrls(req: Request, res: Response, next: NextFunction): 
   next();
 }
 
-/** Pages are read, not written: anything but GET or HEAD on a page answers 405. */
+/**
+ * Pages are read, not written: anything but GET or HEAD on a page answers 405, except a POST
+ * to a page whose route action takes a form posted without JavaScript (/business, /contact-us,
+ * their region-prefixed copies, /newsletter) and to the API's functions.
+ */
 export function pagesAreReadOnly(req: Request, res: Response, next: NextFunction): void {
   if (req.method === "GET" || req.method === "HEAD") return next();
+  if (req.method === "POST" && (req.path.startsWith("/api/functions/") || formPageOf(req.path)))
+    return next();
   res.setHeader("Allow", "GET, HEAD");
   sendPlainPage(res, 405, "Method not allowed", "Pages of this site can only be read.");
 }

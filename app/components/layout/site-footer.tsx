@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { NewsletterForm } from "#app/components/forms/newsletter-form.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { footerCompany, footerLegal, footerServices } from "#app/content/navigation.ts";
 import { footerStats } from "#app/content/site-stats.ts";
@@ -66,6 +67,7 @@ export function SiteFooter({ onCookiePreferences }: { onCookiePreferences: () =>
               {m.footer.newsletterHeading}
             </h2>
             <p className="mt-4 text-sm text-white/80">{m.footer.newsletterText}</p>
+            <NewsletterForm />
           </section>
           <nav aria-labelledby="footer-social">
             <h2 id="footer-social" className={heading}>

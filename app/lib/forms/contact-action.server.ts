@@ -1,4 +1,6 @@
-/** The /contact-us route action: the contact form posted without JavaScript. Being built. */
-export async function contactAction(_args: { request: Request }) {
-  return null;
+import { handleFormPost } from "./page-action.server.ts";
+
+/** The /contact-us route action: the contact form posted without JavaScript. */
+export async function contactAction({ request }: { request: Request }) {
+  return handleFormPost(request, "contact");
 }

@@ -1,4 +1,6 @@
-/** The /business route action: the lead form posted without JavaScript. Being built. */
-export async function leadAction(_args: { request: Request }) {
-  return null;
+import { handleFormPost } from "./page-action.server.ts";
+
+/** The /business route action: the lead form posted without JavaScript. */
+export async function leadAction({ request }: { request: Request }) {
+  return handleFormPost(request, "lead");
 }

@@ -1,0 +1,82 @@
+import { type FormEvent, useState } from "react";
+import { useLocation } from "react-router";
+import { useI18n } from "#app/i18n/i18n.tsx";
+import { defaultNewsletterSource } from "#app/lib/forms/fields.ts";
+import { noticeFor } from "#app/lib/forms/outcome.ts";
+import { submitNewsletter } from "#app/lib/forms/submit.ts";
+import { notify } from "#app/lib/toast.ts";
+import { Honeypot, useHydrated } from "./form-parts.tsx";
+
+/**
+ * The footer newsletter (spec 000, sections 4, 5 and 8): idle, submitting ('Subscribing...',
+ * inputs disabled), back to idle; the email is cleared on success. Without JavaScript it posts
+ * to /newsletter, which answers with a page carrying the same messages.
+ */
+export function NewsletterForm() {
+  const { m, language } = useI18n();
+  const t = m.forms.newsletter;
+  const hydrated = useHydrated();
+  const { pathname } = useLocation();
+  const [email, setEmail] = useState("");
+  const [trap, setTrap] = useState("");
+  const [submitting, setSubmitting] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const value = email.trim(); // blank, or no at sign: invalid
+    if (!value.includes("@")) {
+      notify("error", t.invalidTitle, t.invalidMessage);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const notice = noticeFor("newsletter", await submitNewsletter(value, language, trap), m.forms);
+      notify(notice.kind, notice.title, notice.description);
+      if (notice.ok) setEmail("");
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form
+      method="post"
+      action="/newsletter"
+      noValidate={hydrated}
+      onSubmit={hydrated ? onSubmit : undefined}
+      aria-labelledby="footer-newsletter"
+      className="relative mt-4"
+      data-form="newsletter"
+    >
+      <input type="hidden" name="source" value={defaultNewsletterSource} />
+      <input type="hidden" name="language" value={language} />
+      <input type="hidden" name="returnTo" value={pathname} />
+      <label htmlFor="newsletter-email" className="block text-sm text-white/80">
+        {t.label}
+      </label>
+      <div className="mt-2 flex flex-col gap-2 sm:flex-row">
+        <input
+          id="newsletter-email"
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          placeholder={t.placeholder}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          disabled={submitting}
+          className="h-11 min-w-0 flex-1 rounded-full border border-white/40 bg-white/10 px-4 text-sm text-white placeholder:text-white/70 focus:border-gold-light focus:outline-2 focus:outline-offset-1 focus:outline-gold-light disabled:opacity-70"
+        />
+        <button
+          type="submit"
+          disabled={submitting}
+          className="h-11 shrink-0 cursor-pointer rounded-full bg-white px-5 text-sm font-semibold text-ink hover:bg-paper disabled:cursor-not-allowed disabled:opacity-80"
+        >
+          {submitting ? t.submitting : t.submit}
+        </button>
+      </div>
+      <Honeypot id="newsletter-website" value={trap} onChange={setTrap} />
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { data } from "react-router";
+import { loadMessages } from "#app/i18n/messages.ts";
+import { languageOfPath } from "#app/i18n/regions.ts";
+import { formsBackend } from "./backend.server.ts";
+import { honeypotField } from "./fields.ts";
+import { type FormKind, type Notice, noticeFor } from "./outcome.ts";
+
+export interface FormActionData {
+  form: FormKind;
+  notice: Notice;
+  /** What the visitor typed, kept after a failure (never after a success). */
+  values: Record<string, string> | null;
+}
+
+/**
+ * A form posted without JavaScript: the same service as the API, answered with the page and the
+ * same texts the toasts show. The status follows the service's answer.
+ */
+export async function handleFormPost(
+  request: Request,
+  form: FormKind,
+  language = languageOfPath(new URL(request.url).pathname),
+  extra: Record<string, string> = {},
+) {
+  let body: Record<string, string> = {};
+  try {
+    const fields = await request.formData();
+    for (const [key, value] of fields) if (typeof value === "string") body[key] = value;
+  } catch {
+    body = {};
+  }
+  if (form === "lead") body.formType = "lead";
+  const backend = formsBackend();
+  const outcome = backend
+    ? await backend.submit(form === "newsletter" ? "newsletter" : "contact", body, language)
+    : null;
+  const m = (await loadMessages(language)).forms;
+  const notice = noticeFor(form, outcome, m);
+  const { [honeypotField]: _trap, formType: _type, ...values } = body;
+  return data<FormActionData>(
+    { form, notice, values: notice.ok ? null : values, ...extra },
+    { status: outcome?.status ?? 503, headers: { "Cache-Control": "no-store" } },
+  );
+}

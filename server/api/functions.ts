@@ -1,0 +1,129 @@
+import express, {
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+  Router,
+} from "express";
+import type { FormsBackend } from "#app/lib/forms/backend.server.ts";
+import type { Db } from "../db/client.ts";
+import { formPageOf } from "../forms/pages.ts";
+import { formMessages } from "../forms/service.ts";
+import { sendPlainPage } from "../http/plain-page.ts";
+import { requestLanguage } from "./language.ts";
+import { formRateLimit, type LimitSettings } from "./rate-limit.ts";
+
+/** Largest accepted request body. */
+export const bodyLimit = "16kb";
+
+const endpoints = {
+  "newsletter-signup": "newsletter",
+  "send-contact-email": "contact",
+} as const;
+
+export type FormLimiters = Record<"newsletter" | "contact", RequestHandler>;
+
+/** One limiter per form, shared by the API and the page posts (the same visitor, the same count). */
+export function formLimiters(db: Db, limits: LimitSettings): FormLimiters {
+  return {
+    newsletter: formRateLimit(db, "newsletter", limits),
+    contact: formRateLimit(db, "contact", limits),
+  };
+}
+
+export interface FunctionsOptions {
+  backend: FormsBackend;
+  limiters: FormLimiters;
+}
+
+/** The error body of each function: send-contact-email answers {data, error}, newsletter-signup {error}. */
+function errorBody(endpoint: "newsletter" | "contact", error: string, code: string) {
+  return endpoint === "contact" ? { data: null, error, code } : { error, code };
+}
+
+/**
+ * POST /api/functions/newsletter-signup and /api/functions/send-contact-email (spec 000,
+ * section 7). Guards, in order: method, per-address rate limit, content type (JSON or
+ * form-encoded, else 415), body size (16 KB, else 413), then the shared forms service.
+ * Every failure answers a clear 4xx in JSON; nothing reaches the site's 500 page.
+ */
+export function functionsRouter(options: FunctionsOptions) {
+  const router = Router();
+  const json = express.json({ limit: bodyLimit, strict: false });
+  const form = express.urlencoded({ limit: bodyLimit, extended: false, parameterLimit: 50 });
+  const { limiters } = options;
+
+  for (const [name, endpoint] of Object.entries(endpoints)) {
+    const path = `/${name}`;
+    router.all(path, (req: Request, res: Response, next: NextFunction) => {
+      if (req.method === "POST") return next();
+      const m = formMessages(requestLanguage(req));
+      res.setHeader("Allow", "POST");
+      res.status(405).json(errorBody(endpoint, m.server.methodNotAllowed, "method_not_allowed"));
+    });
+    router.post(
+      path,
+      limiters[endpoint],
+      (req: Request, res: Response, next: NextFunction) => {
+        const m = formMessages(requestLanguage(req));
+        const type = req.is(["application/json", "application/x-www-form-urlencoded"]);
+        if (type === null)
+          return void res.status(400).json(errorBody(endpoint, m.server.badBody, "empty_body"));
+        if (type === false)
+          return void res.status(415).json(errorBody(endpoint, m.server.unsupportedType, "unsupported_type"));
+        next();
+      },
+      json,
+      form,
+      async (req: Request, res: Response) => {
+        const outcome = await options.backend.submit(endpoint, req.body, requestLanguage(req));
+        res.setHeader("Cache-Control", "no-store");
+        res.status(outcome.status).json(outcome.body);
+      },
+    );
+  }
+
+  router.use((req: Request, res: Response) => {
+    const m = formMessages(requestLanguage(req));
+    res.status(404).json({ error: m.server.badBody, code: "unknown_function" });
+  });
+
+  // Body parser and store errors: a clear 4xx (or 503 when the database is away), never a trace.
+  router.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const m = formMessages(requestLanguage(req));
+    const endpoint = req.path.includes("contact") ? "contact" : "newsletter";
+    const status = (error as { status?: number; statusCode?: number }).status ?? 0;
+    if (res.headersSent) return;
+    if (status === 413) return void res.status(413).json(errorBody(endpoint, m.server.tooLarge, "too_large"));
+    if (status === 415)
+      return void res.status(415).json(errorBody(endpoint, m.server.unsupportedType, "unsupported_type"));
+    if (status >= 400 && status < 500)
+      return void res.status(400).json(errorBody(endpoint, m.server.badBody, "bad_body"));
+    req.log?.error({ err: error }, "forms api failed");
+    res.status(503).json(errorBody(endpoint, m.server.unavailable, "unavailable"));
+  });
+
+  return router;
+}
+
+const maxPageBody = 16 * 1024;
+
+/**
+ * Guards a form posted without JavaScript before React Router runs its action: the same rate
+ * limit as the API, form encodings only (415), a declared length within 16 KB (411, 413).
+ */
+export function formPageGuard(limiters: FormLimiters): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== "POST") return next();
+    const page = formPageOf(req.path);
+    if (!page) return next();
+    const m = formMessages(requestLanguage(req));
+    if (!req.is(["application/x-www-form-urlencoded", "multipart/form-data"]))
+      return sendPlainPage(res, 415, m.server.unsupportedType, m.server.unsupportedType);
+    const length = Number(req.headers["content-length"]);
+    if (!req.headers["content-length"] || !Number.isFinite(length))
+      return sendPlainPage(res, 411, m.server.badBody, m.server.badBody);
+    if (length > maxPageBody) return sendPlainPage(res, 413, m.server.tooLarge, m.server.tooLarge);
+    limiters[page](req, res, next);
+  };
+}

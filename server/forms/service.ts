@@ -1,0 +1,150 @@
+import type { Language } from "#app/i18n/languages.ts";
+import { ar } from "#app/i18n/messages/ar.ts";
+import { en, type Messages } from "#app/i18n/messages/en.ts";
+import { fr } from "#app/i18n/messages/fr.ts";
+import { it } from "#app/i18n/messages/it.ts";
+import { format } from "#app/i18n/messages.ts";
+import type { FormsBackend } from "#app/lib/forms/backend.server.ts";
+import type { Outcome } from "#app/lib/forms/outcome.ts";
+import {
+  check,
+  contactSchema,
+  type FormIssue,
+  honeypotField,
+  leadSchema,
+  newsletterSchema,
+} from "#app/lib/forms/schemas.ts";
+import type { Db } from "../db/client.ts";
+import { contactMessages, leads, newsletterSubscriptions } from "../db/schema.ts";
+import type { Logger } from "../logger.ts";
+import { enqueueMail } from "../mail/outbox.ts";
+import { contactMail, leadMail, newsletterMail } from "../mail/templates.ts";
+
+const bundles: Record<Language, Messages> = { en, fr, it, ar: ar };
+
+export function formMessages(language: Language): Messages["forms"] {
+  return bundles[language].forms;
+}
+
+export interface ServiceOptions {
+  db: Db;
+  logger: Logger;
+  /** The company's inbox that receives one e-mail per accepted submission. */
+  inbox: string;
+  brand: string;
+  /** Called after a commit that queued mail. */
+  onQueued?: () => void;
+}
+
+function issueText(issue: FormIssue, m: Messages["forms"]): string {
+  const field = (m.fieldNames as Record<string, string>)[issue.field] ?? m.fieldNames.request;
+  return format(m.issues[issue.key], { field, max: issue.max ?? "" });
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
+
+/**
+ * The two backend functions (spec 000, section 7), shared by the HTTP API and the route actions:
+ * validate, store the submission and queue its e-mail in one transaction, answer in the
+ * specification's shapes. Never throws: a database failure answers 503.
+ */
+export function createFormsService(options: ServiceOptions): FormsBackend {
+  const { db, logger, inbox, brand } = options;
+
+  async function newsletter(body: Record<string, unknown>, m: Messages["forms"]): Promise<Outcome> {
+    const checked = check(newsletterSchema("server"), body);
+    if (!checked.ok)
+      return { status: 400, body: { error: issueText(checked.issue, m), code: checked.issue.key } };
+    if (body[honeypotField]) return { status: 200, body: { message: m.server.subscribed } };
+    const input = checked.value;
+    const stored = await db.transaction(async (tx) => {
+      const rows = await tx
+        .insert(newsletterSubscriptions)
+        .values({ email: input.email, source: input.source })
+        .onConflictDoNothing()
+        .returning({ id: newsletterSubscriptions.id });
+      const row = rows[0];
+      if (!row) return false;
+      await enqueueMail(tx, {
+        ...newsletterMail(input, brand),
+        kind: "newsletter",
+        recordId: row.id,
+        to: inbox,
+      });
+      return true;
+    });
+    if (!stored) return { status: 409, body: { error: m.server.alreadyExists, code: "already_exists" } };
+    options.onQueued?.();
+    return { status: 200, body: { message: m.server.subscribed } };
+  }
+
+  async function contact(body: Record<string, unknown>, m: Messages["forms"]): Promise<Outcome> {
+    const isLead = body.formType !== undefined && body.formType !== "contact";
+    if (isLead) {
+      const checked = check(leadSchema("server"), body);
+      if (!checked.ok)
+        return {
+          status: 400,
+          body: { data: null, error: issueText(checked.issue, m), code: checked.issue.key },
+        };
+      if (body[honeypotField]) return { status: 200, body: { data: { received: true }, error: null } };
+      const input = checked.value;
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(leads)
+          .values({
+            name: input.name,
+            email: input.email,
+            company: input.company,
+            monthlyVolume: input.monthlyVolume,
+            useCase: input.useCase,
+            message: input.message,
+            consent: input.consent,
+            formType: "lead",
+          })
+          .returning({ id: leads.id });
+        if (!row) throw new Error("lead insert returned nothing");
+        await enqueueMail(tx, { ...leadMail(input, brand), kind: "lead", recordId: row.id, to: inbox });
+        return row.id;
+      });
+      options.onQueued?.();
+      return { status: 200, body: { data: { id, received: true }, error: null } };
+    }
+    const checked = check(contactSchema("server"), body);
+    if (!checked.ok)
+      return {
+        status: 400,
+        body: { data: null, error: issueText(checked.issue, m), code: checked.issue.key },
+      };
+    if (body[honeypotField]) return { status: 200, body: { data: { received: true }, error: null } };
+    const input = checked.value;
+    const id = await db.transaction(async (tx) => {
+      const [row] = await tx.insert(contactMessages).values(input).returning({ id: contactMessages.id });
+      if (!row) throw new Error("contact insert returned nothing");
+      await enqueueMail(tx, { ...contactMail(input, brand), kind: "contact", recordId: row.id, to: inbox });
+      return row.id;
+    });
+    options.onQueued?.();
+    return { status: 200, body: { data: { id, received: true }, error: null } };
+  }
+
+  return {
+    async submit(endpoint, body, language) {
+      const m = formMessages(language);
+      const withData = endpoint === "contact";
+      if (!isPlainObject(body))
+        return {
+          status: 400,
+          body: withData ? { data: null, error: m.server.badBody } : { error: m.server.badBody },
+        };
+      try {
+        return endpoint === "newsletter" ? await newsletter(body, m) : await contact(body, m);
+      } catch (error) {
+        logger.error({ err: error, endpoint }, "forms: could not store a submission");
+        const answer = { error: m.server.unavailable, code: "unavailable" };
+        return { status: 503, body: withData ? { data: null, ...answer } : answer };
+      }
+    },
+  };
+}
