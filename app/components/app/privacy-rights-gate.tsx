@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { tokenStorageKey } from "#app/lib/auth/api-client.ts";
+import { tokenStorageKey } from "#app/lib/auth/token-key.ts";
 
 const PrivacyRightsSection = lazy(() => import("./privacy-rights-section.tsx"));
 

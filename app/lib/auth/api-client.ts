@@ -5,9 +5,11 @@
  * The server's own answer to a failed call is kept on the error (`body`), so that screens can
  * show its clear message instead of the status line.
  */
+import { tokenStorageKey } from "./token-key.ts";
+
+export { tokenStorageKey };
 export const apiBasePath = "/api";
 export const apiTimeoutMs = 10_000;
-export const tokenStorageKey = "auth_token";
 
 export class ApiRequestError extends Error {
   readonly status: number | null;
