@@ -19,6 +19,15 @@ const pages = publicPages.flatMap((page) => [
 
 export default [
   ...pages,
+  route("settings/privacy", "routes/settings-privacy.tsx"),
+  route("app", "routes/app/layout.tsx", [
+    route("login", "routes/app/login.tsx"),
+    route("profile", "routes/app/profile.tsx", [
+      index("routes/app/profile-overview.tsx"),
+      route(":screen", "routes/app/profile-screen.tsx"),
+    ]),
+    route("*", "routes/app/section.tsx"),
+  ]),
   route("collectcard/explore/:id", "routes/collect-card-redirect.tsx"),
   route("sitemap.xml", "routes/files/sitemap.ts"),
   route("robots.txt", "routes/files/robots.ts"),

@@ -1,3 +1,4 @@
+import { PrivacyRightsGate } from "#app/components/app/privacy-rights-gate.tsx";
 import { LegalDocumentView } from "#app/components/sections/legal-document.tsx";
 import { privacyPolicy } from "#app/content/legal/privacy.ts";
 import { useSiteConfig } from "#app/lib/use-site-config.ts";
@@ -14,5 +15,10 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function PrivacyPage() {
   const config = useSiteConfig();
-  return <LegalDocumentView document={privacyPolicy(legalContext(config))} />;
+  return (
+    <>
+      <LegalDocumentView document={privacyPolicy(legalContext(config))} />
+      <PrivacyRightsGate />
+    </>
+  );
 }

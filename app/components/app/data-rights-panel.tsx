@@ -1,0 +1,136 @@
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import { useAuth } from "#app/lib/auth/auth-provider.tsx";
+import {
+  type ConsentRecord,
+  type DataDeletionRequest,
+  type DataExportRequest,
+  privacyStorageKeys,
+  readList,
+  requestAccountDeletion,
+  requestDataExport,
+} from "#app/lib/auth/privacy-rights.ts";
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
+
+/**
+ * The data-rights panel (spec 000, section 2, privacy page): Export My Data, Delete My Account
+ * and a link to /settings/privacy, for a signed-in user only. With `records`, it also lists the
+ * user's requests and consent records kept in this browser.
+ */
+export function DataRightsPanel({
+  records = false,
+  settingsLink = false,
+}: {
+  records?: boolean;
+  settingsLink?: boolean;
+}) {
+  const auth = useAuth();
+  const [, setVersion] = useState(0);
+  const [reason, setReason] = useState("");
+  const reasonId = useId();
+  const user = auth.user;
+  if (!auth.isAuthenticated || !user) return null;
+
+  const storage = { storage: window.localStorage };
+  const mine = <T extends { userId: string }>(key: string) =>
+    readList<T>(storage, key).filter((r) => r.userId === user.id);
+  const exports = mine<DataExportRequest>(privacyStorageKeys.exports);
+  const deletions = mine<DataDeletionRequest>(privacyStorageKeys.deletions);
+  const consents = mine<ConsentRecord>(privacyStorageKeys.consents);
+
+  return (
+    <div className="rounded-2xl border border-line bg-white p-6" data-testid="data-rights">
+      <h2 className="font-serif text-xl">Your data rights</h2>
+      <p className="mt-2 text-ink/80">Signed in as {user.email}. Requests are answered within 30 days.</p>
+      <div className="mt-4">
+        <label htmlFor={reasonId} className="text-sm font-semibold">
+          Reason for deleting your account (optional)
+        </label>
+        <textarea
+          id={reasonId}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          rows={2}
+          className="mt-1 block w-full rounded-lg border border-line p-2"
+        />
+      </div>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <button
+          type="button"
+          onClick={() => {
+            requestDataExport(user);
+            setVersion((v) => v + 1);
+          }}
+          className="h-11 rounded-full bg-ink px-6 text-sm font-semibold text-white"
+        >
+          Export My Data
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            requestAccountDeletion(user, reason.trim());
+            setVersion((v) => v + 1);
+          }}
+          className="h-11 rounded-full border border-red-800 px-6 text-sm font-semibold text-red-800"
+        >
+          Delete My Account
+        </button>
+      </div>
+      {settingsLink && (
+        <p className="mt-4 text-sm">
+          <Link to="/settings/privacy" className="font-semibold underline">
+            Privacy settings
+          </Link>
+        </p>
+      )}
+      {records && (
+        <div className="mt-6 grid gap-6 md:grid-cols-3">
+          <RecordList title="Export requests" empty="No export requested.">
+            {exports.map((r) => (
+              <li key={r.id}>
+                {when(r.requestedAt)}: {r.status}
+              </li>
+            ))}
+          </RecordList>
+          <RecordList title="Deletion requests" empty="No deletion requested.">
+            {deletions.map((r) => (
+              <li key={r.id}>
+                {when(r.requestedAt)}: {r.status}, scheduled for {when(r.scheduledFor)}
+              </li>
+            ))}
+          </RecordList>
+          <RecordList title="Consent records" empty="No consent recorded.">
+            {consents.map((r) => (
+              <li key={r.recordedAt + r.consentType}>
+                {when(r.recordedAt)}: {r.consentType} {r.granted ? "given" : "withdrawn"}
+              </li>
+            ))}
+          </RecordList>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function RecordList({
+  title,
+  empty,
+  children,
+}: {
+  title: string;
+  empty: string;
+  children: React.ReactNode[];
+}) {
+  return (
+    <div>
+      <h3 className="font-semibold">{title}</h3>
+      {children.length ? (
+        <ul className="mt-2 space-y-1 text-sm">{children}</ul>
+      ) : (
+        <p className="mt-2 text-sm text-ink/80">{empty}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+import { trackEngagement } from "#app/lib/analytics.ts";
+import { notify } from "#app/lib/toast.ts";
+
+/**
+ * Privacy rights (spec 000, sections 3, 4, 5 and 8): data export and deletion requests and
+ * consent records live in browser storage only (index of readings, "Privacy operations"), are
+ * reported to analytics (only sent with consent), and confirmed with toasts. Nothing happens
+ * without a user id.
+ */
+export const exportDataTypes = [
+  "profile",
+  "authentication",
+  "analytics",
+  "preferences",
+  "communications",
+] as const;
+
+/** Deletion is scheduled this far out unless the immediate flag is set: 30 days. */
+export const deletionDelayMs = 2_592_000_000;
+
+export const privacyStorageKeys = {
+  exports: "privacy_export_requests",
+  deletions: "privacy_deletion_requests",
+  consents: "privacy_consent_records",
+} as const;
+
+export const privacyMessages = {
+  confirmDeletion: "Are you sure you want to request account deletion? This action cannot be undone.",
+  exportRequested: "Data Export Requested",
+  exportRequestedText: "You will receive your data export within 30 days.",
+  exportFailed: "Export Failed",
+  deletionRequested: "Deletion Requested",
+  deletionRequestedText: "Your account will be deleted within 30 days unless you log in to cancel.",
+  deletionFailed: "Deletion Failed",
+} as const;
+
+export interface DataExportRequest {
+  id: string;
+  userId: string;
+  email: string;
+  dataTypes: (typeof exportDataTypes)[number][];
+  status: "pending";
+  requestedAt: string;
+}
+
+export interface DataDeletionRequest {
+  id: string;
+  userId: string;
+  email: string;
+  reason: string;
+  status: "pending";
+  scheduledFor: string;
+  requestedAt: string;
+}
+
+export interface ConsentRecord {
+  userId: string;
+  consentType: string;
+  granted: boolean;
+  recordedAt: string;
+  userAgent: string;
+}
+
+export interface PrivacyUser {
+  id: string;
+  email: string;
+}
+
+/** What the operations need from the browser; tests pass their own. */
+export interface PrivacyEnvironment {
+  storage: Pick<Storage, "getItem" | "setItem">;
+  now: () => Date;
+  newId: () => string;
+  confirm: (question: string) => boolean;
+  userAgent: string;
+}
+
+function browserEnvironment(): PrivacyEnvironment {
+  return {
+    storage: window.localStorage,
+    now: () => new Date(),
+    newId: () => crypto.randomUUID(),
+    confirm: (question) => window.confirm(question),
+    userAgent: navigator.userAgent,
+  };
+}
+
+export function readList<T>(env: Pick<PrivacyEnvironment, "storage">, key: string): T[] {
+  try {
+    const parsed: unknown = JSON.parse(env.storage.getItem(key) ?? "[]");
+    return Array.isArray(parsed) ? (parsed as T[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+function append<T>(env: PrivacyEnvironment, key: string, item: T): void {
+  env.storage.setItem(key, JSON.stringify([...readList<T>(env, key), item]));
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Records a data export request; null (and nothing stored) without a user id. */
+export function requestDataExport(
+  user: PrivacyUser | null | undefined,
+  env: PrivacyEnvironment = browserEnvironment(),
+): DataExportRequest | null {
+  if (!user?.id) return null;
+  try {
+    const request: DataExportRequest = {
+      id: env.newId(),
+      userId: user.id,
+      email: user.email,
+      dataTypes: [...exportDataTypes],
+      status: "pending",
+      requestedAt: env.now().toISOString(),
+    };
+    append(env, privacyStorageKeys.exports, request);
+    trackEngagement("data_export_requested", { data_types: request.dataTypes.join(",") });
+    notify("success", privacyMessages.exportRequested, privacyMessages.exportRequestedText);
+    return request;
+  } catch (error) {
+    notify("error", privacyMessages.exportFailed, errorText(error));
+    return null;
+  }
+}
+
+/**
+ * Records a deletion request after the browser confirmation, scheduled 30 days out, or now
+ * with `immediate`. Null without a user id or when the visitor cancels.
+ */
+export function requestAccountDeletion(
+  user: PrivacyUser | null | undefined,
+  reason: string,
+  options: { immediate?: boolean } = {},
+  env: PrivacyEnvironment = browserEnvironment(),
+): DataDeletionRequest | null {
+  if (!user?.id) return null;
+  if (!env.confirm(privacyMessages.confirmDeletion)) return null;
+  try {
+    const now = env.now();
+    const request: DataDeletionRequest = {
+      id: env.newId(),
+      userId: user.id,
+      email: user.email,
+      reason,
+      status: "pending",
+      scheduledFor: new Date(now.getTime() + (options.immediate ? 0 : deletionDelayMs)).toISOString(),
+      requestedAt: now.toISOString(),
+    };
+    append(env, privacyStorageKeys.deletions, request);
+    trackEngagement("account_deletion_requested", { immediate: Boolean(options.immediate) });
+    notify("success", privacyMessages.deletionRequested, privacyMessages.deletionRequestedText);
+    return request;
+  } catch (error) {
+    notify("error", privacyMessages.deletionFailed, errorText(error));
+    return null;
+  }
+}
+
+/** Records a consent given or withdrawn; null without a user id. */
+export function recordConsent(
+  userId: string | null | undefined,
+  consentType: string,
+  granted: boolean,
+  env: PrivacyEnvironment = browserEnvironment(),
+): ConsentRecord | null {
+  if (!userId) return null;
+  const record: ConsentRecord = {
+    userId,
+    consentType,
+    granted,
+    recordedAt: env.now().toISOString(),
+    userAgent: env.userAgent,
+  };
+  append(env, privacyStorageKeys.consents, record);
+  trackEngagement("consent_recorded", { consent_type: consentType, granted });
+  return record;
+}

@@ -1,0 +1,26 @@
+/** A signed-in user as the server returns it (spec 000, section 3: id and email; name is ours). */
+export interface User {
+  id: string;
+  email: string;
+  name: string;
+  createdAt: string;
+}
+
+/** The registration object: the fields this site asks for (see README, "Accounts"). */
+export interface Registration {
+  email: string;
+  password: string;
+  name: string;
+}
+
+export interface ProfileUpdate {
+  name?: string;
+  email?: string;
+}
+
+/** The shape of every /api/auth answer (spec 000, section 7). */
+export interface AuthResponse<D = { user: User; token: string }> {
+  status: "success" | "error";
+  message: string;
+  data?: D;
+}

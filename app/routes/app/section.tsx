@@ -1,0 +1,48 @@
+import { data, useLocation } from "react-router";
+import { SignedIn } from "#app/components/app/signed-in.tsx";
+import { ExternalLink } from "#app/components/ui/external-link.tsx";
+import { appSectionOf } from "#app/content/app-sections.ts";
+import { signInUrl } from "#app/lib/site-config.ts";
+import { useSiteConfig } from "#app/lib/use-site-config.ts";
+import type { Route } from "./+types/section";
+
+/** Any in-app path that is not one of the referenced screens answers 404. */
+export function loader({ params }: Route.LoaderArgs) {
+  if (!appSectionOf(`/app/${params["*"] ?? ""}`)) throw data(null, { status: 404 });
+  return null;
+}
+
+/**
+ * A section of the in-app area (vault, upload, authenticate, loyalty, credits). Its screens are
+ * not specified: the frame and an honest empty state pointing to the sign-in site.
+ */
+export default function AppSectionRoute() {
+  const { pathname } = useLocation();
+  const config = useSiteConfig();
+  const section = appSectionOf(pathname);
+  if (!section) return null;
+  return (
+    <SignedIn>
+      <section aria-labelledby="section-title">
+        <p className="text-sm font-semibold tracking-widest text-gold uppercase">{section.label}</p>
+        <h1 id="section-title" className="mt-2 font-serif text-3xl">
+          {section.title}
+        </h1>
+        <p className="mt-3 max-w-2xl text-ink/80">{section.summary}</p>
+        <div className="mt-8 rounded-2xl border border-dashed border-line bg-white p-8">
+          <h2 className="font-serif text-xl">Nothing here yet</h2>
+          <p className="mt-2 max-w-xl text-ink/80">
+            Authentications, your vault and your rewards are handled on the {config.brand} sign-in site.
+            Continue there with the same account; what you do there appears here.
+          </p>
+          <ExternalLink
+            href={signInUrl(config)}
+            className="mt-5 inline-flex h-11 items-center rounded-full bg-ink px-6 text-sm font-semibold text-white"
+          >
+            Continue on the sign-in site
+          </ExternalLink>
+        </div>
+      </section>
+    </SignedIn>
+  );
+}
