@@ -7,6 +7,7 @@ import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import { nonceHeader } from "#app/lib/nonce-header.ts";
 import type { SiteConfig } from "#app/lib/site-config.ts";
+import { type AuthOptions, authRouter } from "./api/auth.ts";
 import { formPageGuard, functionsRouter } from "./api/functions.ts";
 import type { FormsRuntime } from "./forms/runtime.ts";
 import { sendPlainPage } from "./http/plain-page.ts";
@@ -25,6 +26,8 @@ export interface AppOptions {
   dev?: boolean;
   /** Database, mail and the forms' service (server/forms/runtime.ts); without it the functions answer 503. */
   forms?: FormsRuntime;
+  /** Sign-in throttling of /api/auth (server/api/auth.ts has the defaults). */
+  auth?: Omit<AuthOptions, "db">;
   /** Trust X-Forwarded-For from a proxy in front (per-address rate limits). */
   trustProxy?: boolean;
 }
@@ -59,9 +62,16 @@ export async function createApp(options: AppOptions) {
   const forms = options.forms;
   if (forms) {
     app.use("/api/functions", functionsRouter({ backend: forms.backend, limiters: forms.limiters }));
+    app.use("/api/auth", authRouter({ db: forms.database.db, ...options.auth }));
   } else {
     app.use("/api/functions", (_req: Request, res: Response) => {
       res.status(503).json({ error: "The service is unavailable right now. Please try again in a moment." });
+    });
+    app.use("/api/auth", (_req: Request, res: Response) => {
+      res.status(503).json({
+        status: "error",
+        message: "The service is unavailable right now. Please try again in a moment.",
+      });
     });
   }
 

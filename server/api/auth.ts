@@ -1,11 +1,11 @@
-import express, { type NextFunction, type Request, type Response, Router } from "express";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import express, { type NextFunction, type Request, type Response, Router } from "express";
 import { z } from "zod";
 import { passwordRules } from "#app/lib/auth/password-rules.ts";
-import type { Db } from "#server/db/client.ts";
-import { loginFailures, sessions, users } from "#server/db/auth-schema.ts";
 import { decoyHash, hashPassword, passwordProblem, verifyPassword } from "#server/auth/passwords.ts";
 import { bearerToken, newToken, sessionLifetimeMs, tokenHash } from "#server/auth/tokens.ts";
+import { loginFailures, sessions, users } from "#server/db/auth-schema.ts";
+import type { Db } from "#server/db/client.ts";
 
 /**
  * `/api/auth` (spec 000, section 7): register, login, logout, refresh, profile. Every answer has
@@ -53,7 +53,10 @@ const registerBody = z.object({ email, password, name });
 const loginBody = z.object({ email, password });
 const profileBody = z
   .object({ email: email.optional(), name: name.optional() })
-  .refine((v) => v.email !== undefined || v.name !== undefined, "Send a name or an e-mail address to change.");
+  .refine(
+    (v) => v.email !== undefined || v.name !== undefined,
+    "Send a name or an e-mail address to change.",
+  );
 
 type PublicUser = { id: string; email: string; name: string; createdAt: string };
 const publicUser = (row: typeof users.$inferSelect): PublicUser => ({
@@ -64,12 +67,12 @@ const publicUser = (row: typeof users.$inferSelect): PublicUser => ({
 });
 
 class AuthError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly headers: Record<string, string> = {},
-  ) {
+  readonly status: number;
+  readonly headers: Record<string, string>;
+  constructor(status: number, message: string, headers: Record<string, string> = {}) {
     super(message);
+    this.status = status;
+    this.headers = headers;
   }
 }
 
@@ -111,7 +114,11 @@ export function authRouter(options: AuthOptions): Router {
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(
-        and(eq(sessions.tokenHash, tokenHash(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
+        and(
+          eq(sessions.tokenHash, tokenHash(token)),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, new Date()),
+        ),
       )
       .limit(1);
     if (!row) throw new AuthError(401, authMessages.signInAgain, { "WWW-Authenticate": "Bearer" });
@@ -138,7 +145,8 @@ export function authRouter(options: AuthOptions): Router {
   }
 
   const handle =
-    (fn: (req: Request, res: Response) => Promise<void>) => (req: Request, res: Response, next: NextFunction) =>
+    (fn: (req: Request, res: Response) => Promise<void>) =>
+    (req: Request, res: Response, next: NextFunction) =>
       fn(req, res).catch(next);
 
   // Only JSON bodies, at most 16 KB; the parser's own errors become clear 4xx answers below.
@@ -160,7 +168,10 @@ export function authRouter(options: AuthOptions): Router {
       const passwordHash = await hashPassword(body.password);
       let row: typeof users.$inferSelect | undefined;
       try {
-        [row] = await db.insert(users).values({ email: body.email, name: body.name, passwordHash }).returning();
+        [row] = await db
+          .insert(users)
+          .values({ email: body.email, name: body.name, passwordHash })
+          .returning();
       } catch (error) {
         if (isUniqueViolation(error)) throw new AuthError(409, authMessages.emailTaken);
         throw error;
@@ -182,12 +193,10 @@ export function authRouter(options: AuthOptions): Router {
       const addressKey = `address:${req.ip ?? "unknown"}`;
       const accountKey = `account:${body.email}`;
       if ((await failuresOf(accountKey)) >= maxPerAccount || (await failuresOf(addressKey)) >= maxPerAddress)
-        throw new AuthError(429, authMessages.throttled, { "Retry-After": String(Math.ceil(windowMs / 1000)) });
-      const [row] = await db
-        .select()
-        .from(users)
-        .where(sql`lower(${users.email}) = ${body.email}`)
-        .limit(1);
+        throw new AuthError(429, authMessages.throttled, {
+          "Retry-After": String(Math.ceil(windowMs / 1000)),
+        });
+      const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${body.email}`).limit(1);
       // An unknown address costs one argon2 verification too, so timing does not tell.
       const ok = row
         ? await verifyPassword(row.passwordHash, body.password)
@@ -259,7 +268,11 @@ export function authRouter(options: AuthOptions): Router {
 
   const known = ["/register", "/login", "/logout", "/refresh", "/profile"];
   router.use((req, _res, next) => {
-    next(known.includes(req.path) ? new AuthError(405, authMessages.methodNotAllowed) : new AuthError(404, authMessages.notFound));
+    next(
+      known.includes(req.path)
+        ? new AuthError(405, authMessages.methodNotAllowed)
+        : new AuthError(404, authMessages.notFound),
+    );
   });
 
   router.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
@@ -283,7 +296,8 @@ export function authRouter(options: AuthOptions): Router {
             : status < 500
               ? "The request could not be read."
               : authMessages.unexpected;
-    if (status >= 500) (_req as { log?: { error: (e: unknown, m: string) => void } }).log?.error(error, "auth request failed");
+    if (status >= 500)
+      (_req as { log?: { error: (e: unknown, m: string) => void } }).log?.error(error, "auth request failed");
     if (error instanceof AuthError) res.set(error.headers);
     res.status(status).json({ status: "error", message });
   });

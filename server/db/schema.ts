@@ -70,3 +70,6 @@ export const rateLimits = pgTable("rate_limits", {
   hits: integer("hits").notNull(),
   resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
 });
+
+/** Accounts of the in-app area (server/api/auth.ts). */
+export * from "./auth-schema.ts";

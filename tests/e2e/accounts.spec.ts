@@ -30,7 +30,10 @@ test.describe("accounts", () => {
     await expectNoAxeViolations(page, "/app/login");
   });
 
-  test("register, see the profile, sign out, and come back to the screen asked for", async ({ page, watch }) => {
+  test("register, see the profile, sign out, and come back to the screen asked for", async ({
+    page,
+    watch,
+  }) => {
     const email = freshEmail();
     await register(page, email);
     await expect(page.getByRole("heading", { name: "Your profile" })).toBeVisible();
@@ -117,7 +120,9 @@ test.describe("accounts", () => {
     await expect(
       page.getByText("Your account will be deleted within 30 days unless you log in to cancel."),
     ).toBeVisible();
-    expect(questions).toEqual(["Are you sure you want to request account deletion? This action cannot be undone."]);
+    expect(questions).toEqual([
+      "Are you sure you want to request account deletion? This action cannot be undone.",
+    ]);
 
     const stored = await page.evaluate(() => ({
       exports: JSON.parse(localStorage.getItem("privacy_export_requests") ?? "[]"),
@@ -147,7 +152,9 @@ test.describe("accounts", () => {
     await hydrated(page);
     page.once("dialog", (dialog) => void dialog.dismiss());
     await page.getByRole("button", { name: "Delete My Account" }).click();
-    await expect.poll(() => page.evaluate(() => localStorage.getItem("privacy_deletion_requests"))).toBeNull();
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem("privacy_deletion_requests")))
+      .toBeNull();
   });
 
   test("unknown in-app paths are 404; /app goes home", async ({ request }) => {

@@ -30,7 +30,13 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-async function call(method: string, route: string, body?: unknown, token?: string, contentType = "application/json") {
+async function call(
+  method: string,
+  route: string,
+  body?: unknown,
+  token?: string,
+  contentType = "application/json",
+) {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers["Content-Type"] = contentType;
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -49,7 +55,11 @@ describe("/api/auth", () => {
   let token = "";
 
   it("registers with a normalised e-mail and answers the specified shape", async () => {
-    const { status, json } = await call("POST", "/register", { email: "  Ada@Example.COM ", password, name: "Ada" });
+    const { status, json } = await call("POST", "/register", {
+      email: "  Ada@Example.COM ",
+      password,
+      name: "Ada",
+    });
     expect(status).toBe(201);
     expect(json.status).toBe("success");
     expect(json.message).toBeTruthy();
@@ -61,7 +71,11 @@ describe("/api/auth", () => {
   });
 
   it("refuses a second account for the same address in another letter case", async () => {
-    const { status, json } = await call("POST", "/register", { email: "ADA@example.com", password, name: "A" });
+    const { status, json } = await call("POST", "/register", {
+      email: "ADA@example.com",
+      password,
+      name: "A",
+    });
     expect(status).toBe(409);
     expect(json).toEqual({ status: "error", message: authMessages.emailTaken });
   });
@@ -70,7 +84,11 @@ describe("/api/auth", () => {
     const short = await call("POST", "/register", { email: "b@example.com", password: "short", name: "B" });
     expect(short.status).toBe(400);
     expect(short.json.message).toContain("at least 10 characters");
-    const common = await call("POST", "/register", { email: "b@example.com", password: "Password123", name: "B" });
+    const common = await call("POST", "/register", {
+      email: "b@example.com",
+      password: "Password123",
+      name: "B",
+    });
     expect(common.status).toBe(400);
     expect(common.json.message).toContain("most common");
   });
@@ -115,7 +133,10 @@ describe("/api/auth", () => {
   it("login gives the same message for an unknown address and a wrong password", async () => {
     const unknown = await call("POST", "/login", { email: "nobody@example.com", password });
     const wrong = await call("POST", "/login", { email: "ada@example.com", password: "wrong-password-1" });
-    expect(unknown).toEqual({ status: 401, json: { status: "error", message: authMessages.invalidCredentials } });
+    expect(unknown).toEqual({
+      status: 401,
+      json: { status: "error", message: authMessages.invalidCredentials },
+    });
     expect(wrong).toEqual(unknown);
     const ok = await call("POST", "/login", { email: "ADA@example.com", password });
     expect(ok.status).toBe(200);
@@ -129,7 +150,9 @@ describe("/api/auth", () => {
 
   it("throttles an account after repeated failures, with 429 and a clear message", async () => {
     for (let i = 0; i < 3; i++)
-      expect((await call("POST", "/login", { email: "ada@example.com", password: "nope-nope-1" })).status).toBe(401);
+      expect(
+        (await call("POST", "/login", { email: "ada@example.com", password: "nope-nope-1" })).status,
+      ).toBe(401);
     const throttled = await call("POST", "/login", { email: "ada@example.com", password });
     expect(throttled.status).toBe(429);
     expect(throttled.json).toEqual({ status: "error", message: authMessages.throttled });
