@@ -9,7 +9,7 @@ async function register(page: Page, email: string, name = "Ada Collector") {
   await page.goto("/app/login?mode=register");
   await hydrated(page);
   await page.getByLabel("Full name").fill(name);
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/app\/profile$/);
@@ -46,7 +46,7 @@ test.describe("accounts", () => {
 
     await page.goto("/app/my-vault");
     await expect(page).toHaveURL(/\/app\/login\?next=%2Fapp%2Fmy-vault$/);
-    await page.getByLabel("Email").fill(email.toUpperCase());
+    await page.getByLabel("Email", { exact: true }).fill(email.toUpperCase());
     await page.getByLabel("Password").fill(password);
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page).toHaveURL(/\/app\/my-vault$/);
@@ -66,7 +66,7 @@ test.describe("accounts", () => {
     await page.goto("/app/login");
     await hydrated(page);
     for (const address of [email, freshEmail()]) {
-      await page.getByLabel("Email").fill(address);
+      await page.getByLabel("Email", { exact: true }).fill(address);
       await page.getByLabel("Password").fill("not-the-password-1");
       await page.getByRole("button", { name: "Sign in" }).click();
       await expect(page.getByRole("alert")).toHaveText("Invalid email or password.");
@@ -77,7 +77,7 @@ test.describe("accounts", () => {
     await page.goto("/app/login?mode=register");
     await hydrated(page);
     await page.getByLabel("Full name").fill("Ada");
-    await page.getByLabel("Email").fill(freshEmail());
+    await page.getByLabel("Email", { exact: true }).fill(freshEmail());
     await page.getByLabel("Password").fill("Password123");
     await page.getByRole("button", { name: "Create account" }).click();
     await expect(page.getByRole("alert")).toContainText("one of the most common");
