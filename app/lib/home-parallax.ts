@@ -1,12 +1,7 @@
-import { mobileBreakpoint } from "#app/content/claims.ts";
+export { parallaxEnabled } from "./parallax.ts";
 
 /** How much slower than the page the hero background moves (0 = fixed to the page, 1 = fixed to the screen). */
 export const parallaxFactor = 0.35;
-
-/** Parallax follows scroll only on wide screens without a reduced-motion preference (spec 001 section 2). */
-export function parallaxEnabled(viewportWidth: number, reducedMotion: boolean): boolean {
-  return !reducedMotion && viewportWidth >= mobileBreakpoint;
-}
 
 /**
  * The background's vertical offset in pixels for a scroll position: it moves down at a fraction

@@ -1,10 +1,7 @@
 import { useEffect, useRef } from "react";
-import { mobileBreakpoint } from "#app/content/claims.ts";
+import { parallaxEnabled } from "./parallax.ts";
 
-/** Parallax runs only from the mobile breakpoint up and never with reduced motion. */
-export function parallaxActive(viewportWidth: number, reducedMotion: boolean): boolean {
-  return !reducedMotion && viewportWidth >= mobileBreakpoint;
-}
+export { parallaxEnabled as parallaxActive };
 
 /** How far a layer moves for a scroll position: a fraction of the scroll, rounded to a pixel. */
 export function parallaxShift(scrollY: number, rate: number): number {
@@ -24,7 +21,7 @@ export function useOffersParallax<T extends HTMLElement | SVGElement>(rate: numb
     let frame = 0;
     const apply = () => {
       frame = 0;
-      if (parallaxActive(window.innerWidth, motion.matches)) {
+      if (parallaxEnabled(window.innerWidth, motion.matches)) {
         layer.style.transform = `translate3d(0, ${parallaxShift(window.scrollY, rate)}px, 0)`;
         layer.dataset.parallax = "on";
       } else {
