@@ -17,6 +17,8 @@ async function main() {
     dev,
     forms,
     trustProxy: env.TRUST_PROXY,
+    // Registrations share the forms' per-address allowance (each one costs an argon2 hash).
+    auth: { maxRegistrationsPerAddress: env.RATE_LIMIT_MAX, registrationWindowMs: env.RATE_LIMIT_WINDOW_MS },
   });
   const server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address();

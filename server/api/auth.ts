@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import express, { type NextFunction, type Request, type Response, Router } from "express";
+import { ipKeyGenerator } from "express-rate-limit";
 import { z } from "zod";
 import { passwordRules } from "#app/lib/auth/password-rules.ts";
 import { decoyHash, hashPassword, passwordProblem, verifyPassword } from "#server/auth/passwords.ts";
@@ -17,11 +18,15 @@ export interface AuthOptions {
   maxFailuresPerAccount?: number;
   maxFailuresPerAddress?: number;
   failureWindowMs?: number;
+  /** Registrations allowed per address in one window (each costs an argon2 hash). */
+  maxRegistrationsPerAddress?: number;
+  registrationWindowMs?: number;
 }
 
 export const authMessages = {
   invalidCredentials: "Invalid email or password.",
   throttled: "Too many failed sign-in attempts. Please wait 15 minutes and try again.",
+  registrationsThrottled: "Too many new accounts from this address. Please wait a few minutes and try again.",
   emailTaken: "An account with this e-mail address already exists. Sign in instead.",
   signInAgain: "Your session has ended. Please sign in again.",
   badJson: "The request body is not valid JSON.",
@@ -29,7 +34,7 @@ export const authMessages = {
   tooLarge: "The request is too large.",
   notFound: "There is no such address in the accounts API.",
   methodNotAllowed: "This address does not accept that method.",
-  unexpected: "Something went wrong on our side. Please try again.",
+  unexpected: "The service is unavailable for a moment. Please try again shortly.",
 } as const;
 
 const email = z
@@ -93,11 +98,17 @@ export function authRouter(options: AuthOptions): Router {
   const maxPerAccount = options.maxFailuresPerAccount ?? 5;
   const maxPerAddress = options.maxFailuresPerAddress ?? 20;
   const windowMs = options.failureWindowMs ?? 15 * 60 * 1000;
+  const maxRegistrations = options.maxRegistrationsPerAddress ?? 20;
+  const registrationWindowMs = options.registrationWindowMs ?? 10 * 60 * 1000;
+  const throttled = (message: string, window: number) =>
+    new AuthError(429, message, { "Retry-After": String(Math.ceil(window / 1000)) });
+  /** IPv6 visitors are counted by their /56 network, as the forms' limits count them. */
+  const addressOf = (req: Request) => ipKeyGenerator(req.ip ?? "unknown");
   const router = Router();
 
-  async function issueSession(userId: string): Promise<string> {
+  async function issueSession(userId: string, tx: Pick<Db, "insert"> = db): Promise<string> {
     const token = newToken();
-    await db.insert(sessions).values({
+    await tx.insert(sessions).values({
       userId,
       tokenHash: tokenHash(token),
       expiresAt: new Date(Date.now() + sessionLifetimeMs),
@@ -125,14 +136,14 @@ export function authRouter(options: AuthOptions): Router {
     return row;
   }
 
-  async function failuresOf(key: string): Promise<number> {
-    const [row] = await db.select().from(loginFailures).where(eq(loginFailures.key, key)).limit(1);
-    return row && row.windowEndsAt > new Date() ? row.failures : 0;
-  }
-
-  async function countFailure(key: string): Promise<void> {
-    const windowEndsAt = new Date(Date.now() + windowMs);
-    await db
+  /**
+   * Counts one attempt under a key and answers the count in the current window, in one atomic
+   * upsert: attempts are counted before the password is checked, so parallel guesses cannot all
+   * pass the limit before any of them is counted.
+   */
+  async function countAttempt(key: string, window = windowMs): Promise<number> {
+    const windowEndsAt = new Date(Date.now() + window);
+    const [row] = await db
       .insert(loginFailures)
       .values({ key, failures: 1, windowEndsAt })
       .onConflictDoUpdate({
@@ -141,7 +152,17 @@ export function authRouter(options: AuthOptions): Router {
           failures: sql`case when ${loginFailures.windowEndsAt} > now() then ${loginFailures.failures} + 1 else 1 end`,
           windowEndsAt: sql`case when ${loginFailures.windowEndsAt} > now() then ${loginFailures.windowEndsAt} else ${windowEndsAt} end`,
         },
-      });
+      })
+      .returning({ failures: loginFailures.failures });
+    return row?.failures ?? 1;
+  }
+
+  /** Takes back an attempt counted under a key (a sign-in that succeeded was no failure). */
+  async function uncountAttempt(key: string): Promise<void> {
+    await db
+      .update(loginFailures)
+      .set({ failures: sql`greatest(${loginFailures.failures} - 1, 0)` })
+      .where(eq(loginFailures.key, key));
   }
 
   const handle =
@@ -163,6 +184,8 @@ export function authRouter(options: AuthOptions): Router {
     "/register",
     handle(async (req, res) => {
       const body = parse(registerBody, req.body);
+      if ((await countAttempt(`register:${addressOf(req)}`, registrationWindowMs)) > maxRegistrations)
+        throw throttled(authMessages.registrationsThrottled, registrationWindowMs);
       const problem = passwordProblem(body.password, body.email);
       if (problem) throw new AuthError(400, problem);
       const passwordHash = await hashPassword(body.password);
@@ -190,23 +213,21 @@ export function authRouter(options: AuthOptions): Router {
     "/login",
     handle(async (req, res) => {
       const body = parse(loginBody, req.body);
-      const addressKey = `address:${req.ip ?? "unknown"}`;
+      const addressKey = `address:${addressOf(req)}`;
       const accountKey = `account:${body.email}`;
-      if ((await failuresOf(accountKey)) >= maxPerAccount || (await failuresOf(addressKey)) >= maxPerAddress)
-        throw new AuthError(429, authMessages.throttled, {
-          "Retry-After": String(Math.ceil(windowMs / 1000)),
-        });
+      // Every attempt is counted first; one that succeeds is taken back below.
+      const accountAttempts = await countAttempt(accountKey);
+      const addressAttempts = await countAttempt(addressKey);
+      if (accountAttempts > maxPerAccount || addressAttempts > maxPerAddress)
+        throw throttled(authMessages.throttled, windowMs);
       const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${body.email}`).limit(1);
       // An unknown address costs one argon2 verification too, so timing does not tell.
       const ok = row
         ? await verifyPassword(row.passwordHash, body.password)
         : await verifyPassword(await decoyHash(), body.password).then(() => false);
-      if (!row || !ok) {
-        await countFailure(accountKey);
-        await countFailure(addressKey);
-        throw new AuthError(401, authMessages.invalidCredentials);
-      }
+      if (!row || !ok) throw new AuthError(401, authMessages.invalidCredentials);
       await db.delete(loginFailures).where(eq(loginFailures.key, accountKey));
+      await uncountAttempt(addressKey);
       const token = await issueSession(row.id);
       res.json({ status: "success", message: "You are signed in.", data: { user: publicUser(row), token } });
     }),
@@ -225,14 +246,17 @@ export function authRouter(options: AuthOptions): Router {
     "/refresh",
     handle(async (req, res) => {
       const { session, user } = await currentSession(req);
-      const revoked = await db
-        .update(sessions)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(sessions.id, session.id), isNull(sessions.revokedAt)))
-        .returning({ id: sessions.id });
-      // Two refreshes racing with one token: only the first gets a new one.
-      if (revoked.length === 0) throw new AuthError(401, authMessages.signInAgain);
-      const token = await issueSession(user.id);
+      // Revoking the old token and storing the new one commit together: a failure keeps the old.
+      const token = await db.transaction(async (tx) => {
+        const revoked = await tx
+          .update(sessions)
+          .set({ revokedAt: new Date() })
+          .where(and(eq(sessions.id, session.id), isNull(sessions.revokedAt)))
+          .returning({ id: sessions.id });
+        // Two refreshes racing with one token: only the first gets a new one.
+        if (revoked.length === 0) throw new AuthError(401, authMessages.signInAgain);
+        return issueSession(user.id, tx);
+      });
       res.json({ status: "success", message: "Your session is renewed.", data: { token } });
     }),
   );
@@ -285,7 +309,7 @@ export function authRouter(options: AuthOptions): Router {
             ? 400
             : (error as { status?: number }).status && (error as { status: number }).status < 500
               ? (error as { status: number }).status
-              : 500;
+              : 503;
     const message =
       error instanceof AuthError
         ? error.message
@@ -296,8 +320,12 @@ export function authRouter(options: AuthOptions): Router {
             : status < 500
               ? "The request could not be read."
               : authMessages.unexpected;
-    if (status >= 500)
+    // What is left is the database or the hashing failing under us: 503, as the forms answer,
+    // logged with its cause and never shown.
+    if (status >= 500) {
       (_req as { log?: { error: (e: unknown, m: string) => void } }).log?.error(error, "auth request failed");
+      res.set("Retry-After", "30");
+    }
     if (error instanceof AuthError) res.set(error.headers);
     res.status(status).json({ status: "error", message });
   });

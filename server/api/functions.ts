@@ -124,6 +124,12 @@ export function formPageGuard(limiters: FormLimiters): RequestHandler {
     if (!req.headers["content-length"] || !Number.isFinite(length))
       return sendPlainPage(res, 411, m.server.badBody, m.server.badBody);
     if (length > maxPageBody) return sendPlainPage(res, 413, m.server.tooLarge, m.server.tooLarge);
-    limiters[page](req, res, next);
+    // The limiter counts in the database: if that fails, the visitor gets the same clear 503 page
+    // as any other form failure, not the site's 500.
+    limiters[page](req, res, (error?: unknown) => {
+      if (!error) return next();
+      req.log?.error({ err: error }, "form page limiter failed");
+      sendPlainPage(res, 503, m.server.unavailable, m.server.unavailable);
+    });
   };
 }

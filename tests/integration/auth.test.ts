@@ -3,10 +3,12 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { like } from "drizzle-orm";
 import express from "express";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authMessages, authRouter } from "#server/api/auth.ts";
+import { loginFailures } from "#server/db/auth-schema.ts";
 import { type Database, openDatabase } from "#server/db/client.ts";
 
 /** /api/auth over real HTTP, on an embedded database of its own. */
@@ -157,6 +159,48 @@ describe("/api/auth", () => {
     const throttled = await call("POST", "/login", { email: "ada@example.com", password });
     expect(throttled.status).toBe(429);
     expect(throttled.json).toEqual({ status: "error", message: authMessages.throttled });
+  });
+
+  it("counts parallel guesses before checking them: no more than the limit get a verdict", async () => {
+    const registered = await call("POST", "/register", {
+      email: "grace@example.com",
+      password,
+      name: "Grace",
+    });
+    expect(registered.status).toBe(201);
+    const guesses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        call("POST", "/login", { email: "grace@example.com", password: `wrong-guess-${i}-xyz` }),
+      ),
+    );
+    const statuses = guesses.map((g) => g.status).sort();
+    expect(statuses.filter((s) => s === 401)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(9);
+  });
+
+  it("limits registrations per address, with 429 and a clear message", async () => {
+    await database.db.delete(loginFailures).where(like(loginFailures.key, "register:%"));
+    const app = express();
+    app.use("/api/auth", authRouter({ db: database.db, maxRegistrationsPerAddress: 2 }));
+    const limited = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => limited.once("listening", resolve));
+    const url = `http://127.0.0.1:${(limited.address() as AddressInfo).port}/api/auth/register`;
+    const register = (n: number) =>
+      fetch(url, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ email: `limit-${n}@example.com`, password, name: `Limit ${n}` }),
+      });
+    try {
+      expect((await register(1)).status).toBe(201);
+      expect((await register(2)).status).toBe(201);
+      const third = await register(3);
+      expect(third.status).toBe(429);
+      expect(third.headers.get("retry-after")).toBe("600");
+      expect(await third.json()).toEqual({ status: "error", message: authMessages.registrationsThrottled });
+    } finally {
+      limited.close();
+    }
   });
 
   it("answers bad input of every kind with a clear 4xx in the same shape", async () => {
