@@ -12,6 +12,7 @@ import { formPageGuard, functionsRouter } from "./api/functions.ts";
 import type { FormsRuntime } from "./forms/runtime.ts";
 import { sendPlainPage } from "./http/plain-page.ts";
 import { redirects } from "./http/redirects.ts";
+import { reportFiles } from "./http/report-files.ts";
 import { pagesAreReadOnly, rejectBadUrls } from "./http/request-guards.ts";
 import { contentSecurityPolicy, cspSources, newNonce, securityHeaders } from "./http/security-headers.ts";
 import { prerenderedPages, staticFiles } from "./http/static-files.ts";
@@ -58,6 +59,7 @@ export async function createApp(options: AppOptions) {
 
   app.use(rejectBadUrls);
   app.use(redirects);
+  app.use(reportFiles());
 
   const forms = options.forms;
   if (forms) {

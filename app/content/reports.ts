@@ -1,7 +1,7 @@
 /**
  * The /reports page (spec 001 section 2 "Reports", section 3 "Report"). Each report has a plain
- * text summary under public/reports/, generated from this record by `reportSummaryText`
- * (reports.test.ts checks that the files match; `UPDATE_REPORTS=1` rewrites them).
+ * text summary at `/reports/{id}.txt`, written from this record by `reportSummaryText` when the
+ * server answers it (server/http/report-files.ts).
  */
 import { marketStats, turnaround } from "./claims.ts";
 
@@ -93,7 +93,7 @@ export function reportFile(report: Report): string {
   return `/reports/${report.id}.txt`;
 }
 
-/** The plain text summary of a report, as served from public/reports/. */
+/** The plain text summary of a report, as the server answers `reportFile(report)`. */
 export function reportSummaryText(report: Report): string {
   const lines = [
     report.title,

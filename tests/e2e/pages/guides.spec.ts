@@ -416,6 +416,8 @@ test.describe("/about and partnerships", () => {
       "href",
       "/contact-us",
     );
+    const types = (await jsonLd(page)).map((d) => d["@type"]);
+    expect(types).toEqual(expect.arrayContaining(["WebPage", "BreadcrumbList"]));
   });
 
   test("/partnerships/auction-houses: auction services with turnarounds, a way to get in touch", async ({
@@ -462,7 +464,13 @@ test.describe("/reports", () => {
       const res = await request.get(href ?? "");
       expect(res.status()).toBe(200);
       expect(res.headers()["content-type"]).toMatch(/^text\/plain/);
-      expect((await res.text()).startsWith(`${title}\n`)).toBe(true);
+      expect(res.headers()["content-disposition"]).toMatch(/^attachment; filename="[a-z0-9-]+\.txt"$/);
+      // The file is the report the card shows: its title, and every insight listed on the page.
+      const body = await res.text();
+      expect(body.startsWith(`${title}\n`)).toBe(true);
+      const insights = await report.locator("h4 + ul li").allTextContents();
+      expect(insights.length).toBeGreaterThan(0);
+      for (const insight of insights) expect(body).toContain(`- ${insight.trim()}`);
     }
     const subscribe = page.getByRole("link", { name: "Subscribe" });
     await expect(subscribe).toHaveAttribute("href", "#newsletter");
