@@ -1,4 +1,4 @@
-import { data, useLocation } from "react-router";
+import { data, redirect, useLocation } from "react-router";
 import { SignedIn } from "#app/components/app/signed-in.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { appSectionOf } from "#app/content/app-sections.ts";
@@ -6,9 +6,14 @@ import { signInUrl } from "#app/lib/site-config.ts";
 import { useSiteConfig } from "#app/lib/use-site-config.ts";
 import type { Route } from "./+types/section";
 
-/** Any in-app path that is not one of the referenced screens answers 404. */
+/**
+ * `/app` itself goes home, in the browser as on the server (which answers it with a 308); any
+ * in-app path that is not one of the referenced screens answers 404.
+ */
 export function loader({ params }: Route.LoaderArgs) {
-  if (!appSectionOf(`/app/${params["*"] ?? ""}`)) throw data(null, { status: 404 });
+  const rest = params["*"] ?? "";
+  if (rest === "") throw redirect("/", 308);
+  if (!appSectionOf(`/app/${rest}`)) throw data(null, { status: 404 });
   return null;
 }
 
@@ -32,8 +37,9 @@ export default function AppSectionRoute() {
         <div className="mt-8 rounded-2xl border border-dashed border-line bg-white p-8">
           <h2 className="font-serif text-xl">Nothing here yet</h2>
           <p className="mt-2 max-w-xl text-ink/80">
-            Authentications, your vault and your rewards are handled on the {config.brand} sign-in site.
-            Continue there with the same account; what you do there appears here.
+            Authentications, your vault and your rewards are handled on the {config.brand} sign-in site, not
+            in this part of the website. Continue there to authenticate an item, see your vault or use your
+            rewards.
           </p>
           <ExternalLink
             href={signInUrl(config)}
