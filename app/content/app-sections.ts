@@ -3,6 +3,7 @@
  * from the path prefix. Their screens are not specified: each shows its frame and an honest
  * empty state pointing to the sign-in site, where the authentication flow lives.
  */
+import { aiAuthenticationFigures, vaultSubscriptionFigures } from "./plans.ts";
 export type AppSectionId = "vault" | "upload" | "authenticate" | "loyalty" | "credits" | "profile";
 
 export interface AppSection {
@@ -61,7 +62,7 @@ export const appSections: readonly AppSection[] = [
     label: "Credits",
     home: "/app/buy-credits",
     title: "Authentication credits",
-    summary: "Credits pay for AI authentications: 5 credits each, or 20 a month with the Vault Subscription.",
+    summary: `Credits pay for AI authentications: ${aiAuthenticationFigures.credits} credits each, or ${vaultSubscriptionFigures.monthlyCredits} a month with the Vault Subscription.`,
     paths: ["/app/buy-credits"],
   },
   {

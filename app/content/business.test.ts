@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { apiSecurity, bizCarouselMotion, guaranteeSection, valueAddedServices } from "./business.ts";
+import {
+  apiSecurity,
+  bizCarouselMotion,
+  categoriesSection,
+  guaranteeSection,
+  pricingSection,
+  valueAddedServices,
+} from "./business.ts";
 
 describe("business page content", () => {
   it("the revenue example per 100 items adds up to about $1,927", () => {
@@ -21,5 +28,15 @@ describe("business page content", () => {
     expect(guaranteeSection.humanReview).toBe("Items under 95% confidence need human review to be covered.");
     expect(apiSecurity.integrations[2]?.text).toBe("Connect to more than 5,000 apps without writing code.");
     expect(apiSecurity.security).toHaveLength(5);
+  });
+
+  it("counts 10 categories and 12-month prepaid credits", () => {
+    expect(categoriesSection.intro).toBe(
+      "10 categories, each with its own specialised agents and reference library of brands.",
+    );
+    expect(pricingSection.creditsIntro).toBe(
+      "Prepaid 12-month credits for high volumes, price per authentication.",
+    );
+    expect(pricingSection.creditsCaption).toBe("Prepaid 12-month credits, price per authentication in USD");
   });
 });

@@ -3,7 +3,8 @@
  * section 9). Cross-page figures are imported from claims.ts, categories.ts and plans.ts, never
  * restated here.
  */
-import { accuracy, brandCounts, businessClaims, headline, turnaround } from "./claims.ts";
+import { accuracy, brandCounts, businessClaims, categoryCounts, headline, turnaround } from "./claims.ts";
+import { prepaidCreditMonths } from "./plans.ts";
 
 export const businessSeo = {
   title: "Enterprise AI Authentication Platform for Luxury Businesses",
@@ -119,7 +120,7 @@ export const howItWorks = {
 
 export const categoriesSection = {
   heading: "What we authenticate",
-  intro: "Ten categories, each with its own specialised agents and reference library of brands.",
+  intro: `${categoryCounts.business} categories, each with its own specialised agents and reference library of brands.`,
   carouselLabel: "Categories we authenticate",
   previous: "Previous category",
   next: "Next category",
@@ -170,8 +171,8 @@ export const pricingSection = {
   tableCaption: "Business plans, prices in USD",
   mostPopular: "Most popular",
   creditsHeading: "Prepaid credits",
-  creditsIntro: "Prepaid 12-month credits for high volumes, price per authentication.",
-  creditsCaption: "Prepaid 12-month credits, price per authentication in USD",
+  creditsIntro: `Prepaid ${prepaidCreditMonths}-month credits for high volumes, price per authentication.`,
+  creditsCaption: `Prepaid ${prepaidCreditMonths}-month credits, price per authentication in USD`,
 } as const;
 
 export const revenueStreams = {

@@ -34,3 +34,9 @@ export const itemCategories: readonly ItemCategory[] = [
 ];
 
 export const directoryCategories = itemCategories.filter((c) => c.inDirectory);
+
+/** "40 brands authenticated", "about 62 brands authenticated"; empty where no count is given. */
+export function brandCountLabel(category: ItemCategory): string {
+  if (category.brandCount === null) return "";
+  return `${category.approximate ? "about " : ""}${category.brandCount} brands authenticated`;
+}

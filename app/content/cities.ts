@@ -11,9 +11,10 @@
  * Region names stay exactly as the specification writes them.
  *
  * Stats reuse the cross-page claims from claims.ts; the only city-specific figures in the
- * specification (25,000+ LA items, 15,000+ London items, London hours) live here and nowhere else.
+ * specification (the LA and London item counts in `cityItemCounts`, London hours) live here and
+ * nowhere else; stats and SEO descriptions read them from there.
  */
-import { accuracy, brandCounts, headline, turnaround } from "./claims.ts";
+import { accuracy, brandCounts, companyAddress, headline, turnaround } from "./claims.ts";
 
 export const regionNames = ["North America", "Europe", "Asia Pacific"] as const;
 export type RegionName = (typeof regionNames)[number];
@@ -48,13 +49,19 @@ export interface District {
   description: string;
 }
 
+/** A postal address at city level: the facts that are certain for every city, town and country. */
+export interface CityAddress {
+  addressLocality: string;
+  addressCountry: string;
+}
+
 export interface CityRecord extends CityEntry {
   /** Short name used for the services anchor: `#{short}-services`. */
   short: string;
   region: RegionName;
   country: string;
-  /** ISO 3166-1 alpha-2, for the Place JSON-LD. */
-  countryCode: string;
+  /** The city's postal address (schema.org PostalAddress fields; country as ISO 3166-1 alpha-2). */
+  address: CityAddress;
   geo: { latitude: number; longitude: number };
   hero: { eyebrow: string; title: string; lead: string };
   stats: CityStat[];
@@ -66,6 +73,9 @@ export interface CityRecord extends CityEntry {
   cta: { title: string; text: string };
   seo: { title: string; description: string; keywords: string[] };
 }
+
+/** The city-specific item counts of the specification (spec 001 section 2, "City pages"). */
+const cityItemCounts = { losAngeles: "25,000+", london: "15,000+" } as const;
 
 /** The four stats every city shares; LA and London lead with their own item counts. */
 const sharedStats: CityStat[] = [
@@ -92,7 +102,7 @@ export const cities: readonly CityRecord[] = [
     short: "nyc",
     region: "North America",
     country: "United States",
-    countryCode: "US",
+    address: { addressLocality: "New York", addressCountry: "US" },
     geo: { latitude: 40.7128, longitude: -74.006 },
     specialty: "Handbags and fine jewelry",
     features: [
@@ -169,7 +179,7 @@ export const cities: readonly CityRecord[] = [
     short: "la",
     region: "North America",
     country: "United States",
-    countryCode: "US",
+    address: { addressLocality: "Los Angeles", addressCountry: "US" },
     geo: { latitude: 34.0522, longitude: -118.2437 },
     specialty: "Entertainment wardrobes and sneakers",
     features: [
@@ -183,7 +193,7 @@ export const cities: readonly CityRecord[] = [
       lead: "Red-carpet jewelry, archive runway pieces and grails from Fairfax Avenue all pass through Los Angeles. We authenticate them for stylists, collectors and resellers with AI and expert review.",
     },
     stats: [
-      { value: "25,000+", label: "Items authenticated in Los Angeles" },
+      { value: cityItemCounts.losAngeles, label: "Items authenticated in Los Angeles" },
       ...sharedStats.filter((s) => s.label !== "Brands authenticated"),
     ],
     services: {
@@ -243,8 +253,7 @@ export const cities: readonly CityRecord[] = [
     },
     seo: {
       title: "Luxury Authentication in Los Angeles",
-      description:
-        "Authentication in Los Angeles for handbags, watches, sneakers and screen-worn pieces: 25,000+ items authenticated, entertainment specialists and same-day emergency service.",
+      description: `Authentication in Los Angeles for handbags, watches, sneakers and screen-worn pieces: ${cityItemCounts.losAngeles} items authenticated, entertainment specialists and same-day emergency service.`,
       keywords: [
         "luxury authentication Los Angeles",
         "sneaker authentication LA",
@@ -259,7 +268,7 @@ export const cities: readonly CityRecord[] = [
     short: "miami",
     region: "North America",
     country: "United States",
-    countryCode: "US",
+    address: { addressLocality: "Miami", addressCountry: "US" },
     geo: { latitude: 25.7617, longitude: -80.1918 },
     specialty: "Watches and collectibles",
     features: ["Design District and Bal Harbour", "Art Basel week collectors", "Latin American buyers"],
@@ -329,7 +338,7 @@ export const cities: readonly CityRecord[] = [
     short: "sf",
     region: "North America",
     country: "United States",
-    countryCode: "US",
+    address: { addressLocality: "San Francisco", addressCountry: "US" },
     geo: { latitude: 37.7749, longitude: -122.4194 },
     specialty: "Independent watches and trading cards",
     features: ["Union Square flagships", "Tech-collector watch sales", "Trading card grading prep"],
@@ -398,7 +407,8 @@ export const cities: readonly CityRecord[] = [
     short: "london",
     region: "Europe",
     country: "United Kingdom",
-    countryCode: "GB",
+    /** Our home city: its address is the company's (claims.ts). */
+    address: companyAddress,
     geo: { latitude: 51.5074, longitude: -0.1278 },
     specialty: "Watches and heritage handbags",
     features: ["Our home city", "Mayfair and Knightsbridge dealers", "Auction-house pre-sale checks"],
@@ -408,7 +418,7 @@ export const cities: readonly CityRecord[] = [
       lead: "We are based in London, where Bond Street dealers, Knightsbridge department stores and the great auction rooms have traded luxury for centuries. Our team authenticates watches, handbags and jewelry for the city's collectors and trade.",
     },
     stats: [
-      { value: "15,000+", label: "Items authenticated in London" },
+      { value: cityItemCounts.london, label: "Items authenticated in London" },
       ...sharedStats.filter((s) => s.label !== "Brands authenticated"),
     ],
     services: {
@@ -460,8 +470,7 @@ export const cities: readonly CityRecord[] = [
     },
     seo: {
       title: "Luxury Authentication in London",
-      description:
-        "Authenticate watches, handbags and jewelry in London with our home team: 15,000+ London items authenticated, pre-sale checks and condition reports.",
+      description: `Authenticate watches, handbags and jewelry in London with our home team: ${cityItemCounts.london} London items authenticated, pre-sale checks and condition reports.`,
       keywords: [
         "luxury authentication London",
         "watch authentication London",
@@ -476,7 +485,7 @@ export const cities: readonly CityRecord[] = [
     short: "paris",
     region: "Europe",
     country: "France",
-    countryCode: "FR",
+    address: { addressLocality: "Paris", addressCountry: "FR" },
     geo: { latitude: 48.8566, longitude: 2.3522 },
     specialty: "Maison handbags and high jewelry",
     features: ["Avenue Montaigne houses", "Place Vendôme jewelry", "Vintage couture"],
@@ -546,7 +555,7 @@ export const cities: readonly CityRecord[] = [
     short: "milan",
     region: "Europe",
     country: "Italy",
-    countryCode: "IT",
+    address: { addressLocality: "Milan", addressCountry: "IT" },
     geo: { latitude: 45.4642, longitude: 9.19 },
     specialty: "Italian fashion and leather goods",
     features: ["Quadrilatero della Moda", "Fashion-week archive pieces", "Italian leather expertise"],
@@ -617,7 +626,7 @@ export const cities: readonly CityRecord[] = [
     short: "geneva",
     region: "Europe",
     country: "Switzerland",
-    countryCode: "CH",
+    address: { addressLocality: "Geneva", addressCountry: "CH" },
     geo: { latitude: 46.2044, longitude: 6.1432 },
     specialty: "Haute horlogerie",
     features: ["Watch auction weeks", "Independent watchmakers", "Rue du Rhône boutiques"],
@@ -687,7 +696,7 @@ export const cities: readonly CityRecord[] = [
     short: "hk",
     region: "Asia Pacific",
     country: "Hong Kong",
-    countryCode: "HK",
+    address: { addressLocality: "Hong Kong", addressCountry: "HK" },
     geo: { latitude: 22.3193, longitude: 114.1694 },
     specialty: "Watches, jewelry and auction pieces",
     features: ["Asia's auction hub", "Central and Canton Road", "Jadeite and diamond jewelry"],
@@ -756,7 +765,7 @@ export const cities: readonly CityRecord[] = [
     short: "tokyo",
     region: "Asia Pacific",
     country: "Japan",
-    countryCode: "JP",
+    address: { addressLocality: "Tokyo", addressCountry: "JP" },
     geo: { latitude: 35.6762, longitude: 139.6503 },
     specialty: "Vintage luxury, streetwear and figures",
     features: ["Ginza flagships", "Harajuku streetwear", "Nakano Broadway collectibles"],
@@ -826,7 +835,7 @@ export const cities: readonly CityRecord[] = [
     short: "singapore",
     region: "Asia Pacific",
     country: "Singapore",
-    countryCode: "SG",
+    address: { addressLocality: "Singapore", addressCountry: "SG" },
     geo: { latitude: 1.3521, longitude: 103.8198 },
     specialty: "Watches and handbags",
     features: ["Orchard Road flagships", "Marina Bay collectors", "Regional resale"],
@@ -895,7 +904,7 @@ export const cities: readonly CityRecord[] = [
     short: "dubai",
     region: "Asia Pacific",
     country: "United Arab Emirates",
-    countryCode: "AE",
+    address: { addressLocality: "Dubai", addressCountry: "AE" },
     geo: { latitude: 25.2048, longitude: 55.2708 },
     specialty: "Watches, gold and jewelry",
     features: ["Dubai Mall Fashion Avenue", "Gold Souk jewelry", "Limited-edition watches"],

@@ -29,9 +29,11 @@ export const pipelineFigures = {
   layers: "3",
 } as const;
 
+/** The award (spec 000 section 1): its name, and the press-strip text that quotes it. */
+const awardName = "2nd Best European Blockchain Startup 2024/25";
 export const award = {
-  text: "Awarded as 2nd Best European Blockchain Startup 2024/25",
-  short: "2nd Best European Blockchain Startup 2024/25",
+  text: `Awarded as ${awardName}`,
+  short: awardName,
 } as const;
 
 /** Counts of categories: 11 on the home page, 10 on the business page and the category grid. */
@@ -45,6 +47,15 @@ export const headline = {
   support: "24/7",
   hotelPartners: "50+",
   basedIn: "London",
+} as const;
+
+/**
+ * The company's postal address at the level the site states it: its city and its country
+ * (ISO 3166-1 alpha-2), in schema.org PostalAddress field names for the JSON-LD.
+ */
+export const companyAddress = {
+  addressLocality: headline.basedIn,
+  addressCountry: "GB",
 } as const;
 
 /** Turnaround claims (spec 001 section 9). */
@@ -61,8 +72,15 @@ export const turnaround = {
   conditionReport: "24-48 hours",
   provenance: "5-10 business days",
   emergency: "same day",
-  handbagService: "24-48 hours",
 } as const;
+
+/**
+ * A turnaround in hours, spelled out: "24-48h" -> "24-48 hours". The handbag turnaround is
+ * written both ways (spec 001 sections 2 and 9); its one figure is `turnaround.handbags`.
+ */
+export function hoursInWords(hours: `${string}h`): string {
+  return `${hours.slice(0, -1)} hours`;
+}
 
 /** Starting prices and ranges in USD (spec 001 section 9). */
 export const startingPrices = {

@@ -1,5 +1,6 @@
 /** Copy of /collect-card (spec 001 section 2, "Collect Card"). */
 import type { OffersAction, OffersStep } from "./offers-common.ts";
+import { consumerProduct, vaultSubscriptionFigures } from "./plans.ts";
 
 export interface CardOffer {
   id: "physical" | "virtual";
@@ -42,7 +43,7 @@ export const cardOffers: readonly CardOffer[] = [
     id: "virtual",
     eyebrow: "Virtual card",
     title: "The Virtual Collect Card",
-    price: "Free",
+    price: consumerProduct("virtual-card").price,
     description:
       "Your card lives on your phone from the moment you register. Tap phones with another collector to share your public vault or to transfer ownership of an item.",
     features: [
@@ -62,7 +63,10 @@ export const pointsSystem = {
     { title: "Authenticate", text: "Each verified item adds points to your card." },
     { title: "Share your vault", text: "Tap phones to show your public vault to another collector." },
     { title: "Transfer ownership", text: "Hand an item to its new owner, card to card." },
-    { title: "Subscribe", text: "Vault subscribers earn points at double the rate." },
+    {
+      title: "Subscribe",
+      text: `Vault subscribers earn ${vaultSubscriptionFigures.pointsMultiplier}x points.`,
+    },
   ],
   action: {
     kind: "internal",

@@ -14,9 +14,14 @@ export const businessHours: readonly HoursRow[] = [
   { days: "Sunday", time: "closed" },
 ];
 
+/** Emergency cover: its hours and audience, and the sentence that joins them. */
+const emergencyHours = "24/7";
+const emergencyAudience = "premium members";
 export const emergencyCover = {
   title: "Emergency authentication",
-  availability: "24/7 for premium members",
+  hours: emergencyHours,
+  audience: emergencyAudience,
+  availability: `${emergencyHours} for ${emergencyAudience}`,
 } as const;
 
 export const responseTimes: readonly { channel: string; time: string }[] = [

@@ -3,7 +3,7 @@
  * this site. Figures shared with other pages come from claims.ts; the Rolex facts the spec
  * gives (bezel clicks, date magnification) live here once and are woven into the text.
  */
-import { marketStats, priceRanges, startingPrices, turnaround } from "./claims.ts";
+import { hoursInWords, marketStats, priceRanges, startingPrices, turnaround } from "./claims.ts";
 import { usd } from "./plans.ts";
 
 export type GuideBlock =
@@ -326,7 +326,7 @@ export const handbagGuide: Guide = {
       blocks: [
         {
           kind: "paragraph",
-          text: `Ask an expert before you pay for any bag you cannot return, any Hermès or Chanel classic, and any bag you plan to insure or resell. A typical professional authentication costs ${professionalPrice} and takes ${professional.days}. Ours starts at ${usd(startingPrices.handbag)} and takes ${turnaround.handbagService}, with a digital certificate you can share with a buyer or an insurer.`,
+          text: `Ask an expert before you pay for any bag you cannot return, any Hermès or Chanel classic, and any bag you plan to insure or resell. A typical professional authentication costs ${professionalPrice} and takes ${professional.days}. Ours starts at ${usd(startingPrices.handbag)} and takes ${hoursInWords(turnaround.handbags)}, with a digital certificate you can share with a buyer or an insurer.`,
         },
       ],
     },
@@ -490,7 +490,7 @@ export const fraudGuide: Guide = {
       blocks: [
         {
           kind: "paragraph",
-          text: `Ask an expert whenever an item is worth more than you can afford to lose, whenever the checks above leave a doubt, and before you insure or resell. A typical professional authentication costs ${professionalPrice} and takes ${professional.days}. With us, handbags start at ${usd(startingPrices.handbag)} with results in ${turnaround.handbagService}, and watches at ${usd(startingPrices.watch)}.`,
+          text: `Ask an expert whenever an item is worth more than you can afford to lose, whenever the checks above leave a doubt, and before you insure or resell. A typical professional authentication costs ${professionalPrice} and takes ${professional.days}. With us, handbags start at ${usd(startingPrices.handbag)} with results in ${hoursInWords(turnaround.handbags)}, and watches at ${usd(startingPrices.watch)}.`,
         },
       ],
     },

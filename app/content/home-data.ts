@@ -4,19 +4,8 @@
  * (app/i18n/home), keyed by the ids below.
  */
 
-/** Rewards offer of the hero (spec 001 section 3): its texts are in the bundles under `rewards.offers`. */
-export interface RewardsOffer {
-  id: "rosewood" | "joali" | "four-seasons";
-  /** The hotel group's name, not translated. */
-  name: string;
-  backgroundImage: string;
-}
-
-export const rewardsOffers: readonly RewardsOffer[] = [
-  { id: "rosewood", name: "Rosewood", backgroundImage: "/images/home/offer-rosewood.svg" },
-  { id: "joali", name: "JOALI", backgroundImage: "/images/home/offer-joali.svg" },
-  { id: "four-seasons", name: "Four Seasons", backgroundImage: "/images/home/offer-four-seasons.svg" },
-];
+/** The hero's rewards offers (spec 001 section 3): their texts are in the bundles under `rewards.offers`. */
+export { type RewardsOffer, rewardsOffers } from "./rewards-offers.ts";
 
 /** One line of a category card's recent authentications. */
 export interface RecentAuthentication {

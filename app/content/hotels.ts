@@ -1,8 +1,12 @@
 /**
  * Partner hotel offers (spec 001 section 2, "Rewards and Benefits"; section 3, "Hotel offer").
  * The rewards page groups them by region in looping carousels; the home page's hotel carousel
- * shows the eleven marked `onHome`. Images are the project's own illustrations.
+ * shows the eleven marked `onHome`. Images are the project's own illustrations. Each offer's
+ * figures live once, in its `deal`; the offer line and the label are templates of them, in
+ * English here and in the other languages in the home bundles (`homeHotelTexts`).
  */
+import { dealText, type OfferDeal, type OfferDealKind } from "./offer-deals.ts";
+
 export type HotelRegion = "americas" | "europe" | "africa-middle-east" | "asia-indian-ocean";
 
 export const hotelRegions: readonly { id: HotelRegion; name: string }[] = [
@@ -21,27 +25,45 @@ export interface HotelOffer {
   location: string;
   /** `/images/hotels/{id}.webp` (with an SVG fallback beside it). */
   image: string;
+  /** The offer's figures. */
+  deal: OfferDeal;
+  /** The offer line, in English: "Stay 4 nights, pay for 3". */
   offer: string;
   /** Validity or booking date. */
   details: string;
+  /** The card's label, in English, by the kind of deal: "Stay 4 for 3", "Up to 25% off". */
   label: string;
   icon: OfferIcon;
   actionText: string;
   onHome: boolean;
 }
 
+/** A card's label by the kind of its deal, as a template of the deal's figures. */
+export type DealLabels = Record<OfferDealKind, string>;
+
+export const dealLabelsEn: DealLabels = {
+  nights: "Stay {stay} for {pay}",
+  "up-to": "Up to {percent}% off",
+  percent: "{percent}% off",
+  experience: "Exclusive experience",
+  welcome: "Members' welcome",
+};
+
+/** A record as written below: `offer` is the English template of the deal's figures. */
+type HotelOfferRecord = Omit<HotelOffer, "label">;
+
 const image = (id: string) => `/images/hotels/${id}.webp`;
 
-export const hotelOffers: readonly HotelOffer[] = [
+const records: readonly HotelOfferRecord[] = [
   {
     id: "caribbean-bay",
     name: "Rosewood Little Dix Bay",
     region: "americas",
     location: "Virgin Gorda, British Virgin Islands",
     image: image("caribbean-bay"),
-    offer: "Stay 4 nights, pay for 3",
+    deal: { kind: "nights", stay: 4, pay: 3 },
+    offer: "Stay {stay} nights, pay for {pay}",
     details: "Valid for stays until 15 December 2027",
-    label: "Stay 4 for 3",
     icon: "moon",
     actionText: "View offer",
     onHome: true,
@@ -52,9 +74,9 @@ export const hotelOffers: readonly HotelOffer[] = [
     region: "americas",
     location: "Miami, Florida",
     image: image("miami-beach"),
-    offer: "Save up to 25% on ocean-view suites",
+    deal: { kind: "up-to", percent: 25 },
+    offer: "Save up to {percent}% on ocean-view suites",
     details: "Book by 31 March 2027",
-    label: "Up to 25% off",
     icon: "percent",
     actionText: "View offer",
     onHome: true,
@@ -65,9 +87,9 @@ export const hotelOffers: readonly HotelOffer[] = [
     region: "americas",
     location: "New York, USA",
     image: image("new-york-park"),
-    offer: "Stay 3 nights, pay for 2",
+    deal: { kind: "nights", stay: 3, pay: 2 },
+    offer: "Stay {stay} nights, pay for {pay}",
     details: "Valid Sunday to Thursday until 30 June 2027",
-    label: "Stay 3 for 2",
     icon: "moon",
     actionText: "View offer",
     onHome: true,
@@ -78,9 +100,9 @@ export const hotelOffers: readonly HotelOffer[] = [
     region: "americas",
     location: "Torres del Paine, Chile",
     image: image("patagonia-lodge"),
-    offer: "A private guided excursion with every stay of 4 nights or more",
+    deal: { kind: "experience", nights: 4 },
+    offer: "A private guided excursion with every stay of {nights} nights or more",
     details: "Valid October to April",
-    label: "Exclusive experience",
     icon: "gift",
     actionText: "View offer",
     onHome: false,
@@ -91,9 +113,9 @@ export const hotelOffers: readonly HotelOffer[] = [
     region: "europe",
     location: "Lake Como, Italy",
     image: image("lake-como"),
-    offer: "Save 15% on selected dates",
+    deal: { kind: "percent", percent: 15 },
+    offer: "Save {percent}% on selected dates",
     details: "Valid for stays April to October 2027",
-    label: "15% off",
     icon: "percent",
     actionText: "View offer",
     onHome: true,
@@ -104,9 +126,9 @@ export const hotelOffers: readonly HotelOffer[] = [
     region: "europe",
     location: "Paris, France",
     image: image("paris-palace"),
-    offer: "Stay 3 nights, pay for 2",
+    deal: { kind: "nights", stay: 3, pay: 2 },
+    offer: "Stay {stay} nights, pay for {pay}",
     details: "Book by 28 February 2027",
-    label: "Stay 3 for 2",
     icon: "moon",
     actionText: "View offer",
     onHome: true,
@@ -117,9 +139,9 @@ export const hotelOffers: readonly HotelOffer[] = [
     region: "europe",
     location: "London, United Kingdom",
     image: image("london-mayfair"),
+    deal: { kind: "welcome" },
     offer: "Afternoon tea for two and a late check-out",
     details: "Valid all year, subject to availability",
-    label: "Members' welcome",
     icon: "gift",
     actionText: "View offer",
     onHome: false,
@@ -130,9 +152,9 @@ export const hotelOffers: readonly HotelOffer[] = [
     region: "europe",
     location: "St. Moritz, Switzerland",
     image: image("alpine-chalet"),
-    offer: "Stay 7 nights, pay for 6",
+    deal: { kind: "nights", stay: 7, pay: 6 },
+    offer: "Stay {stay} nights, pay for {pay}",
     details: "Valid for the winter season 2026/27",
-    label: "Stay 7 for 6",
     icon: "calendar",
     actionText: "View offer",
     onHome: true,
@@ -143,9 +165,9 @@ export const hotelOffers: readonly HotelOffer[] = [
     region: "africa-middle-east",
     location: "Marrakech, Morocco",
     image: image("marrakech-garden"),
-    offer: "Save up to 30% on riad stays",
+    deal: { kind: "up-to", percent: 30 },
+    offer: "Save up to {percent}% on riad stays",
     details: "Book 60 days in advance",
-    label: "Up to 30% off",
     icon: "percent",
     actionText: "View offer",
     onHome: true,
@@ -156,9 +178,9 @@ export const hotelOffers: readonly HotelOffer[] = [
     region: "africa-middle-east",
     location: "Dubai, United Arab Emirates",
     image: image("dubai-desert"),
-    offer: "Stay 4 nights, pay for 3",
+    deal: { kind: "nights", stay: 4, pay: 3 },
+    offer: "Stay {stay} nights, pay for {pay}",
     details: "Valid until 30 September 2027",
-    label: "Stay 4 for 3",
     icon: "moon",
     actionText: "View offer",
     onHome: true,
@@ -169,9 +191,9 @@ export const hotelOffers: readonly HotelOffer[] = [
     region: "africa-middle-east",
     location: "Stellenbosch, South Africa",
     image: image("cape-winelands"),
+    deal: { kind: "experience" },
     offer: "A private cellar tasting with every stay",
     details: "Valid all year",
-    label: "Exclusive experience",
     icon: "gift",
     actionText: "View offer",
     onHome: false,
@@ -182,9 +204,9 @@ export const hotelOffers: readonly HotelOffer[] = [
     region: "asia-indian-ocean",
     location: "Raa Atoll, Maldives",
     image: image("maldives-atoll"),
-    offer: "Stay 7 nights, pay for 5",
+    deal: { kind: "nights", stay: 7, pay: 5 },
+    offer: "Stay {stay} nights, pay for {pay}",
     details: "Book by 31 May 2027",
-    label: "Stay 7 for 5",
     icon: "moon",
     actionText: "View offer",
     onHome: true,
@@ -195,9 +217,9 @@ export const hotelOffers: readonly HotelOffer[] = [
     region: "asia-indian-ocean",
     location: "Ubud, Bali",
     image: image("bali-jungle"),
-    offer: "Save up to 25% on villas",
+    deal: { kind: "up-to", percent: 25 },
+    offer: "Save up to {percent}% on villas",
     details: "Valid for stays until 20 December 2027",
-    label: "Up to 25% off",
     icon: "percent",
     actionText: "View offer",
     onHome: true,
@@ -208,13 +230,53 @@ export const hotelOffers: readonly HotelOffer[] = [
     region: "asia-indian-ocean",
     location: "Kyoto, Japan",
     image: image("kyoto-garden"),
-    offer: "A private tea ceremony with every stay of 3 nights",
+    deal: { kind: "experience", nights: 3 },
+    offer: "A private tea ceremony with every stay of {nights} nights",
     details: "Valid all year",
-    label: "Exclusive experience",
     icon: "gift",
     actionText: "View offer",
     onHome: true,
   },
 ];
 
+export const hotelOffers: readonly HotelOffer[] = records.map((record) => ({
+  ...record,
+  offer: dealText(record.offer, record.deal),
+  label: dealText(dealLabelsEn[record.deal.kind], record.deal),
+}));
+
 export const homeHotelOffers = hotelOffers.filter((hotel) => hotel.onHome);
+
+/** A home hotel card's words in one language; `offer` is a template of the hotel's deal. */
+export interface HotelOfferWords {
+  location: string;
+  offer: string;
+  details: string;
+  action: string;
+}
+
+/**
+ * The home carousel's hotel texts in one language, by hotel id: the offer line and the label are
+ * the language's templates with the hotel's figures filled in.
+ */
+export function homeHotelTexts(
+  labels: DealLabels,
+  words: Record<string, HotelOfferWords>,
+): Record<string, { location: string; offer: string; details: string; label: string; action: string }> {
+  return Object.fromEntries(
+    Object.entries(words).map(([id, w]) => {
+      const hotel = records.find((h) => h.id === id);
+      if (!hotel) throw new Error(`Unknown hotel offer: ${id}`);
+      return [
+        id,
+        {
+          location: w.location,
+          offer: dealText(w.offer, hotel.deal),
+          details: w.details,
+          label: dealText(labels[hotel.deal.kind], hotel.deal),
+          action: w.action,
+        },
+      ];
+    }),
+  );
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { publicPages } from "#app/lib/public-pages.ts";
 import { cities, citiesByRegion, comingSoonCities, regionNames } from "./cities.ts";
-import { businessHours, quickHelp, responseTimes } from "./contact.ts";
+import { businessHours, emergencyCover, quickHelp, responseTimes } from "./contact.ts";
 import { marketDataRecords, marketPages } from "./market-data.ts";
 import { brandAverages, insights, modelRows, regionTrends } from "./watch-trends.ts";
 
@@ -52,13 +52,32 @@ describe("city records", () => {
     const la = cities.find((c) => c.slug === "los-angeles");
     const london = cities.find((c) => c.slug === "london");
     expect(la?.stats[0]?.value).toBe("25,000+");
+    expect(la?.seo.description).toContain(": 25,000+ items authenticated,");
     expect(la?.entertainment?.items.length).toBeGreaterThan(0);
     expect(london?.stats[0]?.value).toBe("15,000+");
+    expect(london?.seo.description).toContain(": 15,000+ London items authenticated,");
     expect(london?.services.hours).toEqual([
       { days: "Mon-Fri", time: "09:00-18:00" },
       { days: "Sat", time: "10:00-16:00" },
     ]);
     expect(cities.filter((c) => c.entertainment).map((c) => c.slug)).toEqual(["los-angeles"]);
+  });
+
+  it("gives every city a city-level postal address with its ISO country", () => {
+    expect(Object.fromEntries(cities.map((c) => [c.slug, c.address]))).toEqual({
+      "new-york": { addressLocality: "New York", addressCountry: "US" },
+      "los-angeles": { addressLocality: "Los Angeles", addressCountry: "US" },
+      miami: { addressLocality: "Miami", addressCountry: "US" },
+      "san-francisco": { addressLocality: "San Francisco", addressCountry: "US" },
+      london: { addressLocality: "London", addressCountry: "GB" },
+      paris: { addressLocality: "Paris", addressCountry: "FR" },
+      milan: { addressLocality: "Milan", addressCountry: "IT" },
+      geneva: { addressLocality: "Geneva", addressCountry: "CH" },
+      "hong-kong": { addressLocality: "Hong Kong", addressCountry: "HK" },
+      tokyo: { addressLocality: "Tokyo", addressCountry: "JP" },
+      singapore: { addressLocality: "Singapore", addressCountry: "SG" },
+      dubai: { addressLocality: "Dubai", addressCountry: "AE" },
+    });
   });
 
   it("lists the eight coming-soon cities", () => {
@@ -122,6 +141,7 @@ describe("contact", () => {
       "Sat 10:00 AM-4:00 PM EST",
       "Sunday closed",
     ]);
+    expect(emergencyCover.availability).toBe("24/7 for premium members");
     expect(responseTimes.map((r) => r.time)).toEqual(["within 24 hours", "within 4 hours", "within 1 hour"]);
     expect(quickHelp.map((q) => q.to)).toEqual([
       "/faq/authentication",

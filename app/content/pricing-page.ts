@@ -4,7 +4,14 @@
  */
 
 import type { OffersAction, OffersFaq, OffersStep } from "./offers-common.ts";
-import type { ConsumerProduct, ProductStatus } from "./plans.ts";
+import {
+  aiAuthenticationFigures,
+  type ConsumerProduct,
+  type ProductStatus,
+  prepaidCreditMonths,
+  usd,
+  vaultSubscriptionFigures,
+} from "./plans.ts";
 
 export const pricingHero = {
   eyebrow: "Pricing",
@@ -38,7 +45,7 @@ export const bannerProductId: ConsumerProduct["id"] = "vault-subscription";
 
 export const subscriptionBanner = {
   eyebrow: "For active collectors",
-  text: "One subscription for the collector who authenticates every month: credits arrive on the first of each cycle, points count double and your card carries your own design.",
+  text: `One subscription for the collector who authenticates every month: credits arrive on the first of each cycle, you earn ${vaultSubscriptionFigures.pointsMultiplier}x points and your card carries your own design.`,
 } as const;
 
 export const pricingSteps: readonly OffersStep[] = [
@@ -64,8 +71,7 @@ export const businessIntro = {
 export const pricingFaqs: readonly OffersFaq[] = [
   {
     question: "What does one authentication cost?",
-    answer:
-      "An AI authentication costs 5 credits, which is $5. Your first authentication is included when you register, and Vault subscribers receive credits every month.",
+    answer: `An AI authentication costs ${aiAuthenticationFigures.credits} credits, which is ${usd(aiAuthenticationFigures.amount)}. Your first authentication is included when you register, and Vault subscribers receive credits every month.`,
   },
   {
     question: "Can I change or cancel my plan?",
@@ -79,8 +85,7 @@ export const pricingFaqs: readonly OffersFaq[] = [
   },
   {
     question: "Do business plans offer annual billing or prepaid credits?",
-    answer:
-      "Yes. Annual billing costs less than twelve monthly payments, and teams with steady volume can prepay 12 months of credits at a lower price per authentication. Our sales team can tailor either option.",
+    answer: `Yes. Annual billing costs less than twelve monthly payments, and teams with steady volume can prepay ${prepaidCreditMonths} months of credits at a lower price per authentication. Our sales team can tailor either option.`,
   },
 ];
 

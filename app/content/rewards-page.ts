@@ -1,11 +1,20 @@
 /** Copy of /rewards-and-benefits (spec 001 section 2, "Rewards and Benefits"). */
 import type { OffersAction, OffersStep } from "./offers-common.ts";
 
+/**
+ * The partner-hotel deals of the page (spec 001 section 2, "Rewards and Benefits"): the hero and
+ * the page description both quote them from here.
+ */
+export const hotelDeals = {
+  stays: "stay 3 for 2, 4 for 3 or 7 for 6",
+  savings: "save up to 25-30%",
+} as const;
+
 export const rewardsHero = {
   eyebrow: "Rewards and Benefits",
   title: "Your collection, rewarded",
   /** Followed by the hotel partner count from claims.ts. */
-  text: "Every authentication earns points on your Collect Card. Spend them on stays with our partner hotels: stay 3 for 2, 4 for 3 or 7 for 6, and save up to 25-30% on selected dates.",
+  text: `Every authentication earns points on your Collect Card. Spend them on stays with our partner hotels: ${hotelDeals.stays}, and ${hotelDeals.savings} on selected dates.`,
   partnersLabel: "hotel partners",
 } as const;
 

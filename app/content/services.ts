@@ -4,7 +4,7 @@
  * levels and the handbag showcase belong to this page only.
  */
 import type { GuideFaqItem } from "#app/components/sections/guide-faq-list.tsx";
-import { accuracy, priceRanges, serviceTerms, startingPrices, turnaround } from "./claims.ts";
+import { accuracy, hoursInWords, priceRanges, serviceTerms, startingPrices, turnaround } from "./claims.ts";
 import { usd } from "./plans.ts";
 
 /** A service offer (spec 001 section 3). */
@@ -39,7 +39,7 @@ export const serviceOffers: readonly ServiceOffer[] = [
       "Digital certificate you can share with a buyer or insurer",
     ],
     accuracy: accuracy.general,
-    turnaround: turnaround.handbagService,
+    turnaround: hoursInWords(turnaround.handbags),
     startingPrice: startingPrices.handbag,
     targetKeywords: ["handbag authentication", "Hermès authentication", "Chanel authentication"],
     links: [{ to: "/guides/handbag-authentication", label: "Read the handbag authentication guide" }],

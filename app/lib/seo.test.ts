@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageTitle, seoMeta } from "./seo.ts";
+import { pageTitle, seoMeta, siteStructuredData } from "./seo.ts";
 import type { SiteConfig } from "./site-config.ts";
 
 const config: SiteConfig = {
@@ -65,5 +65,16 @@ describe("page SEO record", () => {
     const meta = seoMeta({ ...record, noIndex: true }, config, "/privacy");
     expect(meta).toContainEqual({ name: "robots", content: "noindex, nofollow" });
     expect(meta.some((m) => "rel" in m && m.rel === "alternate")).toBe(false);
+  });
+});
+
+describe("site JSON-LD", () => {
+  it("places the Organization in London, GB", () => {
+    const organization = siteStructuredData(config).find((d) => d["@type"] === "Organization");
+    expect(organization?.address).toEqual({
+      "@type": "PostalAddress",
+      addressLocality: "London",
+      addressCountry: "GB",
+    });
   });
 });

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { companyAddress } from "#app/content/claims.ts";
 import { alternatesOf, parseRegion } from "#app/i18n/regions.ts";
 import { absoluteUrl, type SiteConfig } from "./site-config.ts";
 
@@ -74,7 +75,7 @@ export function siteStructuredData(config: SiteConfig): Record<string, unknown>[
       name: config.brand,
       url: config.siteUrl,
       logo: absoluteUrl(config, "/icons/icon-512.png"),
-      address: { "@type": "PostalAddress", addressLocality: "London", addressCountry: "GB" },
+      address: { "@type": "PostalAddress", ...companyAddress },
       sameAs: config.social.map((s) => s.href),
     },
     {

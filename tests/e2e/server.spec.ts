@@ -61,6 +61,9 @@ test.describe("pages as served, before any script runs", () => {
   test("every page carries Organization and WebSite JSON-LD", async ({ request }) => {
     const html = await (await request.get("/cookies")).text();
     expect(html).toContain('"@type":"Organization"');
+    expect(html).toContain(
+      '"address":{"@type":"PostalAddress","addressLocality":"London","addressCountry":"GB"}',
+    );
     expect(html).toContain('"@type":"WebSite"');
     expect(html).toContain('"@type":"BreadcrumbList"');
   });

@@ -2,12 +2,7 @@ import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type KeyboardEvent, useEffect, useState } from "react";
 import { bizCarouselMotion } from "#app/content/business.ts";
-import type { ItemCategory } from "#app/content/categories.ts";
-
-function brandLine(category: ItemCategory): string {
-  if (category.brandCount === null) return "";
-  return `${category.approximate ? "about " : ""}${category.brandCount} brands authenticated`;
-}
+import { brandCountLabel, type ItemCategory } from "#app/content/categories.ts";
 
 /**
  * The looping carousel of the categories the business page lists. Every slide is in the HTML;
@@ -87,7 +82,7 @@ export function BizCategoryCarousel({
             >
               <div className="flex h-full flex-col justify-between rounded-2xl border border-line bg-white p-6">
                 <h3 className="font-serif text-xl">{category.name}</h3>
-                <p className="mt-6 text-sm text-ink/80">{brandLine(category)}</p>
+                <p className="mt-6 text-sm text-ink/80">{brandCountLabel(category)}</p>
               </div>
             </div>
           ))}

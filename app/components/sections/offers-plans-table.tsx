@@ -1,4 +1,12 @@
-import { annualSaving, apiAddOn, businessPlans, prepaidCredits, usd, usdCents } from "#app/content/plans.ts";
+import {
+  annualSaving,
+  apiAddOn,
+  businessPlans,
+  prepaidCreditMonths,
+  prepaidCredits,
+  usd,
+  usdCents,
+} from "#app/content/plans.ts";
 import { addOnPrice } from "#app/lib/offers-pricing.ts";
 
 const th = "px-4 py-3 text-start text-xs font-semibold uppercase tracking-[0.12em] text-ink/80";
@@ -76,14 +84,14 @@ export function OffersPlansTable() {
       </ul>
 
       <div>
-        <h3 className="font-serif text-2xl">Prepaid 12-month credits</h3>
+        <h3 className="font-serif text-2xl">Prepaid {prepaidCreditMonths}-month credits</h3>
         <p className="mt-2 text-sm text-ink/80">
           Buy a year of authentications up front and pay less for each one.
         </p>
         <div className="mt-4 overflow-x-auto rounded-2xl border border-line">
           <table className="w-full border-collapse bg-white text-sm" data-table="prepaid-credits">
             <caption className="sr-only">
-              Prepaid 12-month credits: price per authentication by volume
+              Prepaid {prepaidCreditMonths}-month credits: price per authentication by volume
             </caption>
             <thead className="border-b border-line bg-paper">
               <tr>

@@ -1,15 +1,15 @@
 import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
+import { carouselMotion } from "#app/content/carousel.ts";
 
 /**
- * Carousel options (spec 001 section 4): the carousels loop; drag threshold 10 and animation
- * duration 25 are embla's own defaults, set here explicitly so that the figures stay visible.
+ * Carousel options (spec 001 section 4): the carousels loop, with the drag threshold and
+ * animation duration every carousel of the site shares (app/content/carousel.ts).
  */
 export const homeCarouselOptions = {
   loop: true,
-  dragThreshold: 10,
-  duration: 25,
+  ...carouselMotion,
   align: "start",
 } as const satisfies EmblaOptionsType;
 

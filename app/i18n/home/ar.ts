@@ -1,4 +1,30 @@
+import { categoryCounts } from "#app/content/claims.ts";
+import { type DealLabels, homeHotelTexts } from "#app/content/hotels.ts";
+import { homeProductTexts, type ProductWording } from "#app/content/plans.ts";
+import { rewardsOfferLine } from "#app/content/rewards-offers.ts";
+import { format } from "#app/i18n/messages.ts";
 import type { HomeCopy } from "./en.ts";
+
+/** Hotel card labels by kind of deal; the figures come from app/content/hotels.ts. */
+const dealLabelsAr: DealLabels = {
+  nights: "{stay} ليالٍ بسعر {pay}",
+  "up-to": "خصم حتى {percent}%",
+  percent: "خصم {percent}%",
+  experience: "تجربة حصرية",
+  welcome: "ترحيب بالأعضاء",
+};
+
+/** How the consumer products' figures read; the figures come from app/content/plans.ts. */
+const productWordingAr: ProductWording = {
+  price: {
+    free: "مجانية",
+    credits: "{credits} أرصدة ({price})",
+    reseller: "تواصل مع موزّع معتمد",
+    subscription: "{price}/شهرياً",
+  },
+  monthlyCredits: "{credits} رصيداً شهرياً",
+  points: "نقاط {multiplier}x",
+};
 
 /** الصفحة الرئيسية بالعربية (من اليمين إلى اليسار). الأرقام بالأرقام الغربية كما في المواصفات. */
 export const homeAr: HomeCopy = {
@@ -45,7 +71,7 @@ export const homeAr: HomeCopy = {
       rosewood: {
         pill: "الكاريبي",
         location: "ليتل ديكس باي، جزر العذراء البريطانية",
-        offer: "4 ليالٍ بسعر 3",
+        offer: rewardsOfferLine("rosewood", "{stay} ليالٍ بسعر {pay}"),
         deal: "احجز ببطاقة Collect Card وتكون الليلة الرابعة علينا.",
         experience: "أجنحة على الشاطئ، ورحلة إبحار خاصة عند الغروب، وفطور كل صباح.",
         tagline: "وقت الجزر، تكسبه مجموعتك.",
@@ -53,7 +79,7 @@ export const homeAr: HomeCopy = {
       joali: {
         pill: "جزر المالديف",
         location: "جزيرة رعا المرجانية، جزر المالديف",
-        offer: "7 ليالٍ بسعر 5",
+        offer: rewardsOfferLine("joali", "{stay} ليالٍ بسعر {pay}"),
         deal: "أسبوع في فيلا فوق الماء تدفع فيه خمس ليالٍ فقط.",
         experience: "انتقال بالطائرة المائية، وشعاب مرجانية عند بابك، وجزيرة تملؤها الفنون.",
         tagline: "أسبوع فوق البحيرة.",
@@ -61,7 +87,7 @@ export const homeAr: HomeCopy = {
       "four-seasons": {
         pill: "حول العالم",
         location: "منتجعات مختارة حول العالم",
-        offer: "خصم 15% في تواريخ مختارة",
+        offer: rewardsOfferLine("four-seasons", "خصم {percent}% في تواريخ مختارة"),
         deal: "وفّر على أفضل سعر متاح في المنتجعات المشاركة.",
         experience: "ملاذات في الجبال والغابات وعلى السواحل مع ضيافة ترحيبية للأعضاء.",
         tagline: "أينما أخذك الموسم.",
@@ -80,7 +106,9 @@ export const homeAr: HomeCopy = {
   },
   builtFor: {
     heading: "لمن صُمّمنا",
-    intro: "للجامعين والمشترين والتجار في إحدى عشرة فئة، من الحقيبة الأولى إلى خزنة من الساعات.",
+    intro: format("للجامعين والمشترين والتجار في {count} فئة، من الحقيبة الأولى إلى خزنة من الساعات.", {
+      count: categoryCounts.home,
+    }),
     carouselLabel: "الفئات التي نوثّقها",
     recentLabel: "عمليات توثيق حديثة",
     authentic: "أصلية",
@@ -162,115 +190,100 @@ export const homeAr: HomeCopy = {
     intro: "فنادق شريكة في أربع قارات. ادفع بالنقاط أو استفد من سعر الأعضاء.",
     carouselLabel: "عروض الفنادق",
     imageAlt: "رسم توضيحي لفندق {name}",
-    offers: {
+    offers: homeHotelTexts(dealLabelsAr, {
       "caribbean-bay": {
         location: "فيرجن غوردا، جزر العذراء البريطانية",
-        offer: "أقم 4 ليالٍ وادفع 3",
+        offer: "أقم {stay} ليالٍ وادفع {pay}",
         details: "صالح للإقامات حتى 15 ديسمبر 2027",
-        label: "4 ليالٍ بسعر 3",
         action: "عرض التفاصيل",
       },
       "miami-beach": {
         location: "ميامي، فلوريدا",
-        offer: "وفّر حتى 25% على الأجنحة المطلة على المحيط",
+        offer: "وفّر حتى {percent}% على الأجنحة المطلة على المحيط",
         details: "احجز قبل 31 مارس 2027",
-        label: "خصم حتى 25%",
         action: "عرض التفاصيل",
       },
       "new-york-park": {
         location: "نيويورك، الولايات المتحدة",
-        offer: "أقم 3 ليالٍ وادفع 2",
+        offer: "أقم {stay} ليالٍ وادفع {pay}",
         details: "صالح من الأحد إلى الخميس حتى 30 يونيو 2027",
-        label: "3 ليالٍ بسعر 2",
         action: "عرض التفاصيل",
       },
       "lake-como": {
         location: "بحيرة كومو، إيطاليا",
-        offer: "وفّر 15% في تواريخ مختارة",
+        offer: "وفّر {percent}% في تواريخ مختارة",
         details: "صالح للإقامات من أبريل إلى أكتوبر 2027",
-        label: "خصم 15%",
         action: "عرض التفاصيل",
       },
       "paris-palace": {
         location: "باريس، فرنسا",
-        offer: "أقم 3 ليالٍ وادفع 2",
+        offer: "أقم {stay} ليالٍ وادفع {pay}",
         details: "احجز قبل 28 فبراير 2027",
-        label: "3 ليالٍ بسعر 2",
         action: "عرض التفاصيل",
       },
       "alpine-chalet": {
         location: "سانت موريتز، سويسرا",
-        offer: "أقم 7 ليالٍ وادفع 6",
+        offer: "أقم {stay} ليالٍ وادفع {pay}",
         details: "صالح لموسم الشتاء 2026/27",
-        label: "7 ليالٍ بسعر 6",
         action: "عرض التفاصيل",
       },
       "marrakech-garden": {
         location: "مراكش، المغرب",
-        offer: "وفّر حتى 30% على الإقامة في الرياض",
+        offer: "وفّر حتى {percent}% على الإقامة في الرياض المغربية التقليدية",
         details: "احجز قبل 60 يوماً",
-        label: "خصم حتى 30%",
         action: "عرض التفاصيل",
       },
       "dubai-desert": {
         location: "دبي، الإمارات العربية المتحدة",
-        offer: "أقم 4 ليالٍ وادفع 3",
+        offer: "أقم {stay} ليالٍ وادفع {pay}",
         details: "صالح حتى 30 سبتمبر 2027",
-        label: "4 ليالٍ بسعر 3",
         action: "عرض التفاصيل",
       },
       "maldives-atoll": {
         location: "جزيرة رعا المرجانية، جزر المالديف",
-        offer: "أقم 7 ليالٍ وادفع 5",
+        offer: "أقم {stay} ليالٍ وادفع {pay}",
         details: "احجز قبل 31 مايو 2027",
-        label: "7 ليالٍ بسعر 5",
         action: "عرض التفاصيل",
       },
       "bali-jungle": {
         location: "أوبود، بالي",
-        offer: "وفّر حتى 25% على الفلل",
+        offer: "وفّر حتى {percent}% على الفلل",
         details: "صالح للإقامات حتى 20 ديسمبر 2027",
-        label: "خصم حتى 25%",
         action: "عرض التفاصيل",
       },
       "kyoto-garden": {
         location: "كيوتو، اليابان",
-        offer: "حفل شاي خاص مع كل إقامة من 3 ليالٍ",
+        offer: "حفل شاي خاص مع كل إقامة من {nights} ليالٍ",
         details: "صالح طوال العام",
-        label: "تجربة حصرية",
         action: "عرض التفاصيل",
       },
-    },
+    }),
   },
   pricing: {
     heading: "أسعار الأفراد",
     intro: "ابدأ مجاناً، أو ادفع لكل عملية توثيق، أو اشترك إن كنت توثّق كل شهر.",
-    products: {
+    products: homeProductTexts(productWordingAr, {
       "virtual-card": {
         title: "بطاقة Collect Card الافتراضية",
         description: "بطاقتك الرقمية المجانية: ملكية كل قطعة موثّقة، وخزنتك العامة، ونقاطك.",
-        price: "مجانية",
-        includes: [],
+        features: [],
       },
       "ai-authentication": {
         title: "التوثيق بالذكاء الاصطناعي",
         description: "عملية توثيق واحدة بذكاء اصطناعي متعدد الوكلاء مع شهادة رقمية. الأولى مشمولة.",
-        price: "5 أرصدة ($5)",
-        includes: [],
+        features: [],
       },
       "physical-card": {
         title: "بطاقة Collect Card الفعلية",
         description: "البطاقة في محفظتك، مع مزايا التأمين والائتمان إضافةً إلى مزايا البطاقة الافتراضية.",
-        price: "تواصل مع موزّع معتمد",
-        includes: ["مزايا التأمين", "مزايا الائتمان"],
+        features: ["مزايا التأمين", "مزايا الائتمان"],
       },
       "vault-subscription": {
         title: "اشتراك Vault",
         description: "للجامعين النشطين الذين يوثّقون كل شهر.",
-        price: "$9.99/شهرياً",
-        includes: ["بطاقة Collect Card افتراضية مخصّصة", "20 رصيداً شهرياً", "نقاط 2x"],
+        features: ["بطاقة Collect Card افتراضية مخصّصة"],
       },
-    },
+    }),
     cta: "اطّلع على كل الأسعار",
   },
   ai: {

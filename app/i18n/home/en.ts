@@ -1,12 +1,17 @@
 import { itemCategories } from "#app/content/categories.ts";
+import { categoryCounts } from "#app/content/claims.ts";
 import { homeHotelOffers } from "#app/content/hotels.ts";
 import { consumerProducts } from "#app/content/plans.ts";
+import { rewardsOfferLine } from "#app/content/rewards-offers.ts";
+import { format } from "#app/i18n/messages.ts";
 
 /**
  * The home page in English; the other bundles have exactly this shape (checked by the type and by
  * home-bundles.test.ts). `{brand}` is replaced by the configured brand name. Brand names, figures
- * and the quoted award text are not part of the bundles: they come from the content modules.
- * The English names of categories, hotel offers and consumer products are the shared modules' own.
+ * and the quoted award text are not part of the bundles: they come from the content modules, and
+ * each bundle words them with its own templates (`{stay}`, `{percent}`, `{count}`, ...), filled in
+ * here. The English names of categories, hotel offers and consumer products, and the English
+ * wording of their figures, are the shared modules' own.
  */
 export const homeEn = {
   meta: {
@@ -53,7 +58,7 @@ export const homeEn = {
       rosewood: {
         pill: "Caribbean",
         location: "Little Dix Bay, British Virgin Islands",
-        offer: "4 nights for the price of 3",
+        offer: rewardsOfferLine("rosewood", "{stay} nights for the price of {pay}"),
         deal: "Book with your Collect Card and the fourth night is on us.",
         experience: "Beachfront suites, a private sunset sail and breakfast every morning.",
         tagline: "Island time, earned by your collection.",
@@ -61,7 +66,7 @@ export const homeEn = {
       joali: {
         pill: "Maldives",
         location: "Raa Atoll, Maldives",
-        offer: "7 nights for the price of 5",
+        offer: rewardsOfferLine("joali", "{stay} nights for the price of {pay}"),
         deal: "Stay a week in an overwater villa and pay for five nights.",
         experience: "Seaplane transfer, a house reef at your door and an art-filled island.",
         tagline: "A week above the lagoon.",
@@ -69,7 +74,7 @@ export const homeEn = {
       "four-seasons": {
         pill: "Worldwide",
         location: "Selected resorts worldwide",
-        offer: "15% off selected dates",
+        offer: rewardsOfferLine("four-seasons", "{percent}% off selected dates"),
         deal: "Save on the best available rate at participating resorts.",
         experience: "Mountain, jungle and coastal retreats with members' welcome amenities.",
         tagline: "Wherever the season takes you.",
@@ -88,8 +93,10 @@ export const homeEn = {
   },
   builtFor: {
     heading: "Who we're built for",
-    intro:
-      "Collectors, buyers and dealers across eleven categories, from a first handbag to a vault of watches.",
+    intro: format(
+      "Collectors, buyers and dealers across {count} categories, from a first handbag to a vault of watches.",
+      { count: categoryCounts.home },
+    ),
     carouselLabel: "Categories we authenticate",
     recentLabel: "Recent authentications",
     authentic: "Authentic",

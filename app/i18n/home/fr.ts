@@ -1,4 +1,30 @@
+import { categoryCounts } from "#app/content/claims.ts";
+import { type DealLabels, homeHotelTexts } from "#app/content/hotels.ts";
+import { homeProductTexts, type ProductWording } from "#app/content/plans.ts";
+import { rewardsOfferLine } from "#app/content/rewards-offers.ts";
+import { format } from "#app/i18n/messages.ts";
 import type { HomeCopy } from "./en.ts";
+
+/** Hotel card labels by kind of deal; the figures come from app/content/hotels.ts. */
+const dealLabelsFr: DealLabels = {
+  nights: "{stay} nuits pour {pay}",
+  "up-to": "Jusqu'à -{percent} %",
+  percent: "-{percent} %",
+  experience: "Expérience exclusive",
+  welcome: "Accueil des membres",
+};
+
+/** How the consumer products' figures read; the figures come from app/content/plans.ts. */
+const productWordingFr: ProductWording = {
+  price: {
+    free: "Gratuite",
+    credits: "{credits} crédits ({price})",
+    reseller: "Contactez un revendeur agréé",
+    subscription: "{price}/mois",
+  },
+  monthlyCredits: "{credits} crédits par mois",
+  points: "Points {multiplier}x",
+};
 
 /** La page d'accueil en français. */
 export const homeFr: HomeCopy = {
@@ -46,7 +72,7 @@ export const homeFr: HomeCopy = {
       rosewood: {
         pill: "Caraïbes",
         location: "Little Dix Bay, îles Vierges britanniques",
-        offer: "4 nuits pour le prix de 3",
+        offer: rewardsOfferLine("rosewood", "{stay} nuits pour le prix de {pay}"),
         deal: "Réservez avec votre Collect Card : la quatrième nuit est offerte.",
         experience:
           "Suites en bord de plage, croisière privée au coucher du soleil et petit-déjeuner chaque matin.",
@@ -55,7 +81,7 @@ export const homeFr: HomeCopy = {
       joali: {
         pill: "Maldives",
         location: "Atoll de Raa, Maldives",
-        offer: "7 nuits pour le prix de 5",
+        offer: rewardsOfferLine("joali", "{stay} nuits pour le prix de {pay}"),
         deal: "Une semaine dans une villa sur pilotis, cinq nuits payées.",
         experience: "Transfert en hydravion, récif à votre porte et une île habitée par l'art.",
         tagline: "Une semaine au-dessus du lagon.",
@@ -63,7 +89,7 @@ export const homeFr: HomeCopy = {
       "four-seasons": {
         pill: "Monde",
         location: "Resorts sélectionnés dans le monde",
-        offer: "15 % de réduction à dates choisies",
+        offer: rewardsOfferLine("four-seasons", "{percent} % de réduction à dates choisies"),
         deal: "Économisez sur le meilleur tarif disponible dans les resorts participants.",
         experience: "Retraites en montagne, dans la jungle ou sur la côte, avec attentions de bienvenue.",
         tagline: "Où que la saison vous mène.",
@@ -82,8 +108,10 @@ export const homeFr: HomeCopy = {
   },
   builtFor: {
     heading: "Pour qui nous existons",
-    intro:
-      "Collectionneurs, acheteurs et marchands, dans onze catégories, du premier sac au coffre de montres.",
+    intro: format(
+      "Collectionneurs, acheteurs et marchands, dans {count} catégories, du premier sac au coffre de montres.",
+      { count: categoryCounts.home },
+    ),
     carouselLabel: "Catégories authentifiées",
     recentLabel: "Authentifications récentes",
     authentic: "Authentique",
@@ -168,119 +196,104 @@ export const homeFr: HomeCopy = {
     intro: "Des hôtels partenaires sur quatre continents. Payez en points ou profitez du tarif membre.",
     carouselLabel: "Offres hôtelières",
     imageAlt: "Illustration de {name}",
-    offers: {
+    offers: homeHotelTexts(dealLabelsFr, {
       "caribbean-bay": {
         location: "Virgin Gorda, îles Vierges britanniques",
-        offer: "4 nuits pour le prix de 3",
+        offer: "{stay} nuits pour le prix de {pay}",
         details: "Valable pour des séjours jusqu'au 15 décembre 2027",
-        label: "4 nuits pour 3",
         action: "Voir l'offre",
       },
       "miami-beach": {
         location: "Miami, Floride",
-        offer: "Jusqu'à 25 % d'économie sur les suites vue mer",
+        offer: "Jusqu'à {percent} % d'économie sur les suites vue mer",
         details: "À réserver avant le 31 mars 2027",
-        label: "Jusqu'à -25 %",
         action: "Voir l'offre",
       },
       "new-york-park": {
         location: "New York, États-Unis",
-        offer: "3 nuits pour le prix de 2",
+        offer: "{stay} nuits pour le prix de {pay}",
         details: "Valable du dimanche au jeudi jusqu'au 30 juin 2027",
-        label: "3 nuits pour 2",
         action: "Voir l'offre",
       },
       "lake-como": {
         location: "Lac de Côme, Italie",
-        offer: "15 % d'économie à dates choisies",
+        offer: "{percent} % d'économie à dates choisies",
         details: "Valable pour des séjours d'avril à octobre 2027",
-        label: "-15 %",
         action: "Voir l'offre",
       },
       "paris-palace": {
         location: "Paris, France",
-        offer: "3 nuits pour le prix de 2",
+        offer: "{stay} nuits pour le prix de {pay}",
         details: "À réserver avant le 28 février 2027",
-        label: "3 nuits pour 2",
         action: "Voir l'offre",
       },
       "alpine-chalet": {
         location: "Saint-Moritz, Suisse",
-        offer: "7 nuits pour le prix de 6",
+        offer: "{stay} nuits pour le prix de {pay}",
         details: "Valable pour la saison d'hiver 2026/27",
-        label: "7 nuits pour 6",
         action: "Voir l'offre",
       },
       "marrakech-garden": {
         location: "Marrakech, Maroc",
-        offer: "Jusqu'à 30 % d'économie sur les séjours en riad",
+        offer: "Jusqu'à {percent} % d'économie sur les séjours en riad",
         details: "À réserver 60 jours à l'avance",
-        label: "Jusqu'à -30 %",
         action: "Voir l'offre",
       },
       "dubai-desert": {
         location: "Dubaï, Émirats arabes unis",
-        offer: "4 nuits pour le prix de 3",
+        offer: "{stay} nuits pour le prix de {pay}",
         details: "Valable jusqu'au 30 septembre 2027",
-        label: "4 nuits pour 3",
         action: "Voir l'offre",
       },
       "maldives-atoll": {
         location: "Atoll de Raa, Maldives",
-        offer: "7 nuits pour le prix de 5",
+        offer: "{stay} nuits pour le prix de {pay}",
         details: "À réserver avant le 31 mai 2027",
-        label: "7 nuits pour 5",
         action: "Voir l'offre",
       },
       "bali-jungle": {
         location: "Ubud, Bali",
-        offer: "Jusqu'à 25 % d'économie sur les villas",
+        offer: "Jusqu'à {percent} % d'économie sur les villas",
         details: "Valable pour des séjours jusqu'au 20 décembre 2027",
-        label: "Jusqu'à -25 %",
         action: "Voir l'offre",
       },
       "kyoto-garden": {
         location: "Kyoto, Japon",
-        offer: "Une cérémonie du thé privée pour tout séjour de 3 nuits",
+        offer: "Une cérémonie du thé privée pour tout séjour de {nights} nuits",
         details: "Valable toute l'année",
-        label: "Expérience exclusive",
         action: "Voir l'offre",
       },
-    },
+    }),
   },
   pricing: {
     heading: "Tarifs particuliers",
     intro:
       "Commencez gratuitement, payez à l'authentification ou abonnez-vous si vous authentifiez chaque mois.",
-    products: {
+    products: homeProductTexts(productWordingFr, {
       "virtual-card": {
         title: "Collect Card virtuelle",
         description:
           "Votre carte numérique gratuite : la propriété de chaque objet authentifié, votre coffre public et vos points.",
-        price: "Gratuite",
-        includes: [],
+        features: [],
       },
       "ai-authentication": {
         title: "Authentification par IA",
         description:
           "Une authentification par IA multi-agents avec certificat numérique. La première est incluse.",
-        price: "5 crédits ($5)",
-        includes: [],
+        features: [],
       },
       "physical-card": {
         title: "Collect Card physique",
         description:
           "La carte dans votre portefeuille, avec assurance et crédit en plus des avantages de la carte virtuelle.",
-        price: "Contactez un revendeur agréé",
-        includes: ["Avantages d'assurance", "Avantages de crédit"],
+        features: ["Avantages d'assurance", "Avantages de crédit"],
       },
       "vault-subscription": {
         title: "Abonnement Vault",
         description: "Pour les collectionneurs actifs qui authentifient chaque mois.",
-        price: "$9.99/mois",
-        includes: ["Collect Card virtuelle personnalisée", "20 crédits par mois", "Points 2x"],
+        features: ["Collect Card virtuelle personnalisée"],
       },
-    },
+    }),
     cta: "Voir tous les tarifs",
   },
   ai: {

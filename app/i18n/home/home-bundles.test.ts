@@ -48,6 +48,38 @@ describe("home bundles", () => {
       expect(await loadHomeCopy(code)).toBe({ en: homeEn, fr: homeFr, it: homeIt, ar: homeAr }[code]);
   });
 
+  it("English words the content modules' figures as the specification writes them", () => {
+    expect(Object.values(homeEn.rewards.offers).map((o) => o.offer)).toEqual([
+      "4 nights for the price of 3",
+      "7 nights for the price of 5",
+      "15% off selected dates",
+    ]);
+    expect(homeEn.builtFor.intro).toContain("across 11 categories");
+    const products = homeEn.pricing.products;
+    expect(products["virtual-card"]?.price).toBe("Free");
+    expect(products["ai-authentication"]?.price).toBe("5 credits ($5)");
+    expect(products["vault-subscription"]?.price).toBe("$9.99/month");
+    expect(products["vault-subscription"]?.includes).toEqual([
+      "Custom Virtual Collect Card",
+      "20 credits monthly",
+      "2x points",
+    ]);
+    expect(homeEn.hotels.offers["miami-beach"]?.label).toBe("Up to 25% off");
+    expect(homeEn.hotels.offers["lake-como"]?.label).toBe("15% off");
+  });
+
+  it("every language fills in the figures of its templates", () => {
+    const figurePlaceholders = /\{(stay|pay|percent|nights|count|credits|price|multiplier)\}/;
+    for (const [language, bundle] of Object.entries({ en: homeEn, ...translations }))
+      for (const [key, text] of leaves(bundle as unknown as Tree))
+        expect(text, `${language} ${key}`).not.toMatch(figurePlaceholders);
+    expect(homeFr.pricing.products["ai-authentication"]?.price).toBe("5 crédits ($5)");
+    expect(homeIt.pricing.products["vault-subscription"]?.price).toBe("$9.99/mese");
+    expect(homeAr.rewards.offers.joali.offer).toBe("7 ليالٍ بسعر 5");
+    expect(homeFr.hotels.offers["caribbean-bay"]?.label).toBe("4 nuits pour 3");
+    expect(homeIt.builtFor.intro).toContain("in 11 categorie");
+  });
+
   it("the figures check notices a changed number", () => {
     expect(figures("7 nights for the price of 5")).not.toEqual(figures("7 nuits pour le prix de 6"));
   });

@@ -1,4 +1,30 @@
+import { categoryCounts } from "#app/content/claims.ts";
+import { type DealLabels, homeHotelTexts } from "#app/content/hotels.ts";
+import { homeProductTexts, type ProductWording } from "#app/content/plans.ts";
+import { rewardsOfferLine } from "#app/content/rewards-offers.ts";
+import { format } from "#app/i18n/messages.ts";
 import type { HomeCopy } from "./en.ts";
+
+/** Hotel card labels by kind of deal; the figures come from app/content/hotels.ts. */
+const dealLabelsIt: DealLabels = {
+  nights: "{stay} notti per {pay}",
+  "up-to": "Fino al {percent}% di sconto",
+  percent: "{percent}% di sconto",
+  experience: "Esperienza esclusiva",
+  welcome: "Benvenuto per i membri",
+};
+
+/** How the consumer products' figures read; the figures come from app/content/plans.ts. */
+const productWordingIt: ProductWording = {
+  price: {
+    free: "Gratuita",
+    credits: "{credits} crediti ({price})",
+    reseller: "Contatta un rivenditore autorizzato",
+    subscription: "{price}/mese",
+  },
+  monthlyCredits: "{credits} crediti al mese",
+  points: "Punti {multiplier}x",
+};
 
 /** La home page in italiano. */
 export const homeIt: HomeCopy = {
@@ -46,7 +72,7 @@ export const homeIt: HomeCopy = {
       rosewood: {
         pill: "Caraibi",
         location: "Little Dix Bay, Isole Vergini britanniche",
-        offer: "4 notti al prezzo di 3",
+        offer: rewardsOfferLine("rosewood", "{stay} notti al prezzo di {pay}"),
         deal: "Prenota con la tua Collect Card e la quarta notte è offerta.",
         experience: "Suite sulla spiaggia, una veleggiata privata al tramonto e colazione ogni mattina.",
         tagline: "Il tempo delle isole, guadagnato dalla tua collezione.",
@@ -54,7 +80,7 @@ export const homeIt: HomeCopy = {
       joali: {
         pill: "Maldive",
         location: "Atollo di Raa, Maldive",
-        offer: "7 notti al prezzo di 5",
+        offer: rewardsOfferLine("joali", "{stay} notti al prezzo di {pay}"),
         deal: "Una settimana in una villa sull'acqua, pagando cinque notti.",
         experience: "Trasferimento in idrovolante, la barriera corallina sotto casa e un'isola piena d'arte.",
         tagline: "Una settimana sopra la laguna.",
@@ -62,7 +88,7 @@ export const homeIt: HomeCopy = {
       "four-seasons": {
         pill: "Nel mondo",
         location: "Resort selezionati nel mondo",
-        offer: "15% di sconto in date selezionate",
+        offer: rewardsOfferLine("four-seasons", "{percent}% di sconto in date selezionate"),
         deal: "Risparmia sulla migliore tariffa disponibile nei resort aderenti.",
         experience: "Rifugi in montagna, nella giungla e sulla costa con omaggi di benvenuto per i membri.",
         tagline: "Ovunque ti porti la stagione.",
@@ -81,8 +107,10 @@ export const homeIt: HomeCopy = {
   },
   builtFor: {
     heading: "Per chi siamo pensati",
-    intro:
-      "Collezionisti, acquirenti e commercianti in undici categorie, dalla prima borsa a un caveau di orologi.",
+    intro: format(
+      "Collezionisti, acquirenti e commercianti in {count} categorie, dalla prima borsa a un caveau di orologi.",
+      { count: categoryCounts.home },
+    ),
     carouselLabel: "Categorie che autentichiamo",
     recentLabel: "Autenticazioni recenti",
     authentic: "Autentico",
@@ -173,117 +201,102 @@ export const homeIt: HomeCopy = {
     intro: "Hotel partner in quattro continenti. Paga con i punti o usa la tariffa riservata.",
     carouselLabel: "Offerte negli hotel",
     imageAlt: "Illustrazione di {name}",
-    offers: {
+    offers: homeHotelTexts(dealLabelsIt, {
       "caribbean-bay": {
         location: "Virgin Gorda, Isole Vergini britanniche",
-        offer: "4 notti al prezzo di 3",
+        offer: "{stay} notti al prezzo di {pay}",
         details: "Valido per soggiorni fino al 15 dicembre 2027",
-        label: "4 notti per 3",
         action: "Vedi l'offerta",
       },
       "miami-beach": {
         location: "Miami, Florida",
-        offer: "Risparmia fino al 25% sulle suite vista oceano",
+        offer: "Risparmia fino al {percent}% sulle suite vista oceano",
         details: "Prenota entro il 31 marzo 2027",
-        label: "Fino al 25% di sconto",
         action: "Vedi l'offerta",
       },
       "new-york-park": {
         location: "New York, Stati Uniti",
-        offer: "3 notti al prezzo di 2",
+        offer: "{stay} notti al prezzo di {pay}",
         details: "Valido dalla domenica al giovedì fino al 30 giugno 2027",
-        label: "3 notti per 2",
         action: "Vedi l'offerta",
       },
       "lake-como": {
         location: "Lago di Como, Italia",
-        offer: "Risparmia il 15% in date selezionate",
+        offer: "Risparmia il {percent}% in date selezionate",
         details: "Valido per soggiorni da aprile a ottobre 2027",
-        label: "15% di sconto",
         action: "Vedi l'offerta",
       },
       "paris-palace": {
         location: "Parigi, Francia",
-        offer: "3 notti al prezzo di 2",
+        offer: "{stay} notti al prezzo di {pay}",
         details: "Prenota entro il 28 febbraio 2027",
-        label: "3 notti per 2",
         action: "Vedi l'offerta",
       },
       "alpine-chalet": {
         location: "St. Moritz, Svizzera",
-        offer: "7 notti al prezzo di 6",
+        offer: "{stay} notti al prezzo di {pay}",
         details: "Valido per la stagione invernale 2026/27",
-        label: "7 notti per 6",
         action: "Vedi l'offerta",
       },
       "marrakech-garden": {
         location: "Marrakech, Marocco",
-        offer: "Risparmia fino al 30% sui soggiorni in riad",
+        offer: "Risparmia fino al {percent}% sui soggiorni in riad",
         details: "Prenota con 60 giorni di anticipo",
-        label: "Fino al 30% di sconto",
         action: "Vedi l'offerta",
       },
       "dubai-desert": {
         location: "Dubai, Emirati Arabi Uniti",
-        offer: "4 notti al prezzo di 3",
+        offer: "{stay} notti al prezzo di {pay}",
         details: "Valido fino al 30 settembre 2027",
-        label: "4 notti per 3",
         action: "Vedi l'offerta",
       },
       "maldives-atoll": {
         location: "Atollo di Raa, Maldive",
-        offer: "7 notti al prezzo di 5",
+        offer: "{stay} notti al prezzo di {pay}",
         details: "Prenota entro il 31 maggio 2027",
-        label: "7 notti per 5",
         action: "Vedi l'offerta",
       },
       "bali-jungle": {
         location: "Ubud, Bali",
-        offer: "Risparmia fino al 25% sulle ville",
+        offer: "Risparmia fino al {percent}% sulle ville",
         details: "Valido per soggiorni fino al 20 dicembre 2027",
-        label: "Fino al 25% di sconto",
         action: "Vedi l'offerta",
       },
       "kyoto-garden": {
         location: "Kyoto, Giappone",
-        offer: "Una cerimonia del tè privata per ogni soggiorno di 3 notti",
+        offer: "Una cerimonia del tè privata per ogni soggiorno di {nights} notti",
         details: "Valido tutto l'anno",
-        label: "Esperienza esclusiva",
         action: "Vedi l'offerta",
       },
-    },
+    }),
   },
   pricing: {
     heading: "Prezzi per i privati",
     intro: "Inizia gratis, paga per ogni autenticazione o abbonati se autentichi ogni mese.",
-    products: {
+    products: homeProductTexts(productWordingIt, {
       "virtual-card": {
         title: "Collect Card virtuale",
         description:
           "La tua carta digitale gratuita: la proprietà di ogni oggetto autenticato, il tuo caveau pubblico e i tuoi punti.",
-        price: "Gratuita",
-        includes: [],
+        features: [],
       },
       "ai-authentication": {
         title: "Autenticazione con IA",
         description: "Un'autenticazione con IA multi-agente e certificato digitale. La prima è inclusa.",
-        price: "5 crediti ($5)",
-        includes: [],
+        features: [],
       },
       "physical-card": {
         title: "Collect Card fisica",
         description:
           "La carta nel portafoglio, con vantaggi assicurativi e di credito oltre a quelli della carta virtuale.",
-        price: "Contatta un rivenditore autorizzato",
-        includes: ["Vantaggi assicurativi", "Vantaggi di credito"],
+        features: ["Vantaggi assicurativi", "Vantaggi di credito"],
       },
       "vault-subscription": {
         title: "Abbonamento Vault",
         description: "Per i collezionisti attivi che autenticano ogni mese.",
-        price: "$9.99/mese",
-        includes: ["Collect Card virtuale personalizzata", "20 crediti al mese", "Punti 2x"],
+        features: ["Collect Card virtuale personalizzata"],
       },
-    },
+    }),
     cta: "Vedi tutti i prezzi",
   },
   ai: {

@@ -12,7 +12,6 @@ import {
 } from "#app/components/sections/place-blocks.tsx";
 import { PlaceCityNotFound, PlaceServiceList } from "#app/components/sections/place-city.tsx";
 import { type CityRecord, cityBySlug } from "#app/content/cities.ts";
-import { headline } from "#app/content/claims.ts";
 import { breadcrumbData, configFromMatches, defaultOgImage, seoMeta } from "#app/lib/seo.ts";
 import { absoluteUrl, type SiteConfig } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/city";
@@ -33,12 +32,13 @@ const weekdays: Record<string, string[]> = {
 };
 
 function cityStructuredData(config: SiteConfig, city: CityRecord, path: string): Record<string, unknown>[] {
+  const address = { "@type": "PostalAddress", ...city.address };
   const place = {
     "@context": "https://schema.org",
     "@type": "Place",
     name: city.name,
     url: absoluteUrl(config, path),
-    address: { "@type": "PostalAddress", addressLocality: city.name, addressCountry: city.countryCode },
+    address,
     geo: { "@type": "GeoCoordinates", latitude: city.geo.latitude, longitude: city.geo.longitude },
   };
   const business = {
@@ -49,11 +49,7 @@ function cityStructuredData(config: SiteConfig, city: CityRecord, path: string):
     url: absoluteUrl(config, path),
     areaServed: { "@type": "City", name: city.name },
     knowsAbout: city.topBrands,
-    ...(city.name === headline.basedIn
-      ? {
-          address: { "@type": "PostalAddress", addressLocality: city.name, addressCountry: city.countryCode },
-        }
-      : {}),
+    address,
     ...(city.services.hours
       ? {
           openingHoursSpecification: city.services.hours.map((h) => {

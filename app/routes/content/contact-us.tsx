@@ -1,7 +1,8 @@
 import { ContactForm } from "#app/components/forms/contact-form.tsx";
 import { PlaceHero, PlaceSection } from "#app/components/sections/place-blocks.tsx";
 import { PlaceContactDetails, PlaceQuickHelp } from "#app/components/sections/place-contact.tsx";
-import { headline } from "#app/content/claims.ts";
+import { companyAddress, headline } from "#app/content/claims.ts";
+import { emergencyCover } from "#app/content/contact.ts";
 import { contactAction } from "#app/lib/forms/contact-action.server.ts";
 import { breadcrumbData, configFromMatches, defaultOgImage, seoMeta } from "#app/lib/seo.ts";
 import { absoluteUrl } from "#app/lib/site-config.ts";
@@ -12,8 +13,7 @@ export const action = contactAction;
 
 const canonical = "/contact-us";
 const title = "Contact Us";
-const description =
-  "Contact our London-based authentication team: business hours, 24/7 emergency authentication for premium members, response times and quick help.";
+const description = `Contact our ${headline.basedIn}-based authentication team: business hours, ${emergencyCover.hours} emergency authentication for ${emergencyCover.audience}, response times and quick help.`;
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const config = configFromMatches(matches);
@@ -41,7 +41,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
             "@type": "Organization",
             name: config.brand,
             url: config.siteUrl,
-            address: { "@type": "PostalAddress", addressLocality: headline.basedIn, addressCountry: "GB" },
+            address: { "@type": "PostalAddress", ...companyAddress },
           },
         },
       ],

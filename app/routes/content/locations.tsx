@@ -9,7 +9,7 @@ import {
   PlaceStats,
   StartAuthenticationLink,
 } from "#app/components/sections/place-blocks.tsx";
-import { citiesByRegion, comingSoonCities } from "#app/content/cities.ts";
+import { citiesByRegion, cities as cityRecords, comingSoonCities } from "#app/content/cities.ts";
 import { headline } from "#app/content/claims.ts";
 import { useLocalizedPath } from "#app/lib/localized-path.ts";
 import { breadcrumbData, configFromMatches, defaultOgImage, seoMeta } from "#app/lib/seo.ts";
@@ -18,12 +18,15 @@ import type { Route } from "./+types/locations";
 
 const canonical = "/locations";
 const title = "Luxury Authentication Locations";
-const description =
-  "Luxury authentication in 12 cities across North America, Europe and Asia Pacific, from New York and London to Geneva and Tokyo, with more cities coming soon.";
+
+/** The page's description; the city count is the number of city records, never typed. */
+function describe(cityCount: number): string {
+  return `Luxury authentication in ${cityCount} cities across North America, Europe and Asia Pacific, from New York and London to Geneva and Tokyo, with more cities coming soon.`;
+}
 
 /** The directory is read on the server, so the browser bundle carries no city records. */
 export function loader() {
-  return { regions: citiesByRegion(), comingSoon: [...comingSoonCities] };
+  return { regions: citiesByRegion(), cityCount: cityRecords.length, comingSoon: [...comingSoonCities] };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
@@ -33,7 +36,7 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
   return seoMeta(
     {
       title,
-      description,
+      description: describe(loaderData?.cityCount ?? cities.length),
       keywords: [
         "luxury authentication locations",
         "authentication near me",
@@ -68,13 +71,13 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
 
 export default function LocationsPage({ loaderData }: Route.ComponentProps) {
   const localize = useLocalizedPath();
-  const { regions, comingSoon } = loaderData;
+  const { regions, cityCount, comingSoon } = loaderData;
   return (
     <>
       <PlaceHero
         eyebrow="Locations"
         title="Luxury authentication wherever you buy and sell"
-        lead="Our AI and expert reviewers work from photos, so you can authenticate from anywhere. In twelve cities we know the local market: the streets, the dealers, the auction calendar and the fakes that circulate there."
+        lead={`Our AI and expert reviewers work from photos, so you can authenticate from anywhere. In ${cityCount} cities we know the local market: the streets, the dealers, the auction calendar and the fakes that circulate there.`}
       >
         <StartAuthenticationLink />
         <PlaceLink to="/what-we-authenticate">What we authenticate</PlaceLink>

@@ -7,8 +7,11 @@ import {
   GuideSection,
 } from "#app/components/sections/guide-layout.tsx";
 import { guestPostsPage as page } from "#app/content/partnerships.ts";
+import { absoluteUrl } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/partnerships-guest-posts";
 import { contentMeta } from "./guide-route.ts";
+
+const path = "/partnerships/guest-posts";
 
 export const meta: Route.MetaFunction = (args) =>
   contentMeta(
@@ -16,8 +19,31 @@ export const meta: Route.MetaFunction = (args) =>
       title: page.title,
       description: page.description,
       keywords: ["guest posts", "write for us", "luxury expert", "authentication expert", "press enquiries"],
-      canonical: "/partnerships/guest-posts",
-      trail: [{ name: page.title, path: "/partnerships/guest-posts" }],
+      canonical: path,
+      trail: [{ name: page.title, path }],
+      structuredData: (config) => [
+        {
+          "@context": "https://schema.org",
+          "@type": "WebPage",
+          name: page.title,
+          description: page.description,
+          url: absoluteUrl(config, path),
+          inLanguage: "en",
+          publisher: { "@type": "Organization", name: config.brand, url: config.siteUrl },
+          mainEntity: {
+            "@type": "ItemList",
+            name: page.title,
+            numberOfItems: page.offers.length,
+            itemListElement: page.offers.map((offer, i) => ({
+              "@type": "ListItem",
+              position: i + 1,
+              name: offer.title,
+              description: offer.text,
+              url: absoluteUrl(config, `${path}#${offer.id}`),
+            })),
+          },
+        },
+      ],
     },
     args,
   );
@@ -31,7 +57,7 @@ export default function GuestPostsPage() {
         lead={page.lead}
         trail={[
           { name: "Home", path: "/" },
-          { name: page.title, path: "/partnerships/guest-posts" },
+          { name: page.title, path },
         ]}
       />
       {page.offers.map((offer, i) => (

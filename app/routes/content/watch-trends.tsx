@@ -24,8 +24,7 @@ import type { Route } from "./+types/watch-trends";
 
 const canonical = "/market/watch-trends";
 const title = "Luxury Watch Market Trends";
-const description =
-  "Luxury watch market trends: investment insights, the top 6 watch brands by average secondary-market price, model prices, regional demand and a guide to buying watches as an investment.";
+const description = `Luxury watch market trends: investment insights, the top ${topBrandLimit} watch brands by average secondary-market price, model prices, regional demand and a guide to buying watches as an investment.`;
 
 /**
  * Loading, then loaded (spec 001 section 2: "The data is set locally; the page shows loading,

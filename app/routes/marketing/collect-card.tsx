@@ -12,6 +12,7 @@ import {
   collectCardStepsIntro,
   pointsSystem,
 } from "#app/content/collect-card-page.ts";
+import { virtualCardFigures } from "#app/content/plans.ts";
 import { breadcrumbData, configFromMatches, defaultOgImage, seoMeta } from "#app/lib/seo.ts";
 import { absoluteUrl } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/collect-card";
@@ -47,7 +48,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
           brand: { "@type": "Brand", name: config.brand },
           offers: {
             "@type": "Offer",
-            price: "0.00",
+            price: virtualCardFigures.amount.toFixed(2),
             priceCurrency: "USD",
             url: absoluteUrl(config, "/collect-card"),
           },

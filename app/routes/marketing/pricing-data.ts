@@ -1,4 +1,4 @@
-import { businessPlans, consumerProducts, prepaidCredits } from "#app/content/plans.ts";
+import { businessPlans, consumerProducts, prepaidCreditMonths, prepaidCredits } from "#app/content/plans.ts";
 import { pricingFaqs } from "#app/content/pricing-page.ts";
 import { absoluteUrl, type SiteConfig } from "#app/lib/site-config.ts";
 
@@ -61,7 +61,7 @@ export function pricingStructuredData(config: SiteConfig): Record<string, unknow
   ]);
   const creditOffers = prepaidCredits.map((c) => ({
     "@type": "Offer",
-    name: `Prepaid credits, ${c.volume}, 12 months`,
+    name: `Prepaid credits, ${c.volume}, ${prepaidCreditMonths} months`,
     price: c.perAuthentication.toFixed(2),
     priceCurrency: "USD",
     url,

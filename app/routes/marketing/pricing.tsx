@@ -7,7 +7,7 @@ import {
 } from "#app/components/sections/offers-blocks.tsx";
 import { OffersFaqList } from "#app/components/sections/offers-faq-list.tsx";
 import { OffersPlansTable } from "#app/components/sections/offers-plans-table.tsx";
-import { consumerProducts, pricingFrom } from "#app/content/plans.ts";
+import { consumerProduct, consumerProducts, pricingFrom } from "#app/content/plans.ts";
 import {
   bannerProductId,
   businessIntro,
@@ -32,7 +32,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   return seoMeta(
     {
       title: "Pricing: Collect Cards, Authentication Credits and Business Plans",
-      description: `Pricing from ${pricingFrom}. A free Virtual Collect Card, AI authentication for 5 credits ($5), the Vault Subscription at ${vault ? vaultPrice(vault) : ""}, and business plans with included authentications, annual savings and prepaid credits.`,
+      description: `Pricing from ${pricingFrom}. A free Virtual Collect Card, AI authentication for ${consumerProduct("ai-authentication").price}, the Vault Subscription at ${vault ? vaultPrice(vault) : ""}, and business plans with included authentications, annual savings and prepaid credits.`,
       keywords: [
         "authentication pricing",
         "luxury authentication cost",

@@ -8,6 +8,7 @@ import { OffersHotelCarousel } from "#app/components/sections/offers-hotel-carou
 import { headline } from "#app/content/claims.ts";
 import { hotelOffers, hotelRegions } from "#app/content/hotels.ts";
 import {
+  hotelDeals,
   hotelOffersIntro,
   rewardsCta,
   rewardsHero,
@@ -26,7 +27,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   return seoMeta(
     {
       title: "Rewards and Benefits: Points and Luxury Hotel Offers",
-      description: `Earn points with your Collect Card and redeem them with ${headline.hotelPartners} hotel partners: stay 3 for 2, 4 for 3 or 7 for 6 and save up to 25-30% across the Americas, Europe, Africa, the Middle East, Asia and the Indian Ocean.`,
+      description: `Earn points with your Collect Card and redeem them with ${headline.hotelPartners} hotel partners: ${hotelDeals.stays} and ${hotelDeals.savings} across the Americas, Europe, Africa, the Middle East, Asia and the Indian Ocean.`,
       keywords: ["Collect Card rewards", "luxury hotel offers", "loyalty points", "member hotel deals"],
       canonical: "/rewards-and-benefits",
       ogImage: defaultOgImage,

@@ -13,7 +13,7 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { brandDirectory } from "#app/content/brand-directory.ts";
-import { directoryCategories } from "#app/content/categories.ts";
+import { brandCountLabel, directoryCategories } from "#app/content/categories.ts";
 import { brandInitials } from "#app/lib/brand-initials.ts";
 import { useLocalizedPath } from "#app/lib/localized-path.ts";
 import { breadcrumbData, configFromMatches, defaultOgImage, seoMeta } from "#app/lib/seo.ts";
@@ -43,11 +43,6 @@ const sections = directoryCategories.map((category) => ({
   category,
   brands: brandDirectory[category.id] ?? [],
 }));
-
-/** "40 brands authenticated"; the count shown is the length of the list shown. */
-function countLabel(count: number): string {
-  return `${count} ${count === 1 ? "brand" : "brands"} authenticated`;
-}
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const config = configFromMatches(matches);
@@ -153,7 +148,7 @@ export default function WhatWeAuthenticatePage() {
                     {category.name}
                   </h2>
                   <p className="text-sm text-ink/75" data-count>
-                    {countLabel(brands.length)}
+                    {brandCountLabel(category)}
                   </p>
                 </div>
               </div>

@@ -457,6 +457,14 @@ test.describe("Hermès vs Chanel", () => {
       "/brands/chanel",
     );
     await expectNoAxeViolations(page, "/comparisons/hermes-vs-chanel");
+    const ld = await jsonLd(page);
+    only(ld, "BreadcrumbList");
+    const webPage = only<{ name: string; mainEntity: { itemListElement: { url: string }[] } }>(ld, "WebPage");
+    expect(webPage.name).toBe(hermesVsChanel.title);
+    expect(webPage.mainEntity.itemListElement.map((i) => new URL(i.url).pathname)).toEqual([
+      "/brands/hermes",
+      "/brands/chanel",
+    ]);
 
     const text = textOf(await (await request.get("/comparisons/hermes-vs-chanel")).text());
     for (const snippet of [

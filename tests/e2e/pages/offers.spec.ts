@@ -286,6 +286,10 @@ test.describe("/rewards-and-benefits", () => {
     const hero = page.locator('[data-section="hero"]');
     await expect(hero).toContainText("stay 3 for 2, 4 for 3 or 7 for 6");
     await expect(hero).toContainText("save up to 25-30%");
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      /50\+ hotel partners: stay 3 for 2, 4 for 3 or 7 for 6 and save up to 25-30% across/,
+    );
     await expect(hero).toContainText("50+hotel partners");
     expect(await h2s(page)).toEqual(["How points work", "Hotel offers by region", "Start earning today"]);
     await expect(page.locator('[data-section="points"] ol > li h3')).toHaveText([

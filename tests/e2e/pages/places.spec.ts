@@ -16,6 +16,13 @@ async function htmlOf(request: import("@playwright/test").APIRequestContext, pat
     .replace(/<!-- -->/g, "");
 }
 
+/** The JSON-LD blocks of an HTML document, parsed. */
+function jsonLdOf(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1] ?? "null") as Record<string, unknown>,
+  );
+}
+
 /** The h2 texts of an HTML document, in order. */
 function h2s(html: string): string[] {
   return [...html.matchAll(/<h2[^>]*>([\s\S]*?)<\/h2>/g)].map((m) =>
@@ -71,6 +78,9 @@ test.describe("/locations", () => {
       for (const f of c.features) expect(html).toContain(f);
     }
     for (const name of comingSoonCities) expect(html).toContain(`>${name}</li>`);
+    // The city count is the number of city pages: twelve, in the hero and the description.
+    expect(html).toContain("In 12 cities we know the local market");
+    expect(html).toContain('content="Luxury authentication in 12 cities across North America');
     expect(h2s(html).slice(0, 5)).toEqual([
       "Our reach",
       "North America",
@@ -117,6 +127,13 @@ test.describe("city pages", () => {
       expect(html, path).toContain('href="/what-we-authenticate"');
       expect(html, path).toContain('"@type":"Place"');
       expect(html, path).toContain('"@type":"BreadcrumbList"');
+      // Every city's LocalBusiness has the city's address (city and ISO country), not only London's.
+      const business = jsonLdOf(html).find((d) => d["@type"] === "LocalBusiness");
+      expect(business?.address, path).toEqual({
+        "@type": "PostalAddress",
+        addressLocality: c.name,
+        addressCountry: expect.stringMatching(/^[A-Z]{2}$/),
+      });
       const expected = [
         `${c.name} at a glance`,
         `Local services in ${c.name}`,
@@ -150,6 +167,10 @@ test.describe("city pages", () => {
     await page.goto("/locations/los-angeles");
     await hydrated(page);
     await expect(page.getByText("25,000+", { exact: true })).toBeVisible();
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      /: 25,000\+ items authenticated,/,
+    );
     await expect(page.getByRole("heading", { level: 2, name: "Entertainment specialists" })).toBeVisible();
     await page.getByRole("link", { name: "Local services" }).first().click();
     await expect(page).toHaveURL(/#la-services$/);
@@ -162,6 +183,10 @@ test.describe("city pages", () => {
     expect(html).toContain("15,000+");
     expect(html).toContain('"@type":"LocalBusiness"');
     expect(html).toContain('"opens":"09:00","closes":"18:00"');
+    expect(html).toContain(
+      '"address":{"@type":"PostalAddress","addressLocality":"London","addressCountry":"GB"}',
+    );
+    expect(html).toContain("15,000+ London items authenticated");
     await withStoredConsent(page, "false");
     await page.goto("/locations/london");
     await hydrated(page);
@@ -265,6 +290,7 @@ test.describe("/market/watch-trends", () => {
   }) => {
     const html = await htmlOf(request, "/market/watch-trends");
     expect(html).toContain("Market insights");
+    expect(html).toContain("the top 6 watch brands by average secondary-market price");
     expect(html).toContain("Investment guide");
     expect(html).toContain("Most watched references");
     expect(html).toContain("Driven by");
@@ -336,6 +362,9 @@ test.describe("/contact-us", () => {
   }) => {
     const html = await htmlOf(request, "/contact-us");
     expect(html).toContain('"@type":"ContactPage"');
+    expect(html).toContain(
+      "Contact our London-based authentication team: business hours, 24/7 emergency authentication for premium members",
+    );
     for (const text of [
       "9:00 AM-6:00 PM EST",
       "10:00 AM-4:00 PM EST",

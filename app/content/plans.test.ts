@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import {
+  consumerProduct,
+  consumerProducts,
+  homeProductTexts,
+  prepaidCreditMonths,
+  productWordingEn,
+} from "./plans.ts";
+
+describe("consumer products", () => {
+  it("read as the specification writes them", () => {
+    expect(consumerProducts.map((p) => [p.id, p.price])).toEqual([
+      ["virtual-card", "Free"],
+      ["ai-authentication", "5 credits ($5)"],
+      ["physical-card", "Contact an authorised reseller"],
+      ["vault-subscription", "$9.99/month"],
+    ]);
+    expect(consumerProduct("vault-subscription").includes).toEqual([
+      "Custom Virtual Collect Card",
+      "20 credits monthly",
+      "2x points",
+    ]);
+    expect(consumerProduct("physical-card").includes).toEqual(["Insurance benefits", "Credit benefits"]);
+  });
+
+  it("carry their figures as numbers for structured data", () => {
+    expect(consumerProducts.map((p) => [p.id, p.amount, p.period])).toEqual([
+      ["virtual-card", 0, null],
+      ["ai-authentication", 5, null],
+      ["physical-card", null, null],
+      ["vault-subscription", 9.99, "month"],
+    ]);
+    expect(consumerProduct("ai-authentication").credits).toBe(5);
+    expect(consumerProduct("vault-subscription")).toMatchObject({ monthlyCredits: 20, pointsMultiplier: 2 });
+  });
+
+  it("are worded by another language with the same figures", () => {
+    const words = (title: string) => ({ title, description: `${title}.`, features: [] });
+    const texts = homeProductTexts(
+      {
+        price: {
+          free: "Gratuite",
+          credits: "{credits} crédits ({price})",
+          reseller: "R",
+          subscription: "{price}/mois",
+        },
+        monthlyCredits: "{credits} crédits par mois",
+        points: "Points {multiplier}x",
+      },
+      {
+        "virtual-card": words("V"),
+        "ai-authentication": words("A"),
+        "physical-card": words("P"),
+        "vault-subscription": { ...words("S"), features: ["Carte personnalisée"] },
+      },
+    );
+    expect(texts["ai-authentication"]?.price).toBe("5 crédits ($5)");
+    expect(texts["vault-subscription"]).toEqual({
+      title: "S",
+      description: "S.",
+      price: "$9.99/mois",
+      includes: ["Carte personnalisée", "20 crédits par mois", "Points 2x"],
+    });
+    expect(texts["virtual-card"]?.price).toBe("Gratuite");
+    expect(Object.keys(texts)).toEqual(consumerProducts.map((p) => p.id));
+  });
+
+  it("English wording keeps no placeholder unfilled", () => {
+    for (const p of consumerProducts) {
+      expect(p.price).not.toMatch(/[{}]/);
+      for (const line of p.includes) expect(line).not.toMatch(/[{}]/);
+    }
+    expect(productWordingEn.price.credits).toContain("{credits}");
+  });
+
+  it("refuse an unknown product", () => {
+    expect(() => consumerProduct("gift-card" as "virtual-card")).toThrow(/gift-card/);
+  });
+});
+
+describe("prepaid credits", () => {
+  it("are valid 12 months", () => {
+    expect(prepaidCreditMonths).toBe(12);
+  });
+});
