@@ -1,17 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pageTitle, seoMeta, siteStructuredData } from "./seo.ts";
-import type { SiteConfig } from "./site-config.ts";
-
-const config: SiteConfig = {
-  brand: "Collect",
-  siteUrl: "https://collect.example",
-  signIn: { origin: "https://signin.example", signInPath: "/login", cardSignInPath: "/card/login" },
-  collectCardsOrigin: "https://cards.example",
-  legalEmail: "privacy@collect.example",
-  analytics: { gaMeasurementId: null, metaPixelId: null },
-  video: { heroVideoId: null, embedOrigin: "https://www.youtube-nocookie.com" },
-  social: [],
-};
+import { testSiteConfig as config } from "./site-config.fixture.ts";
 
 const record = {
   title: "Privacy Policy",

@@ -1,17 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { SiteConfig } from "#app/lib/site-config.ts";
+import { testSiteConfig as config } from "#app/lib/site-config.fixture.ts";
 import { pricingStructuredData } from "./pricing-data.ts";
-
-const config: SiteConfig = {
-  brand: "Collect",
-  siteUrl: "https://collect.example",
-  signIn: { origin: "https://signin.example", signInPath: "/login", cardSignInPath: "/card/login" },
-  collectCardsOrigin: "https://cards.example",
-  legalEmail: "privacy@collect.example",
-  analytics: { gaMeasurementId: null, metaPixelId: null },
-  video: { heroVideoId: null, embedOrigin: "https://www.youtube-nocookie.com" },
-  social: [],
-};
 
 describe("/pricing JSON-LD", () => {
   const product = pricingStructuredData(config).find((d) => d["@type"] === "Product") as {
