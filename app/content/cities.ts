@@ -49,19 +49,13 @@ export interface District {
   description: string;
 }
 
-/** A postal address at city level: the facts that are certain for every city, town and country. */
-export interface CityAddress {
-  addressLocality: string;
-  addressCountry: string;
-}
-
 export interface CityRecord extends CityEntry {
   /** Short name used for the services anchor: `#{short}-services`. */
   short: string;
   region: RegionName;
   country: string;
-  /** The city's postal address (schema.org PostalAddress fields; country as ISO 3166-1 alpha-2). */
-  address: CityAddress;
+  /** ISO 3166-1 alpha-2, for the address in the Place and LocalBusiness JSON-LD. */
+  countryCode: string;
   geo: { latitude: number; longitude: number };
   hero: { eyebrow: string; title: string; lead: string };
   stats: CityStat[];
@@ -102,7 +96,7 @@ export const cities: readonly CityRecord[] = [
     short: "nyc",
     region: "North America",
     country: "United States",
-    address: { addressLocality: "New York", addressCountry: "US" },
+    countryCode: "US",
     geo: { latitude: 40.7128, longitude: -74.006 },
     specialty: "Handbags and fine jewelry",
     features: [
@@ -179,7 +173,7 @@ export const cities: readonly CityRecord[] = [
     short: "la",
     region: "North America",
     country: "United States",
-    address: { addressLocality: "Los Angeles", addressCountry: "US" },
+    countryCode: "US",
     geo: { latitude: 34.0522, longitude: -118.2437 },
     specialty: "Entertainment wardrobes and sneakers",
     features: [
@@ -268,7 +262,7 @@ export const cities: readonly CityRecord[] = [
     short: "miami",
     region: "North America",
     country: "United States",
-    address: { addressLocality: "Miami", addressCountry: "US" },
+    countryCode: "US",
     geo: { latitude: 25.7617, longitude: -80.1918 },
     specialty: "Watches and collectibles",
     features: ["Design District and Bal Harbour", "Art Basel week collectors", "Latin American buyers"],
@@ -338,7 +332,7 @@ export const cities: readonly CityRecord[] = [
     short: "sf",
     region: "North America",
     country: "United States",
-    address: { addressLocality: "San Francisco", addressCountry: "US" },
+    countryCode: "US",
     geo: { latitude: 37.7749, longitude: -122.4194 },
     specialty: "Independent watches and trading cards",
     features: ["Union Square flagships", "Tech-collector watch sales", "Trading card grading prep"],
@@ -407,8 +401,8 @@ export const cities: readonly CityRecord[] = [
     short: "london",
     region: "Europe",
     country: "United Kingdom",
-    /** Our home city: its address is the company's (claims.ts). */
-    address: companyAddress,
+    /** Our home city: the company's country (claims.ts). */
+    countryCode: companyAddress.addressCountry,
     geo: { latitude: 51.5074, longitude: -0.1278 },
     specialty: "Watches and heritage handbags",
     features: ["Our home city", "Mayfair and Knightsbridge dealers", "Auction-house pre-sale checks"],
@@ -485,7 +479,7 @@ export const cities: readonly CityRecord[] = [
     short: "paris",
     region: "Europe",
     country: "France",
-    address: { addressLocality: "Paris", addressCountry: "FR" },
+    countryCode: "FR",
     geo: { latitude: 48.8566, longitude: 2.3522 },
     specialty: "Maison handbags and high jewelry",
     features: ["Avenue Montaigne houses", "Place Vendôme jewelry", "Vintage couture"],
@@ -555,7 +549,7 @@ export const cities: readonly CityRecord[] = [
     short: "milan",
     region: "Europe",
     country: "Italy",
-    address: { addressLocality: "Milan", addressCountry: "IT" },
+    countryCode: "IT",
     geo: { latitude: 45.4642, longitude: 9.19 },
     specialty: "Italian fashion and leather goods",
     features: ["Quadrilatero della Moda", "Fashion-week archive pieces", "Italian leather expertise"],
@@ -626,7 +620,7 @@ export const cities: readonly CityRecord[] = [
     short: "geneva",
     region: "Europe",
     country: "Switzerland",
-    address: { addressLocality: "Geneva", addressCountry: "CH" },
+    countryCode: "CH",
     geo: { latitude: 46.2044, longitude: 6.1432 },
     specialty: "Haute horlogerie",
     features: ["Watch auction weeks", "Independent watchmakers", "Rue du Rhône boutiques"],
@@ -696,7 +690,7 @@ export const cities: readonly CityRecord[] = [
     short: "hk",
     region: "Asia Pacific",
     country: "Hong Kong",
-    address: { addressLocality: "Hong Kong", addressCountry: "HK" },
+    countryCode: "HK",
     geo: { latitude: 22.3193, longitude: 114.1694 },
     specialty: "Watches, jewelry and auction pieces",
     features: ["Asia's auction hub", "Central and Canton Road", "Jadeite and diamond jewelry"],
@@ -765,7 +759,7 @@ export const cities: readonly CityRecord[] = [
     short: "tokyo",
     region: "Asia Pacific",
     country: "Japan",
-    address: { addressLocality: "Tokyo", addressCountry: "JP" },
+    countryCode: "JP",
     geo: { latitude: 35.6762, longitude: 139.6503 },
     specialty: "Vintage luxury, streetwear and figures",
     features: ["Ginza flagships", "Harajuku streetwear", "Nakano Broadway collectibles"],
@@ -835,7 +829,7 @@ export const cities: readonly CityRecord[] = [
     short: "singapore",
     region: "Asia Pacific",
     country: "Singapore",
-    address: { addressLocality: "Singapore", addressCountry: "SG" },
+    countryCode: "SG",
     geo: { latitude: 1.3521, longitude: 103.8198 },
     specialty: "Watches and handbags",
     features: ["Orchard Road flagships", "Marina Bay collectors", "Regional resale"],
@@ -904,7 +898,7 @@ export const cities: readonly CityRecord[] = [
     short: "dubai",
     region: "Asia Pacific",
     country: "United Arab Emirates",
-    address: { addressLocality: "Dubai", addressCountry: "AE" },
+    countryCode: "AE",
     geo: { latitude: 25.2048, longitude: 55.2708 },
     specialty: "Watches, gold and jewelry",
     features: ["Dubai Mall Fashion Avenue", "Gold Souk jewelry", "Limited-edition watches"],

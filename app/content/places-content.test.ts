@@ -64,7 +64,8 @@ describe("city records", () => {
   });
 
   it("gives every city a city-level postal address with its ISO country", () => {
-    expect(Object.fromEntries(cities.map((c) => [c.slug, c.address]))).toEqual({
+    const addresses = cities.map((c) => [c.slug, { addressLocality: c.name, addressCountry: c.countryCode }]);
+    expect(Object.fromEntries(addresses)).toEqual({
       "new-york": { addressLocality: "New York", addressCountry: "US" },
       "los-angeles": { addressLocality: "Los Angeles", addressCountry: "US" },
       miami: { addressLocality: "Miami", addressCountry: "US" },

@@ -67,6 +67,9 @@ export function seoMeta(seo: PageSeo, config: SiteConfig, pathname: string): Met
 }
 
 /** Organization and WebSite JSON-LD, on every page. */
+/** The company's address as schema.org PostalAddress (Organization JSON-LD wherever it appears). */
+export const companyPostalAddress = { "@type": "PostalAddress", ...companyAddress } as const;
+
 export function siteStructuredData(config: SiteConfig): Record<string, unknown>[] {
   return [
     {
@@ -75,7 +78,7 @@ export function siteStructuredData(config: SiteConfig): Record<string, unknown>[
       name: config.brand,
       url: config.siteUrl,
       logo: absoluteUrl(config, "/icons/icon-512.png"),
-      address: { "@type": "PostalAddress", ...companyAddress },
+      address: companyPostalAddress,
       sameAs: config.social.map((s) => s.href),
     },
     {

@@ -32,7 +32,7 @@ const weekdays: Record<string, string[]> = {
 };
 
 function cityStructuredData(config: SiteConfig, city: CityRecord, path: string): Record<string, unknown>[] {
-  const address = { "@type": "PostalAddress", ...city.address };
+  const address = { "@type": "PostalAddress", addressLocality: city.name, addressCountry: city.countryCode };
   const place = {
     "@context": "https://schema.org",
     "@type": "Place",

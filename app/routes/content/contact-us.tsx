@@ -1,10 +1,16 @@
 import { ContactForm } from "#app/components/forms/contact-form.tsx";
 import { PlaceHero, PlaceSection } from "#app/components/sections/place-blocks.tsx";
 import { PlaceContactDetails, PlaceQuickHelp } from "#app/components/sections/place-contact.tsx";
-import { companyAddress, headline } from "#app/content/claims.ts";
+import { headline } from "#app/content/claims.ts";
 import { emergencyCover } from "#app/content/contact.ts";
 import { contactAction } from "#app/lib/forms/contact-action.server.ts";
-import { breadcrumbData, configFromMatches, defaultOgImage, seoMeta } from "#app/lib/seo.ts";
+import {
+  breadcrumbData,
+  companyPostalAddress,
+  configFromMatches,
+  defaultOgImage,
+  seoMeta,
+} from "#app/lib/seo.ts";
 import { absoluteUrl } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/contact-us";
 
@@ -41,7 +47,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
             "@type": "Organization",
             name: config.brand,
             url: config.siteUrl,
-            address: { "@type": "PostalAddress", ...companyAddress },
+            address: companyPostalAddress,
           },
         },
       ],

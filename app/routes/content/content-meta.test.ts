@@ -34,7 +34,7 @@ const jsonLdOf = (meta: Descriptor[]) =>
 describe("content page descriptions", () => {
   it("/locations counts its cities from the city records", () => {
     const meta = metaOf(locations.meta, "/locations", locations.loader());
-    expect(locations.loader().cityCount).toBe(12);
+    expect(locations.loader().regions.flatMap((r) => r.cities)).toHaveLength(12);
     expect(descriptionOf(meta)).toBe(
       "Luxury authentication in 12 cities across North America, Europe and Asia Pacific, from New York and London to Geneva and Tokyo, with more cities coming soon.",
     );

@@ -9,7 +9,7 @@ import {
   PlaceStats,
   StartAuthenticationLink,
 } from "#app/components/sections/place-blocks.tsx";
-import { citiesByRegion, cities as cityRecords, comingSoonCities } from "#app/content/cities.ts";
+import { citiesByRegion, comingSoonCities } from "#app/content/cities.ts";
 import { headline } from "#app/content/claims.ts";
 import { useLocalizedPath } from "#app/lib/localized-path.ts";
 import { breadcrumbData, configFromMatches, defaultOgImage, seoMeta } from "#app/lib/seo.ts";
@@ -19,14 +19,14 @@ import type { Route } from "./+types/locations";
 const canonical = "/locations";
 const title = "Luxury Authentication Locations";
 
-/** The page's description; the city count is the number of city records, never typed. */
+/** The page's description; the city count is the number of cities listed, never typed. */
 function describe(cityCount: number): string {
   return `Luxury authentication in ${cityCount} cities across North America, Europe and Asia Pacific, from New York and London to Geneva and Tokyo, with more cities coming soon.`;
 }
 
 /** The directory is read on the server, so the browser bundle carries no city records. */
 export function loader() {
-  return { regions: citiesByRegion(), cityCount: cityRecords.length, comingSoon: [...comingSoonCities] };
+  return { regions: citiesByRegion(), comingSoon: [...comingSoonCities] };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
@@ -36,7 +36,7 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
   return seoMeta(
     {
       title,
-      description: describe(loaderData?.cityCount ?? cities.length),
+      description: describe(cities.length),
       keywords: [
         "luxury authentication locations",
         "authentication near me",
@@ -71,7 +71,8 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
 
 export default function LocationsPage({ loaderData }: Route.ComponentProps) {
   const localize = useLocalizedPath();
-  const { regions, cityCount, comingSoon } = loaderData;
+  const { regions, comingSoon } = loaderData;
+  const cityCount = regions.reduce((count, region) => count + region.cities.length, 0);
   return (
     <>
       <PlaceHero
