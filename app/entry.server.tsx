@@ -38,6 +38,10 @@ export default function handleRequest(
       </NonceContext>,
       {
         nonce,
+        // React moves a finished Suspense boundary larger than this out of place, into a hidden
+        // element that an inline script puts back; the page's content would then be invisible
+        // until scripts run. Every boundary is written where it belongs.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -11,6 +11,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
+import faviconSvg from "../public/favicon.svg?raw";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { SiteChrome } from "./components/layout/site-chrome.tsx";
@@ -42,8 +43,9 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  // Inline, so the browser asks for no icon before the page has painted (scripts/postbuild.ts);
+  // /favicon.svg and /favicon.ico are still served for whatever asks for them.
+  { rel: "icon", href: `data:image/svg+xml,${encodeURIComponent(faviconSvg.trim())}`, type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];

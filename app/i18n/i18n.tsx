@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { whenHydrated } from "#app/lib/hydration.ts";
 import { directionOf, isLanguage, type Language, languageStorageKey } from "./languages.ts";
 import { en, type Messages } from "./messages/en.ts";
 import { format, loadMessages } from "./messages.ts";
@@ -58,8 +59,14 @@ export function I18nProvider(props: {
   const current = useRef(state.language);
   current.current = state.language;
   useEffect(() => {
-    const target = readStoredLanguage() ?? props.language;
-    if (target !== current.current) void apply(target);
+    let cancelled = false;
+    void whenHydrated().then(() => {
+      const target = readStoredLanguage() ?? props.language;
+      if (!cancelled && target !== current.current) void apply(target);
+    });
+    return () => {
+      cancelled = true;
+    };
   }, [props.language, apply]);
 
   useEffect(() => {

@@ -24,11 +24,6 @@ export function useSiteBehaviour(): void {
   }, [pathname]);
 
   useEffect(() => {
-    // Marks the page as interactive (used by the browser tests and for styling hooks).
-    document.documentElement.setAttribute("data-hydrated", "");
-  }, []);
-
-  useEffect(() => {
     const onContextMenu = (event: MouseEvent) => {
       if (!allowsContextMenu(event.target)) event.preventDefault();
     };

@@ -1,7 +1,7 @@
 import http from "node:http";
 import { allPageAddresses } from "#app/lib/public-pages.ts";
 import { testPort } from "./fixtures/site.ts";
-import { expect, test } from "./fixtures/test.ts";
+import { expect, hydrated, test } from "./fixtures/test.ts";
 
 const noStackTrace = (body: string) => {
   expect(body).not.toMatch(/\bat \S+ \(|node_modules|Error: /);
@@ -67,6 +67,41 @@ test.describe("pages as served, before any script runs", () => {
     expect(html).toContain('"@type":"WebSite"');
     expect(html).toContain('"@type":"BreadcrumbList"');
   });
+});
+
+test.describe("first paint before any other request (scripts/postbuild.ts)", () => {
+  for (const path of ["/", "/business", "/privacy", "/ae"]) {
+    test(`${path}: no script, stylesheet or manifest is fetched before the first contentful paint; then the stylesheet, the manifest and hydration`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await hydrated(page);
+      const seen = await page.evaluate(() => {
+        const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? -1;
+        const sheet = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
+        return {
+          fcp,
+          // Images in or near the viewport are the page's content and may come first.
+          fetchedBeforePaint: (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+            .filter((entry) => entry.startTime < fcp && entry.initiatorType !== "img")
+            .map((entry) => entry.name),
+          scriptsFetched: performance.getEntriesByType("resource").filter((e) => e.name.endsWith(".js"))
+            .length,
+          stylesheetApplied: sheet !== null && !sheet.disabled && sheet.sheet !== null,
+          manifestLinks: document.querySelectorAll('link[rel="manifest"]').length,
+          icons: [...document.querySelectorAll<HTMLLinkElement>('link[rel="icon"]')].map((l) =>
+            l.href.slice(0, 19),
+          ),
+        };
+      });
+      expect(seen.fcp).toBeGreaterThan(0);
+      expect(seen.fetchedBeforePaint).toEqual([]);
+      expect(seen.scriptsFetched).toBeGreaterThan(0);
+      expect(seen.stylesheetApplied).toBe(true);
+      expect(seen.manifestLinks).toBe(1);
+      expect(seen.icons).toEqual(["data:image/svg+xml,"]);
+    });
+  }
 });
 
 test.describe("not found", () => {
