@@ -3,12 +3,14 @@
  * request. Lighthouse's simulation (Lantern) counts every request that ends before the observed
  * largest paint as needed for it, one more round trip each; what a page asks for before its first
  * paint therefore decides whether LCP lands near 0.9 s or 1.2 s (measured, issue 2 notes).
- * - The rules of the stylesheet that can apply to the page as prerendered are inlined; the whole
- *   stylesheet stays linked where React expects it during hydration (removing the element makes
- *   React discard the server HTML) but `disabled`, so it is not fetched before first paint.
+ * - The stylesheet is inlined whole, so every state and every page reached by client-side
+ *   navigation has its rules. Its `<link>` stays where React expects it during hydration (removing
+ *   the element makes React discard the server HTML) but `disabled`, so it is never fetched.
+ *   Measured: inlining only the rules a page's markup uses made LCP no better here, and applying
+ *   the whole sheet afterwards cost a long style recalculation (Total Blocking Time).
  * - `modulepreload` links are dropped, and the hydration module is kept as inert text: the boot
- *   script below starts it once the first contentful paint is on screen, after enabling the whole
- *   stylesheet, so nothing a script renders can lack its rules. React re-adds the preload links.
+ *   script below starts it once the first contentful paint is on screen. React re-adds the
+ *   preload links after hydration, where they cost nothing.
  * - The manifest link goes too: React 19 looks up `<link>` elements by their attributes when it
  *   hydrates and adds the missing one, so the manifest is still announced, after first paint.
  * - Hashed scripts and stylesheets are compressed once, at the highest settings, beside the
@@ -21,7 +23,6 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import postcss from "postcss";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -32,32 +33,20 @@ const clientDir = path.resolve("build/client");
 export const hydrationScriptId = "hydration";
 
 /**
- * Runs in the page (serialised below with its source, so nothing outside it): when the first
- * contentful paint has happened, or at once in a hidden tab, it enables the whole stylesheet and,
- * once that has loaded (or failed), starts the hydration module. A late timer makes sure a
- * browser that reports no paint timing still hydrates.
+ * Runs in the page (serialised below with its source, so nothing outside it): once the first
+ * contentful paint has happened, or at once in a hidden tab or a browser without paint timing,
+ * it starts the hydration module. A late timer makes sure the page hydrates whatever happens.
  */
 function bootHydration(scriptId: string, fallbackMs: number) {
   let started = false;
   const start = () => {
-    if (started) return;
+    const code = document.getElementById(scriptId);
+    if (started || !code) return;
     started = true;
-    let ran = false;
-    const run = () => {
-      const code = document.getElementById(scriptId);
-      if (ran || !code) return;
-      ran = true;
-      const script = document.createElement("script");
-      script.type = "module";
-      script.textContent = code.textContent;
-      document.body.appendChild(script);
-    };
-    const sheet = document.querySelector('link[rel="stylesheet"][disabled]');
-    if (!sheet) return run();
-    sheet.addEventListener("load", run);
-    sheet.addEventListener("error", run);
-    setTimeout(run, fallbackMs);
-    sheet.removeAttribute("disabled");
+    const script = document.createElement("script");
+    script.type = "module";
+    script.textContent = code.textContent;
+    document.body.appendChild(script);
   };
   const types = window.PerformanceObserver?.supportedEntryTypes ?? [];
   if (document.visibilityState === "hidden" || !types.includes("paint")) return start();
@@ -69,93 +58,11 @@ function bootHydration(scriptId: string, fallbackMs: number) {
 
 export const bootScript = `(${bootHydration.toString()})(${JSON.stringify(hydrationScriptId)},3000)`;
 
-const decodeEntities = (value: string) =>
-  value
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-
-/** The class names a page's markup carries. */
-export function classNamesIn(html: string): Set<string> {
-  const names = new Set<string>();
-  for (const match of html.matchAll(/\sclass="([^"]*)"/g)) {
-    for (const name of decodeEntities(match[1] ?? "").split(/\s+/)) if (name) names.add(name);
-  }
-  return names;
-}
-
-/** `\3a ` and `\:` to `:`: a class selector's name as written in markup. */
-function unescapeIdentifier(escaped: string): string {
-  return escaped.replace(/\\(?:([0-9a-fA-F]{1,6}) ?|([^\n]))/g, (_all, hex?: string, char?: string) =>
-    hex ? String.fromCodePoint(Number.parseInt(hex, 16)) : (char ?? ""),
-  );
-}
-
-/** The selector without `:not(...)` arguments and attribute conditions, which never require a class. */
-function withoutOptionalParts(selector: string): string {
-  let out = "";
-  for (let i = 0; i < selector.length; i++) {
-    const char = selector[i];
-    if (char === "\\") {
-      out += selector.slice(i, i + 2);
-      i++;
-    } else if (char === "[") {
-      while (i < selector.length && selector[i] !== "]") i += selector[i] === "\\" ? 2 : 1;
-    } else if (selector.startsWith(":not(", i)) {
-      let depth = 0;
-      for (; i < selector.length; i++) {
-        if (selector[i] === "\\") i++;
-        else if (selector[i] === "(") depth++;
-        else if (selector[i] === ")" && --depth === 0) break;
-      }
-    } else out += char;
-  }
-  return out;
-}
-
-/**
- * Whether a selector can match in a page with these classes: every class it names is there.
- * A selector with a list inside (`:is(.a, .b)`) is kept, since one alternative may be enough.
- */
-export function selectorMayMatch(selector: string, classes: Set<string>): boolean {
-  const required = withoutOptionalParts(selector);
-  if (required.includes(",")) return true;
-  for (const match of required.matchAll(/\.((?:\\[0-9a-fA-F]{1,6} ?|\\[^\n]|[\w-]|\P{ASCII})+)/gu)) {
-    if (!classes.has(unescapeIdentifier(match[1] ?? ""))) return false;
-  }
-  return true;
-}
-
-/** The stylesheet without the rules that cannot apply to a page with these classes. */
-export function criticalCss(css: string, classes: Set<string>): string {
-  const root = postcss.parse(css);
-  root.walkRules((rule) => {
-    if (rule.parent?.type === "atrule" && /keyframes$/.test((rule.parent as postcss.AtRule).name)) return;
-    const kept = rule.selectors.filter((selector) => selectorMayMatch(selector, classes));
-    if (kept.length === 0) rule.remove();
-    else if (kept.length < rule.selectors.length) rule.selectors = kept;
-  });
-  // Media queries and layers left empty go too (the layer order statement has no body).
-  for (let emptied = true; emptied; ) {
-    emptied = false;
-    root.walkAtRules((atRule) => {
-      if (atRule.nodes && atRule.nodes.length === 0) {
-        atRule.remove();
-        emptied = true;
-      }
-    });
-  }
-  return root.toString();
-}
-
 export function optimiseHtml(html: string, readCss: (href: string) => string): string {
-  const classes = classNamesIn(html);
   let hydration = false;
   const out = html
     .replace(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/?>/g, (_whole, href: string) => {
-      const css = criticalCss(readCss(href), classes).replace(/<\/style/gi, "<\\/style");
+      const css = readCss(href).replace(/<\/style/gi, "<\\/style");
       return `<style data-href="${href}">${css}</style><link rel="stylesheet" href="${href}" disabled=""/>`;
     })
     .replace(/<link rel="modulepreload" href="[^"]+"\/?>/g, "")
@@ -165,9 +72,7 @@ export function optimiseHtml(html: string, readCss: (href: string) => string): s
       hydration = true;
       return `<script type="text/x-hydration" id="${hydrationScriptId}">`;
     });
-  return hydration || out.includes('disabled=""/>')
-    ? out.replace("</body>", `<script>${bootScript}</script></body>`)
-    : out;
+  return hydration ? out.replace("</body>", `<script>${bootScript}</script></body>`) : out;
 }
 
 async function main() {

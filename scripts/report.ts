@@ -206,6 +206,15 @@ async function main() {
     const built = spawnSync("npm", ["run", "--silent", "build"], { stdio: "inherit" });
     if (built.status !== 0) process.exit(built.status ?? 1);
   }
+  // Another server on the port would be audited in place of this build: refuse instead.
+  const occupied = await fetch(`${origin}/healthz`).then(
+    () => true,
+    () => false,
+  );
+  if (occupied) {
+    console.error(`report: something already answers on port ${port}; stop it or set REPORT_PORT`);
+    process.exit(1);
+  }
   const server = spawn("node", ["server/main.ts"], {
     env: { ...process.env, PORT: String(port), LOG_LEVEL: "warn", DATA_DIR: "data/report" },
     stdio: ["ignore", "inherit", "inherit"],
