@@ -41,11 +41,13 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
   return languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname);
 }
 
+// Inline, so the browser asks for no icon before the page has painted (scripts/postbuild.ts);
+// /favicon.svg and /favicon.ico are still served for whatever asks for them.
+const iconHref = `data:image/svg+xml,${encodeURIComponent(faviconSvg.trim())}`;
+
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
-  // Inline, so the browser asks for no icon before the page has painted (scripts/postbuild.ts);
-  // /favicon.svg and /favicon.ico are still served for whatever asks for them.
-  { rel: "icon", href: `data:image/svg+xml,${encodeURIComponent(faviconSvg.trim())}`, type: "image/svg+xml" },
+  { rel: "icon", href: iconHref, type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];

@@ -30,7 +30,7 @@ const gzipAsync = promisify(gzip);
 const clientDir = path.resolve("build/client");
 
 /** Id of the inert script that holds React Router's hydration module. */
-export const hydrationScriptId = "hydration";
+const hydrationScriptId = "hydration";
 
 /**
  * Runs in the page (serialised below with its source, so nothing outside it): once the first

@@ -16,6 +16,9 @@ test.describe("pages as served, before any script runs", () => {
       expect(res.headers()["content-type"], path).toContain("text/html");
       const html = await res.text();
       expect(html, path).toContain('<h1 class="');
+      // The page is not written out of place, hidden until a script moves it (React does that to
+      // a large Suspense boundary unless told otherwise, app/entry.server.tsx).
+      expect(html, path).not.toMatch(/<div hidden id="S:[^"]*"><main/);
     }
   });
 
@@ -118,6 +121,8 @@ test.describe("not found", () => {
       // Return to Home leads to the home page of the visitor's region (`/uk` under /uk).
       const home = path.startsWith("/uk/") ? "/uk" : "/";
       expect(html).toMatch(new RegExp(`<a[^>]*href="${home}"[^>]*>Return to Home</a>`));
+      // Rendered per request, the page is still in place.
+      expect(html).not.toMatch(/<div hidden id="S:[^"]*"><main/);
     });
   }
 });
