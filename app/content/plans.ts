@@ -4,6 +4,7 @@
  */
 
 import { format } from "#app/i18n/messages.ts";
+import { formatNumber, formatUsdAmount } from "#app/lib/format.ts";
 
 export type ProductStatus = "free" | "credits" | "reseller" | "subscription";
 
@@ -253,14 +254,10 @@ export const pricingFrom = "$49";
 
 /** A price with its cents always shown, as the prepaid credits are quoted: $7.50, $6.25, $5.00. */
 export function usdCents(amount: number): string {
-  return `$${amount.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return `$${formatNumber(amount, 2, 2)}`;
 }
 
 /** Format a USD amount as the price tables show it: $99, $3,749, $7.50, $9.99. */
 export function usd(amount: number): string {
-  const whole = Number.isInteger(amount);
-  return `$${amount.toLocaleString("en-US", {
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  })}`;
+  return `$${formatUsdAmount(amount)}`;
 }

@@ -1,12 +1,9 @@
 import { disputeFeeBands } from "#app/content/guarantee.ts";
+import { formatNumber, formatUsdAmount } from "#app/lib/format.ts";
 
 /** "USD 2,000": amounts of the guarantee are written with the currency code, as the terms do. */
 export function formatUsdCode(amount: number): string {
-  const whole = Number.isInteger(amount);
-  return `USD ${amount.toLocaleString("en-US", {
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  })}`;
+  return `USD ${formatUsdAmount(amount)}`;
 }
 
 /** The band labels: "under USD 500", "USD 500 to 999", "USD 1,000 and above". */
@@ -16,7 +13,7 @@ export function feeBandLabel(index: number, bands = disputeFeeBands): string {
   if (!band) throw new RangeError(`no fee band ${index}`);
   if (index === 0 && next) return `under ${formatUsdCode(next.from)}`;
   if (!next) return `${formatUsdCode(band.from)} and above`;
-  return `${formatUsdCode(band.from)} to ${(next.from - 1).toLocaleString("en-US")}`;
+  return `${formatUsdCode(band.from)} to ${formatNumber(next.from - 1)}`;
 }
 
 export type DisputeFeeResult =

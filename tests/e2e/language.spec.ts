@@ -56,4 +56,20 @@ test.describe("language", () => {
     const width = page.viewportSize()?.width ?? 0;
     expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(width);
   });
+
+  test("Arabic headings are set in the sans face, English headings in the serif", async ({ page }) => {
+    // The Latin serif faces carry no Arabic letters (app/app.css, decision record 007).
+    const faces = async () =>
+      page.evaluate(() => ({
+        body: getComputedStyle(document.body).fontFamily,
+        h1: getComputedStyle(document.querySelector("h1") as Element).fontFamily,
+      }));
+    await page.goto("/ae");
+    const arabic = await faces();
+    expect(arabic.h1).toBe(arabic.body);
+    expect(arabic.body.split(",")[0]).toBe("system-ui");
+    await page.goto("/");
+    const english = await faces();
+    expect(english.h1.split(",")[0]).toBe("Georgia");
+  });
 });

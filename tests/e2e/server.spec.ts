@@ -110,6 +110,66 @@ test.describe("first paint before any other request (scripts/postbuild.ts)", () 
   }
 });
 
+test.describe("hydration needs no ICU formatter (app/lib/format.ts)", () => {
+  // The first Intl formatter of a page loads ICU's locale data, 12-22 ms in one task; every figure
+  // and date these pages show while hydrating is written without it (decision record 007).
+  for (const path of [
+    "/",
+    "/fr",
+    "/ae",
+    "/business",
+    "/pricing",
+    "/financial-guarantee",
+    "/privacy",
+    "/reports",
+    "/guides/rolex-authentication",
+    "/locations/london",
+  ]) {
+    test(`${path} formats nothing with Intl while it hydrates`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const used: string[] = [];
+        Object.defineProperty(window, "__intlUsed", { value: used });
+        for (const name of [
+          "DateTimeFormat",
+          "NumberFormat",
+          "PluralRules",
+          "RelativeTimeFormat",
+          "Collator",
+        ] as const) {
+          const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
+          const Wrapped = function (this: unknown, ...args: unknown[]) {
+            used.push(`Intl.${name}`);
+            return new Original(...args);
+          };
+          Object.defineProperty(Intl, name, { value: Wrapped, configurable: true, writable: true });
+        }
+        const methods: [object, string][] = [
+          [Number.prototype, "toLocaleString"],
+          [Date.prototype, "toLocaleString"],
+          [Date.prototype, "toLocaleDateString"],
+          [Date.prototype, "toLocaleTimeString"],
+        ];
+        for (const [proto, method] of methods) {
+          const original = (proto as Record<string, (...args: unknown[]) => string>)[method];
+          Object.defineProperty(proto, method, {
+            value(this: unknown, ...args: unknown[]) {
+              used.push(method);
+              return original?.apply(this, args);
+            },
+            configurable: true,
+            writable: true,
+          });
+        }
+      });
+      await page.goto(path);
+      await hydrated(page);
+      expect(await page.evaluate(() => (window as unknown as { __intlUsed: string[] }).__intlUsed)).toEqual(
+        [],
+      );
+    });
+  }
+});
+
 test.describe("not found", () => {
   for (const path of ["/no-such-page", "/zz/terms", "/privacy/extra", "/uk/no-such-page", "/app/anything"]) {
     test(`${path} answers 404 with the not-found page`, async ({ request }) => {

@@ -1,4 +1,5 @@
 import type { Guide, GuideBlock } from "#app/content/guides.ts";
+import { longDate } from "#app/lib/format.ts";
 import { GuideCallout, GuideDarkLink, GuideHero, GuideList, GuidePage } from "./guide-layout.tsx";
 
 function Block({ block, id }: { block: GuideBlock; id: string }) {
@@ -117,12 +118,7 @@ function Block({ block, id }: { block: GuideBlock; id: string }) {
 
 /** A guide: hero with breadcrumb, contents, chapters and a closing call to action. */
 export function GuideArticleView({ guide }: { guide: Guide }) {
-  const updated = new Date(`${guide.modified}T00:00:00Z`).toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+  const updated = longDate(guide.modified);
   return (
     <GuidePage>
       <article>

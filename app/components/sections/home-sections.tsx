@@ -19,6 +19,7 @@ import { type AiPanelId, aiPanelIds, homeSteps, rewardTiles } from "#app/content
 import type { HomePageContent } from "#app/content/home-page.server.ts";
 import type { HomeCopy } from "#app/i18n/home/index.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
+import { monthYear } from "#app/lib/format.ts";
 import { useLocalizedPath } from "#app/lib/localized-path.ts";
 import { cardSignInUrl, type SiteConfig } from "#app/lib/site-config.ts";
 
@@ -396,12 +397,6 @@ export function HomeAiPanel({ copy }: { copy: HomeCopy }) {
 export function HomePress({ copy, quotes }: { copy: HomeCopy; quotes: HomePageContent["pressQuotes"] }) {
   const { language } = useI18n();
   const p = copy.press;
-  const month = (iso: string) =>
-    new Intl.DateTimeFormat(`${language}-u-nu-latn`, {
-      month: "long",
-      year: "numeric",
-      timeZone: "UTC",
-    }).format(new Date(`${iso}-01T00:00:00Z`));
   return (
     <section aria-labelledby="home-press" className="bg-white py-20">
       <div className={shell}>
@@ -436,7 +431,7 @@ export function HomePress({ copy, quotes }: { copy: HomeCopy; quotes: HomePageCo
                         <>
                           {" · "}
                           <time dateTime={q.date} suppressHydrationWarning>
-                            {month(q.date)}
+                            {monthYear(q.date, language)}
                           </time>
                         </>
                       )}

@@ -1,5 +1,6 @@
 import type { LegalDocument } from "#app/content/legal/types.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
+import { longDate } from "#app/lib/format.ts";
 
 /** Renders a legal document: title, summary, date, contents and numbered sections. */
 export function LegalDocumentView({
@@ -10,12 +11,7 @@ export function LegalDocumentView({
   children?: React.ReactNode;
 }) {
   const { m, t, language } = useI18n();
-  const date = new Date(`${document.lastUpdated}T00:00:00Z`).toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+  const date = longDate(document.lastUpdated);
   return (
     <article lang="en" dir="ltr" className="mx-auto max-w-3xl px-6 py-12 md:py-16">
       <h1 className="font-serif text-4xl md:text-5xl">{document.title}</h1>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { AuctionResult, MarketDataRecord, MarketRow, QuarterlyRow } from "#app/content/market-data.ts";
+import { formatNumber, longDate } from "#app/lib/format.ts";
 
 /**
  * Accessible data tables for the market pages: a caption, column headers with scope, a row header
@@ -117,15 +118,6 @@ export function MarketRowsTable({
   );
 }
 
-function longDate(iso: string): string {
-  return new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-}
-
 export function AuctionTable({
   id,
   caption,
@@ -188,7 +180,7 @@ export function RecordsTable({
           <td className={cell}>{r.brand}</td>
           <td className={cell}>{r.model_name}</td>
           <td className={cell}>{r.category}</td>
-          <td className={cell}>{r.price_point.toLocaleString("en-US")}</td>
+          <td className={cell}>{formatNumber(r.price_point)}</td>
           <td className={cell}>{r.currency}</td>
           <td className={cell}>
             <time dateTime={r.collection_date}>{longDate(r.collection_date)}</time>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { GuideHero, GuidePage, GuideSection, guideButton } from "#app/components/sections/guide-layout.tsx";
 import { reportFile, reports } from "#app/content/reports.ts";
+import { formatNumber, longDate } from "#app/lib/format.ts";
 import { useLocalizedPath } from "#app/lib/localized-path.ts";
 import { absoluteUrl } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/reports";
@@ -41,15 +42,6 @@ export const meta: Route.MetaFunction = (args) =>
     args,
   );
 
-function formatDate(iso: string): string {
-  return new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-}
-
 export default function ReportsPage() {
   const localize = useLocalizedPath();
   return (
@@ -78,11 +70,9 @@ export default function ReportsPage() {
                   {report.title}
                 </h3>
                 <p className="mt-2 text-sm text-ink/75">
-                  Published <time dateTime={report.publishDate}>{formatDate(report.publishDate)}</time> ·
+                  Published <time dateTime={report.publishDate}>{longDate(report.publishDate)}</time> ·
                   Prepared with {report.partner}
-                  {report.downloadCount !== null && (
-                    <> · {report.downloadCount.toLocaleString("en-US")} downloads</>
-                  )}
+                  {report.downloadCount !== null && <> · {formatNumber(report.downloadCount)} downloads</>}
                 </p>
                 <p className="mt-4 leading-7 text-ink/85">{report.description}</p>
                 <h4 className="mt-5 text-sm font-semibold">Key insights</h4>

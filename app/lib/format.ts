@@ -1,0 +1,141 @@
+import type { Language } from "#app/i18n/languages.ts";
+
+/**
+ * Numbers and dates as the site writes them, computed without `Intl`.
+ *
+ * The first `Intl` formatter a page creates loads ICU's locale data: 12-22 ms of main thread in
+ * Chromium on this project's machines, in whichever task renders the first figure while the page
+ * hydrates (decision record 007). The site writes few forms (US-grouped amounts, British long
+ * dates, month and year in four languages), so they are spelled out here; `format.test.ts` pins
+ * every form against `Intl` itself.
+ */
+
+/** Wide month names in the format context, as CLDR gives them for each language of the site. */
+const monthNames = {
+  en: [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+  ],
+  fr: [
+    "janvier",
+    "février",
+    "mars",
+    "avril",
+    "mai",
+    "juin",
+    "juillet",
+    "août",
+    "septembre",
+    "octobre",
+    "novembre",
+    "décembre",
+  ],
+  it: [
+    "gennaio",
+    "febbraio",
+    "marzo",
+    "aprile",
+    "maggio",
+    "giugno",
+    "luglio",
+    "agosto",
+    "settembre",
+    "ottobre",
+    "novembre",
+    "dicembre",
+  ],
+  ar: [
+    "يناير",
+    "فبراير",
+    "مارس",
+    "أبريل",
+    "مايو",
+    "يونيو",
+    "يوليو",
+    "أغسطس",
+    "سبتمبر",
+    "أكتوبر",
+    "نوفمبر",
+    "ديسمبر",
+  ],
+} as const satisfies Record<Language, readonly string[]>;
+
+/** Digits of a non-negative decimal string's whole part, grouped by three with commas. */
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+$)/g, ",");
+}
+
+/**
+ * Rounds the decimal `whole.fraction` half away from zero to `places` fraction digits, on its
+ * decimal digits (as `Intl` does: 1.005 gives 1.01, where `toFixed` gives 1.00).
+ */
+function roundDecimal(whole: string, fraction: string, places: number): [string, string] {
+  if (fraction.length <= places) return [whole, fraction];
+  const roundUp = fraction.charCodeAt(places) >= 53; // "5"
+  const kept = `${whole}${fraction.slice(0, places)}`;
+  if (!roundUp) return [whole, fraction.slice(0, places)];
+  const digits = (BigInt(kept) + 1n).toString().padStart(kept.length, "0");
+  const split = digits.length - places;
+  return [digits.slice(0, split) || "0", digits.slice(split)];
+}
+
+/** "1.5e+21" and "1e-7", as `String` writes the shortest form at the extremes, without exponent. */
+function plainDecimal(shortest: string): string {
+  const match = /^(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(shortest);
+  if (!match) return shortest;
+  const [, lead = "", rest = "", exponentText = "0"] = match;
+  const digits = `${lead}${rest}`;
+  const point = 1 + Number(exponentText);
+  if (point <= 0) return `0.${"0".repeat(-point)}${digits}`;
+  return digits.padEnd(point, "0");
+}
+
+/**
+ * `value` as `toLocaleString("en-US", { minimumFractionDigits, maximumFractionDigits })` writes
+ * it: "1,234", "7.50", "-0" for a negative amount that rounds to nothing.
+ */
+export function formatNumber(value: number, minimumFractionDigits = 0, maximumFractionDigits = 0): string {
+  if (Number.isNaN(value)) return "NaN";
+  const sign = value < 0 || Object.is(value, -0) ? "-" : "";
+  const magnitude = Math.abs(value);
+  if (magnitude === Number.POSITIVE_INFINITY) return `${sign}∞`;
+  const plain = plainDecimal(String(magnitude));
+  const [rawWhole = "0", rawFraction = ""] = plain.split(".");
+  const [whole, rounded] = roundDecimal(rawWhole, rawFraction, maximumFractionDigits);
+  let fraction = rounded.replace(/0+$/, "");
+  if (fraction.length < minimumFractionDigits) fraction = fraction.padEnd(minimumFractionDigits, "0");
+  return `${sign}${groupThousands(whole.replace(/^0+(?=\d)/, ""))}${fraction ? `.${fraction}` : ""}`;
+}
+
+/** A USD amount as the price tables write it: whole dollars bare ($99, $3,749), else cents ($7.50). */
+export function formatUsdAmount(amount: number): string {
+  return formatNumber(amount, Number.isInteger(amount) ? 0 : 2, 2);
+}
+
+function utcDate(iso: string): Date {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`not a date: ${iso}`);
+  return date;
+}
+
+/** A calendar date ("2025-03-01") in British long form, as the English pages date things: "1 March 2025". */
+export function longDate(isoDate: string): string {
+  const date = utcDate(`${isoDate}T00:00:00Z`);
+  return `${date.getUTCDate()} ${monthNames.en[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
+
+/** A month ("2025-03") in the page's language, with Western digits: "March 2025", "مارس 2025". */
+export function monthYear(isoMonth: string, language: Language): string {
+  const date = utcDate(`${isoMonth}-01T00:00:00Z`);
+  return `${monthNames[language][date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
