@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { languages } from "#app/i18n/languages.ts";
-import { formatNumber, formatUsdAmount, longDate, monthYear } from "./format.ts";
+import { formatNumber, formatUsdAmount } from "./format.ts";
 
 /** What the site wrote before with `toLocaleString`, the reference every form is held to. */
 const intlNumber = (value: number, min = 0, max = 0) =>
@@ -57,50 +56,5 @@ describe("formatUsdAmount", () => {
     expect(formatUsdAmount(9.99)).toBe("9.99");
     expect(formatUsdAmount(7.5)).toBe("7.50");
     expect(formatUsdAmount(1926.999)).toBe("1,927.00");
-  });
-});
-
-describe("dates", () => {
-  it("writes calendar dates in British long form", () => {
-    expect(longDate("2025-03-01")).toBe("1 March 2025");
-    expect(longDate("2026-11-23")).toBe("23 November 2026");
-  });
-
-  it("matches Intl for every day of a leap year and a common year", () => {
-    for (const year of [2024, 2025]) {
-      for (let day = Date.UTC(year, 0, 1); day < Date.UTC(year + 1, 0, 1); day += 86_400_000) {
-        const iso = new Date(day).toISOString().slice(0, 10);
-        const expected = new Date(day).toLocaleDateString("en-GB", {
-          day: "numeric",
-          month: "long",
-          year: "numeric",
-          timeZone: "UTC",
-        });
-        expect(longDate(iso), iso).toBe(expected);
-      }
-    }
-  });
-
-  it("writes a month in each language of the site as Intl does, with Western digits", () => {
-    expect(monthYear("2025-03", "en")).toBe("March 2025");
-    expect(monthYear("2025-03", "fr")).toBe("mars 2025");
-    expect(monthYear("2025-03", "it")).toBe("marzo 2025");
-    expect(monthYear("2025-03", "ar")).toBe("مارس 2025");
-    for (const { code } of languages) {
-      const format = new Intl.DateTimeFormat(`${code}-u-nu-latn`, {
-        month: "long",
-        year: "numeric",
-        timeZone: "UTC",
-      });
-      for (let month = 1; month <= 12; month++) {
-        const iso = `2025-${String(month).padStart(2, "0")}`;
-        expect(monthYear(iso, code), `${code} ${iso}`).toBe(format.format(new Date(`${iso}-01T00:00:00Z`)));
-      }
-    }
-  });
-
-  it("refuses what is not a date rather than writing 'NaN'", () => {
-    expect(() => longDate("soon")).toThrow(RangeError);
-    expect(() => monthYear("2025-13", "en")).toThrow(RangeError);
   });
 });

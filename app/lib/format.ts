@@ -1,74 +1,11 @@
-import type { Language } from "#app/i18n/languages.ts";
-
 /**
- * Numbers and dates as the site writes them, computed without `Intl`.
+ * Numbers as the site writes them, computed without `Intl` (dates: `dates.ts`).
  *
  * The first `Intl` formatter a page creates loads ICU's locale data: 12-22 ms of main thread in
  * Chromium on this project's machines, in whichever task renders the first figure while the page
- * hydrates (decision record 007). The site writes few forms (US-grouped amounts, British long
- * dates, month and year in four languages), so they are spelled out here; `format.test.ts` pins
- * every form against `Intl` itself.
+ * hydrates (decision record 007). The site writes its figures in one form, US-grouped with fixed
+ * fraction digits, spelled out here; `format.test.ts` pins it against `Intl` itself.
  */
-
-/** Wide month names in the format context, as CLDR gives them for each language of the site. */
-const monthNames = {
-  en: [
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-  ],
-  fr: [
-    "janvier",
-    "février",
-    "mars",
-    "avril",
-    "mai",
-    "juin",
-    "juillet",
-    "août",
-    "septembre",
-    "octobre",
-    "novembre",
-    "décembre",
-  ],
-  it: [
-    "gennaio",
-    "febbraio",
-    "marzo",
-    "aprile",
-    "maggio",
-    "giugno",
-    "luglio",
-    "agosto",
-    "settembre",
-    "ottobre",
-    "novembre",
-    "dicembre",
-  ],
-  ar: [
-    "يناير",
-    "فبراير",
-    "مارس",
-    "أبريل",
-    "مايو",
-    "يونيو",
-    "يوليو",
-    "أغسطس",
-    "سبتمبر",
-    "أكتوبر",
-    "نوفمبر",
-    "ديسمبر",
-  ],
-} as const satisfies Record<Language, readonly string[]>;
 
 /** Digits of a non-negative decimal string's whole part, grouped by three with commas. */
 function groupThousands(digits: string): string {
@@ -120,22 +57,4 @@ export function formatNumber(value: number, minimumFractionDigits = 0, maximumFr
 /** A USD amount as the price tables write it: whole dollars bare ($99, $3,749), else cents ($7.50). */
 export function formatUsdAmount(amount: number): string {
   return formatNumber(amount, Number.isInteger(amount) ? 0 : 2, 2);
-}
-
-function utcDate(iso: string): Date {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) throw new RangeError(`not a date: ${iso}`);
-  return date;
-}
-
-/** A calendar date ("2025-03-01") in British long form, as the English pages date things: "1 March 2025". */
-export function longDate(isoDate: string): string {
-  const date = utcDate(`${isoDate}T00:00:00Z`);
-  return `${date.getUTCDate()} ${monthNames.en[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
-}
-
-/** A month ("2025-03") in the page's language, with Western digits: "March 2025", "مارس 2025". */
-export function monthYear(isoMonth: string, language: Language): string {
-  const date = utcDate(`${isoMonth}-01T00:00:00Z`);
-  return `${monthNames[language][date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }

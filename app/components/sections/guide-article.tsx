@@ -1,5 +1,5 @@
 import type { Guide, GuideBlock } from "#app/content/guides.ts";
-import { longDate } from "#app/lib/format.ts";
+import { longDate } from "#app/lib/dates.ts";
 import { GuideCallout, GuideDarkLink, GuideHero, GuideList, GuidePage } from "./guide-layout.tsx";
 
 function Block({ block, id }: { block: GuideBlock; id: string }) {

@@ -19,7 +19,7 @@ import { type AiPanelId, aiPanelIds, homeSteps, rewardTiles } from "#app/content
 import type { HomePageContent } from "#app/content/home-page.server.ts";
 import type { HomeCopy } from "#app/i18n/home/index.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
-import { monthYear } from "#app/lib/format.ts";
+import { monthYear } from "#app/lib/dates.ts";
 import { useLocalizedPath } from "#app/lib/localized-path.ts";
 import { cardSignInUrl, type SiteConfig } from "#app/lib/site-config.ts";
 
@@ -395,7 +395,6 @@ export function HomeAiPanel({ copy }: { copy: HomeCopy }) {
 }
 
 export function HomePress({ copy, quotes }: { copy: HomeCopy; quotes: HomePageContent["pressQuotes"] }) {
-  const { language } = useI18n();
   const p = copy.press;
   return (
     <section aria-labelledby="home-press" className="bg-white py-20">
@@ -431,7 +430,7 @@ export function HomePress({ copy, quotes }: { copy: HomeCopy; quotes: HomePageCo
                         <>
                           {" · "}
                           <time dateTime={q.date} suppressHydrationWarning>
-                            {monthYear(q.date, language)}
+                            {monthYear(q.date, p.months)}
                           </time>
                         </>
                       )}

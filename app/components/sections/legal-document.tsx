@@ -1,6 +1,6 @@
 import type { LegalDocument } from "#app/content/legal/types.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
-import { longDate } from "#app/lib/format.ts";
+import { longDate } from "#app/lib/dates.ts";
 
 /** Renders a legal document: title, summary, date, contents and numbered sections. */
 export function LegalDocumentView({

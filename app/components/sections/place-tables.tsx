@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { AuctionResult, MarketDataRecord, MarketRow, QuarterlyRow } from "#app/content/market-data.ts";
-import { formatNumber, longDate } from "#app/lib/format.ts";
+import { longDate } from "#app/lib/dates.ts";
+import { formatNumber } from "#app/lib/format.ts";
 
 /**
  * Accessible data tables for the market pages: a caption, column headers with scope, a row header

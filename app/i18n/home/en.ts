@@ -4,6 +4,7 @@ import { homeHotelOffers } from "#app/content/hotels.ts";
 import { consumerProducts } from "#app/content/plans.ts";
 import { rewardsOfferLine } from "#app/content/rewards-offers.ts";
 import { format } from "#app/i18n/messages.ts";
+import { englishMonthNames } from "#app/lib/dates.ts";
 
 /**
  * The home page in English; the other bundles have exactly this shape (checked by the type and by
@@ -218,6 +219,8 @@ export const homeEn = {
     },
   },
   press: {
+    /** Month names of the quotes' dates (CLDR, wide, format context). */
+    months: englishMonthNames as readonly string[],
     heading: "What our partners say",
     rating: "Rated {rating} out of 5",
     quotes: {

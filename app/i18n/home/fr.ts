@@ -331,6 +331,20 @@ export const homeFr: HomeCopy = {
     },
   },
   press: {
+    months: [
+      "janvier",
+      "février",
+      "mars",
+      "avril",
+      "mai",
+      "juin",
+      "juillet",
+      "août",
+      "septembre",
+      "octobre",
+      "novembre",
+      "décembre",
+    ],
     heading: "Ce que disent nos partenaires",
     rating: "Noté {rating} sur 5",
     quotes: {

@@ -335,6 +335,20 @@ export const homeIt: HomeCopy = {
     },
   },
   press: {
+    months: [
+      "gennaio",
+      "febbraio",
+      "marzo",
+      "aprile",
+      "maggio",
+      "giugno",
+      "luglio",
+      "agosto",
+      "settembre",
+      "ottobre",
+      "novembre",
+      "dicembre",
+    ],
     heading: "Cosa dicono i nostri partner",
     rating: "Valutazione {rating} su 5",
     quotes: {

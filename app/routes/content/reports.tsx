@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { GuideHero, GuidePage, GuideSection, guideButton } from "#app/components/sections/guide-layout.tsx";
 import { reportFile, reports } from "#app/content/reports.ts";
-import { formatNumber, longDate } from "#app/lib/format.ts";
+import { longDate } from "#app/lib/dates.ts";
+import { formatNumber } from "#app/lib/format.ts";
 import { useLocalizedPath } from "#app/lib/localized-path.ts";
 import { absoluteUrl } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/reports";
