@@ -139,6 +139,34 @@ test.describe("footer newsletter", () => {
     await expectToast(page, "error", "Error", "Failed to subscribe. Please try again.");
     await expectNoAxeViolations(page, "newsletter error toast");
   });
+
+  test("the sending code is not loaded with the page; if it cannot load: the fallback error, the address kept, and it sends once back online", async ({
+    page,
+    context,
+  }) => {
+    const chunks: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/(submit|outcome)-/.test(request.url())) chunks.push(request.url());
+    });
+    await open(page, "/privacy");
+    const form = page.locator('form[data-form="newsletter"]');
+    const input = form.getByLabel("Email address");
+    expect(chunks).toEqual([]); // not with the page
+    await context.setOffline(true);
+    const email = unique("offline");
+    await input.fill(email);
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    // Nor could the toast library load: the same toast, shown plainly, and the page still there.
+    await expectToast(page, "error", "Error", "Failed to subscribe. Please try again.");
+    await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toHaveCount(0);
+    await expect(input).toHaveValue(email);
+    await expect(form.getByRole("button", { name: "Subscribe" })).toBeEnabled();
+    await context.setOffline(false);
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expectToast(page, "success", "Success!", "Successfully subscribed to newsletter!");
+    await expect(input).toHaveValue("");
+    expect(chunks.some((url) => url.includes("/submit-"))).toBe(true);
+  });
 });
 
 test.describe("contact form", () => {

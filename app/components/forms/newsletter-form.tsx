@@ -2,10 +2,17 @@ import { type FormEvent, useState } from "react";
 import { useLocation } from "react-router";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { defaultNewsletterSource } from "#app/lib/forms/fields.ts";
-import { noticeFor } from "#app/lib/forms/outcome.ts";
-import { submitNewsletter } from "#app/lib/forms/submit.ts";
+import type { Notice } from "#app/lib/forms/outcome.ts";
 import { notify } from "#app/lib/toast.ts";
 import { Honeypot, useHydrated } from "./form-parts.tsx";
+
+/**
+ * The code that sends the form and reads the answer loads when the visitor first focuses the
+ * field (or at the latest on submit), not with every page: the footer is on all of them and the
+ * home page's JavaScript has a budget (ARCHITECTURE.md).
+ */
+const loadSubmission = () =>
+  Promise.all([import("#app/lib/forms/outcome.ts"), import("#app/lib/forms/submit.ts")]);
 
 /**
  * The footer newsletter (spec 000, sections 4, 5 and 8): idle, submitting ('Subscribing...',
@@ -31,7 +38,14 @@ export function NewsletterForm() {
     }
     setSubmitting(true);
     try {
-      const notice = noticeFor("newsletter", await submitNewsletter(value, language, trap), m.forms);
+      let notice: Notice;
+      try {
+        const [{ noticeFor }, { submitNewsletter }] = await loadSubmission();
+        notice = noticeFor("newsletter", await submitNewsletter(value, language, trap), m.forms);
+      } catch {
+        // The code could not load (offline, or a new release replaced it): nothing was sent.
+        notice = { ok: false, kind: "error", title: t.errorTitle, description: t.errorMessage };
+      }
       notify(notice.kind, notice.title, notice.description);
       if (notice.ok) setEmail("");
     } finally {
@@ -65,6 +79,7 @@ export function NewsletterForm() {
           placeholder={t.placeholder}
           value={email}
           onChange={(e) => setEmail(e.target.value)}
+          onFocus={() => void loadSubmission().catch(() => {})}
           disabled={submitting}
           className="h-11 min-w-0 flex-1 rounded-full border border-white/40 bg-white/10 px-4 text-sm text-white placeholder:text-white/70 focus:border-gold-light focus:outline-2 focus:outline-offset-1 focus:outline-gold-light disabled:opacity-70"
         />

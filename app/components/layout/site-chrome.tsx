@@ -2,7 +2,7 @@ import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } f
 import { useLocation } from "react-router";
 import { ToasterHost } from "#app/components/ui/toaster-host.tsx";
 import { useI18n } from "#app/i18n/i18n.tsx";
-import { startAnalytics, trackPageView } from "#app/lib/analytics.ts";
+import type { AnalyticsIds } from "#app/lib/analytics.ts";
 import { type ConsentChoice, readConsent, storeConsent } from "#app/lib/consent.ts";
 import { markHydrated } from "#app/lib/hydration.ts";
 import { useSiteBehaviour } from "#app/lib/use-site-behaviour.ts";
@@ -14,6 +14,20 @@ import { HeaderSpacer, SiteHeader } from "./site-header.tsx";
 /** Paths of the in-app area have their own shell, without the site header (spec 000, section 2). */
 export function isAppPath(pathname: string): boolean {
   return pathname === "/app" || pathname.startsWith("/app/");
+}
+
+/**
+ * The analytics code loads only once a visitor has accepted analytics: nobody else downloads it,
+ * and the home page's JavaScript stays within its budget (ARCHITECTURE.md).
+ */
+function startAndTrack(ids: AnalyticsIds, path: string): void {
+  if (readConsent() !== true) return;
+  import("#app/lib/analytics.ts")
+    .then((analytics) => {
+      if (analytics.startAnalytics(ids)) analytics.trackPageView(path, document.title);
+    })
+    // Not loaded (offline, or a new release replaced it): the next page view tries again.
+    .catch(() => {});
 }
 
 /**
@@ -31,14 +45,12 @@ export function SiteChrome({ children }: { children: ReactNode }) {
   useSiteBehaviour();
 
   useEffect(() => {
-    const stored = readConsent();
-    setConsent(stored);
-    if (stored === true) startAnalytics(config.analytics);
-  }, [config.analytics]);
+    setConsent(readConsent());
+  }, []);
 
   useEffect(() => {
-    trackPageView(pathname, document.title);
-  }, [pathname]);
+    startAndTrack(config.analytics, pathname);
+  }, [pathname, config.analytics]);
 
   const choose = useCallback(
     (granted: boolean) => {
@@ -46,8 +58,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       document.documentElement.setAttribute("data-consent", String(granted));
       setConsent(granted);
       setReopened(false);
-      if (granted && startAnalytics(config.analytics))
-        trackPageView(window.location.pathname, document.title);
+      if (granted) startAndTrack(config.analytics, window.location.pathname);
     },
     [config.analytics],
   );
