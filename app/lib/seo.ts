@@ -66,10 +66,10 @@ export function seoMeta(seo: PageSeo, config: SiteConfig, pathname: string): Met
   return meta;
 }
 
-/** Organization and WebSite JSON-LD, on every page. */
 /** The company's address as schema.org PostalAddress (Organization JSON-LD wherever it appears). */
 export const companyPostalAddress = { "@type": "PostalAddress", ...companyAddress } as const;
 
+/** Organization and WebSite JSON-LD, on every page. */
 export function siteStructuredData(config: SiteConfig): Record<string, unknown>[] {
   return [
     {

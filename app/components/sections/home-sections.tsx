@@ -429,9 +429,7 @@ export function HomePress({ copy, quotes }: { copy: HomeCopy; quotes: HomePageCo
                       {q.date && (
                         <>
                           {" · "}
-                          <time dateTime={q.date} suppressHydrationWarning>
-                            {monthYear(q.date, p.months)}
-                          </time>
+                          <time dateTime={q.date}>{monthYear(q.date, p.months)}</time>
                         </>
                       )}
                     </span>

@@ -51,4 +51,18 @@ describe("generic error screen", () => {
     expect(screen.getByText("An unexpected error occurred")).toBeTruthy();
     log.mockRestore();
   });
+
+  it("shows the given fallback instead of the error screen", () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    render(
+      <I18nProvider language="en" messages={null} brand="Collect">
+        <ErrorBoundary fallback={<p>Plain version</p>}>
+          <Silent />
+        </ErrorBoundary>
+      </I18nProvider>,
+    );
+    expect(screen.getByText("Plain version")).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Something went wrong" })).toBeNull();
+    log.mockRestore();
+  });
 });

@@ -25,12 +25,15 @@ export function ErrorScreen(props: { title?: string; message?: string; onRetry: 
 interface BoundaryProps {
   children: ReactNode;
   title?: string;
+  /** Shown in place of the error screen, for a part of the page that has a quieter way to fail. */
+  fallback?: ReactNode;
   onError?: (error: Error, info: ErrorInfo) => void;
 }
 
 /**
  * Catches rendering failures below it: logs them, calls the optional callback, and shows the
- * error screen until Try Again clears the error and renders the children again.
+ * error screen until Try Again clears the error and renders the children again, or the given
+ * fallback for good.
  */
 export class ErrorBoundary extends Component<BoundaryProps, { error: Error | null }> {
   override state: { error: Error | null } = { error: null };
@@ -45,6 +48,7 @@ export class ErrorBoundary extends Component<BoundaryProps, { error: Error | nul
   }
 
   override render() {
+    if (this.state.error && this.props.fallback !== undefined) return this.props.fallback;
     if (this.state.error) {
       return (
         <ErrorScreen

@@ -1,5 +1,6 @@
-import { Component, lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { attachToaster, registerToasterHost, type ToastRequest, toastLifetimeMs } from "#app/lib/toast.ts";
+import { ErrorBoundary } from "./error-screen.tsx";
 
 const Toaster = lazy(() => import("./toaster.tsx"));
 
@@ -11,25 +12,12 @@ export function ToasterHost({ dir }: { dir: "ltr" | "rtl" }) {
     return () => registerToasterHost(null);
   }, []);
   return needed ? (
-    <IfLoaded fallback={<PlainToasts />}>
+    <ErrorBoundary fallback={<PlainToasts />}>
       <Suspense fallback={null}>
         <Toaster dir={dir} />
       </Suspense>
-    </IfLoaded>
+    </ErrorBoundary>
   ) : null;
-}
-
-/** Renders the fallback instead of its children once they fail (here: their code did not load). */
-class IfLoaded extends Component<{ children: ReactNode; fallback: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
 }
 
 /**
