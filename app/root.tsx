@@ -11,13 +11,13 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
+import { NotFound } from "#app/components/blocks/not-found.tsx";
+import { I18nProvider, useI18n } from "#app/components/i18n-provider.tsx";
 import faviconSvg from "../public/favicon.svg?raw";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { SiteChrome } from "./components/layout/site-chrome.tsx";
 import { ErrorScreen, ErrorBoundary as RenderBoundary } from "./components/ui/error-screen.tsx";
-import { NotFound } from "./components/ui/not-found.tsx";
-import { I18nProvider, useI18n } from "./i18n/i18n.tsx";
 import { directionOf } from "./i18n/languages.ts";
 import { loadMessages } from "./i18n/messages.ts";
 import { languageOfPath } from "./i18n/regions.ts";

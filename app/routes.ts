@@ -19,19 +19,19 @@ const pages = publicPages.flatMap((page) => [
 
 export default [
   ...pages,
-  route("settings/privacy", "routes/settings-privacy.tsx"),
-  route("app", "routes/app/layout.tsx", [
-    route("login", "routes/app/login.tsx"),
-    route("profile", "routes/app/profile.tsx", [
-      index("routes/app/profile-overview.tsx"),
-      route(":screen", "routes/app/profile-screen.tsx"),
+  route("settings/privacy", "pages/app/settings-privacy.tsx"),
+  route("app", "pages/app/layout.tsx", [
+    route("login", "pages/app/login.tsx"),
+    route("profile", "pages/app/profile.tsx", [
+      index("pages/app/profile-overview.tsx"),
+      route(":screen", "pages/app/profile-screen.tsx"),
     ]),
-    route("*", "routes/app/section.tsx"),
+    route("*", "pages/app/section.tsx"),
   ]),
-  route("collectcard/explore/:id", "routes/collect-card-redirect.tsx"),
-  route("sitemap.xml", "routes/files/sitemap.ts"),
-  route("robots.txt", "routes/files/robots.ts"),
-  route("manifest.webmanifest", "routes/files/manifest.ts"),
-  route("newsletter", "routes/forms/newsletter.tsx"),
-  route("*", "routes/not-found.tsx"),
+  route("collectcard/explore/:id", "pages/collect-card-redirect/route.tsx"),
+  route("sitemap.xml", "pages/files/sitemap.ts"),
+  route("robots.txt", "pages/files/robots.ts"),
+  route("manifest.webmanifest", "pages/files/manifest.ts"),
+  route("newsletter", "pages/newsletter/route.tsx"),
+  route("*", "pages/not-found/route.tsx"),
 ] satisfies RouteConfig;

@@ -1,5 +1,5 @@
 /**
- * Draws the hotel illustrations (one original SVG scene per hotel in app/content/hotels.ts) and
+ * Draws the hotel illustrations (one original SVG scene per hotel in app/data/hotels.ts) and
  * rasterises them to 640x400 WebP with headless Chromium and cwebp:
  *   node scripts/offers-hotel-images.ts
  * Writes public/images/hotels/src/{id}.svg (the sources, also usable as fallbacks) and
@@ -9,7 +9,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { hotelOffers } from "../app/content/hotels.ts";
+import { hotelOffers } from "#app/data/hotels.ts";
 
 const W = 640;
 const H = 400;

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { companyAddress } from "#app/content/claims.ts";
+import { companyAddress } from "#app/data/claims.ts";
 import { alternatesOf, parseRegion } from "#app/i18n/regions.ts";
 import { absoluteUrl, type SiteConfig } from "./site-config.ts";
 

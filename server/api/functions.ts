@@ -5,7 +5,7 @@ import express, {
   type Response,
   Router,
 } from "express";
-import type { FormsBackend } from "#app/lib/forms/backend.server.ts";
+import type { FormsBackend } from "#app/forms/backend.server.ts";
 import type { Db } from "../db/client.ts";
 import { formPageOf } from "../forms/pages.ts";
 import { formMessages } from "../forms/service.ts";

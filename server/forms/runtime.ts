@@ -1,5 +1,5 @@
+import { registerFormsBackend } from "#app/forms/backend.server.ts";
 import type { ServerEnv } from "#app/lib/env.server.ts";
-import { registerFormsBackend } from "#app/lib/forms/backend.server.ts";
 import { type FormLimiters, formLimiters } from "../api/functions.ts";
 import { type Database, openDatabase } from "../db/client.ts";
 import type { Logger } from "../logger.ts";

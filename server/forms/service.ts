@@ -1,11 +1,5 @@
-import type { Language } from "#app/i18n/languages.ts";
-import { ar } from "#app/i18n/messages/ar.ts";
-import { en, type Messages } from "#app/i18n/messages/en.ts";
-import { fr } from "#app/i18n/messages/fr.ts";
-import { it } from "#app/i18n/messages/it.ts";
-import { format } from "#app/i18n/messages.ts";
-import type { FormsBackend } from "#app/lib/forms/backend.server.ts";
-import type { Outcome } from "#app/lib/forms/outcome.ts";
+import type { FormsBackend } from "#app/forms/backend.server.ts";
+import type { Outcome } from "#app/forms/outcome.ts";
 import {
   check,
   contactSchema,
@@ -13,7 +7,13 @@ import {
   honeypotField,
   leadSchema,
   newsletterSchema,
-} from "#app/lib/forms/schemas.ts";
+} from "#app/forms/schemas.ts";
+import type { Language } from "#app/i18n/languages.ts";
+import { ar } from "#app/i18n/messages/ar.ts";
+import { en, type Messages } from "#app/i18n/messages/en.ts";
+import { fr } from "#app/i18n/messages/fr.ts";
+import { it } from "#app/i18n/messages/it.ts";
+import { format } from "#app/i18n/messages.ts";
 import type { Db } from "../db/client.ts";
 import { contactMessages, leads, newsletterSubscriptions } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";

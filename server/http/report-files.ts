@@ -1,9 +1,9 @@
 import { type Request, type Response, Router } from "express";
-import { reportFile, reportSummaryText, reports } from "#app/content/reports.ts";
+import { reportFile, reportSummaryText, reports } from "#app/pages/reports/data.ts";
 
 /**
  * The reports' downloadable summaries (`/reports/{id}.txt`), written from their records in
- * app/content/reports.ts on each request: the figures they quote live there and nowhere else, and
+ * app/pages/reports/data.ts on each request: the figures they quote live there and nowhere else, and
  * the files exist the same under `npm run dev` and the production build. Unknown names fall
  * through to the not-found page.
  */

@@ -1,4 +1,4 @@
-import type { ContactInput, LeadInput, NewsletterInput } from "#app/lib/forms/schemas.ts";
+import type { ContactInput, LeadInput, NewsletterInput } from "#app/forms/schemas.ts";
 
 export interface MailContent {
   subject: string;

@@ -110,7 +110,7 @@ test.describe("first paint before any other request (scripts/postbuild.ts)", () 
   }
 });
 
-test.describe("hydration needs no ICU formatter (app/lib/format.ts)", () => {
+test.describe("hydration needs no ICU formatter (app/i18n/format.ts)", () => {
   // The first Intl formatter of a page loads ICU's locale data, 12-22 ms in one task; every figure
   // and date these pages show while hydrating is written without it (decision record 007).
   for (const path of [

@@ -8,7 +8,7 @@
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { check, contactSchema, leadSchema, newsletterSchema } from "#app/lib/forms/schemas.ts";
+import { check, contactSchema, leadSchema, newsletterSchema } from "#app/forms/schemas.ts";
 import { type Database, openDatabase } from "#server/db/client.ts";
 import { outboxSummary } from "#server/mail/outbox.ts";
 import {

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useState } from "react";
-import { useI18n } from "#app/i18n/i18n.tsx";
-import { honeypotField } from "#app/lib/forms/fields.ts";
-import type { Notice } from "#app/lib/forms/outcome.ts";
+import { useI18n } from "#app/components/i18n-provider.tsx";
+import { honeypotField } from "#app/forms/fields.ts";
+import type { Notice } from "#app/forms/outcome.ts";
 
 /**
  * False in the server HTML and until hydration: the forms post natively (browser validation,

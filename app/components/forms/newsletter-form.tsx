@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from "react";
 import { useLocation } from "react-router";
-import { useI18n } from "#app/i18n/i18n.tsx";
-import { defaultNewsletterSource } from "#app/lib/forms/fields.ts";
-import type { Notice } from "#app/lib/forms/outcome.ts";
+import { useI18n } from "#app/components/i18n-provider.tsx";
+import { defaultNewsletterSource } from "#app/forms/fields.ts";
+import type { Notice } from "#app/forms/outcome.ts";
 import { notify } from "#app/lib/toast.ts";
 import { Honeypot, useHydrated } from "./form-parts.tsx";
 
@@ -11,8 +11,7 @@ import { Honeypot, useHydrated } from "./form-parts.tsx";
  * field (or at the latest on submit), not with every page: the footer is on all of them and the
  * home page's JavaScript has a budget (ARCHITECTURE.md).
  */
-const loadSubmission = () =>
-  Promise.all([import("#app/lib/forms/outcome.ts"), import("#app/lib/forms/submit.ts")]);
+const loadSubmission = () => Promise.all([import("#app/forms/outcome.ts"), import("#app/forms/submit.ts")]);
 
 /**
  * The footer newsletter (spec 000, sections 4, 5 and 8): idle, submitting ('Subscribing...',

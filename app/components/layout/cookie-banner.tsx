@@ -1,8 +1,8 @@
 import { X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { useI18n } from "#app/i18n/i18n.tsx";
-import { useLocalizedPath } from "#app/lib/localized-path.ts";
+import { useI18n } from "#app/components/i18n-provider.tsx";
+import { useLocalizedPath } from "#app/i18n/localized-path.ts";
 
 /**
  * The cookie banner (spec 000, section 2): fixed at the bottom, shown while no choice is stored

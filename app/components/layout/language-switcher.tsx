@@ -1,4 +1,4 @@
-import { useI18n } from "#app/i18n/i18n.tsx";
+import { useI18n } from "#app/components/i18n-provider.tsx";
 import { isLanguage, languages } from "#app/i18n/languages.ts";
 
 /** Language choice (en, fr, it, ar) with flags; a native select, so keyboards and readers just work. */

@@ -2,9 +2,9 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { RefObject } from "react";
 import { Link } from "react-router";
-import { sideMenu } from "#app/content/navigation.ts";
-import { useI18n } from "#app/i18n/i18n.tsx";
-import { useLocalizedPath } from "#app/lib/localized-path.ts";
+import { useI18n } from "#app/components/i18n-provider.tsx";
+import { sideMenu } from "#app/data/navigation.ts";
+import { useLocalizedPath } from "#app/i18n/localized-path.ts";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 
 /**

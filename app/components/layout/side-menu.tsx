@@ -1,6 +1,6 @@
 import { Menu } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
-import { useI18n } from "#app/i18n/i18n.tsx";
+import { useI18n } from "#app/components/i18n-provider.tsx";
 
 const loadDialog = () => import("./side-menu-dialog.tsx");
 const SideMenuDialog = lazy(loadDialog);

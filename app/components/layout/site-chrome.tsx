@@ -1,7 +1,7 @@
 import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useLocation } from "react-router";
+import { useI18n } from "#app/components/i18n-provider.tsx";
 import { ToasterHost } from "#app/components/ui/toaster-host.tsx";
-import { useI18n } from "#app/i18n/i18n.tsx";
 import type { AnalyticsIds } from "#app/lib/analytics.ts";
 import { type ConsentChoice, readConsent, storeConsent } from "#app/lib/consent.ts";
 import { markHydrated } from "#app/lib/hydration.ts";

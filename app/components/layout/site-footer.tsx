@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { NewsletterForm } from "#app/components/forms/newsletter-form.tsx";
+import { useI18n } from "#app/components/i18n-provider.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
-import { footerCompany, footerLegal, footerServices } from "#app/content/navigation.ts";
-import { footerStats } from "#app/content/site-stats.ts";
-import { useI18n } from "#app/i18n/i18n.tsx";
-import { useLocalizedPath } from "#app/lib/localized-path.ts";
+import { footerCompany, footerLegal, footerServices } from "#app/data/navigation.ts";
+import { footerStats } from "#app/data/site-stats.ts";
+import { useLocalizedPath } from "#app/i18n/localized-path.ts";
 import { useSiteConfig } from "#app/lib/use-site-config.ts";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { LogoMark } from "./logo.tsx";

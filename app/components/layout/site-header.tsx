@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import { useI18n } from "#app/components/i18n-provider.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
-import { useI18n } from "#app/i18n/i18n.tsx";
-import { useLocalizedPath } from "#app/lib/localized-path.ts";
+import { useLocalizedPath } from "#app/i18n/localized-path.ts";
 import { cardSignInUrl, signInUrl } from "#app/lib/site-config.ts";
 import { useSiteConfig } from "#app/lib/use-site-config.ts";
 import { LogoMark } from "./logo.tsx";

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { I18nProvider } from "#app/i18n/i18n.tsx";
+import { I18nProvider } from "#app/components/i18n-provider.tsx";
 import { ErrorBoundary } from "./error-screen.tsx";
 
 afterEach(cleanup);

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
-import { useI18n } from "#app/i18n/i18n.tsx";
+import { useI18n } from "#app/components/i18n-provider.tsx";
 
 /** The generic error screen (spec 000, section 2): sad face, title, message, Try Again. */
 export function ErrorScreen(props: { title?: string; message?: string; onRetry: () => void }) {

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from "react";
-import { useI18n } from "#app/i18n/i18n.tsx";
+import { useI18n } from "#app/components/i18n-provider.tsx";
 
 /** A link to another site, opened in a new tab without handing it this window. */
 export function ExternalLink({

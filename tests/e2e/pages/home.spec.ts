@@ -1,11 +1,11 @@
 import type { Page } from "@playwright/test";
-import { award, pipelineFigures } from "#app/content/claims.ts";
-import { categoryCards, featuredBrands, pressQuotes, rewardsOffers } from "#app/content/home-data.ts";
-import { homeHotelOffers } from "#app/content/hotels.ts";
-import { homeAr } from "#app/i18n/home/ar.ts";
-import { homeEn } from "#app/i18n/home/en.ts";
-import { homeFr } from "#app/i18n/home/fr.ts";
-import { homeIt } from "#app/i18n/home/it.ts";
+import { award, pipelineFigures } from "#app/data/claims.ts";
+import { homeHotelOffers } from "#app/data/hotels.ts";
+import { homeAr } from "#app/pages/home/copy/ar.ts";
+import { homeEn } from "#app/pages/home/copy/en.ts";
+import { homeFr } from "#app/pages/home/copy/fr.ts";
+import { homeIt } from "#app/pages/home/copy/it.ts";
+import { categoryCards, featuredBrands, pressQuotes, rewardsOffers } from "#app/pages/home/data.ts";
 import { expect, expectNoAxeViolations, hydrated, test, withStoredConsent } from "../fixtures/test.ts";
 
 /** The home page's h2 headings, in the order of the specification's sections. */

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { hotelOffers } from "../../../app/content/hotels.ts";
+import { hotelOffers } from "#app/data/hotels.ts";
 import { expect, expectNoAxeViolations, hydrated, test, withStoredConsent } from "../fixtures/test.ts";
 
 const signIn = "https://signin.collect.test/login";

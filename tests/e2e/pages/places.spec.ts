@@ -1,5 +1,5 @@
-import { cities, comingSoonCities } from "#app/content/cities.ts";
-import { marketDataRecords } from "#app/content/market-data.ts";
+import { cities, comingSoonCities } from "#app/pages/places/cities.ts";
+import { marketDataRecords } from "#app/pages/places/market-data-records.ts";
 import { expect, expectNoAxeViolations, hydrated, test, withStoredConsent } from "../fixtures/test.ts";
 
 // Several axe runs per test on a machine shared by eight builds: allow them the time.

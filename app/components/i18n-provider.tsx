@@ -1,0 +1,95 @@
+import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { directionOf, isLanguage, type Language, languageStorageKey } from "#app/i18n/languages.ts";
+import { en, type Messages } from "#app/i18n/messages/en.ts";
+import { format, loadMessages } from "#app/i18n/messages.ts";
+import { whenHydrated } from "#app/lib/hydration.ts";
+
+interface I18nValue {
+  language: Language;
+  dir: "ltr" | "rtl";
+  m: Messages;
+  /** `t(m.footer.rights, { year })` with the brand filled in. */
+  t: (template: string, values?: Record<string, string | number>) => string;
+  setLanguage: (language: Language) => Promise<void>;
+}
+
+const I18nContext = createContext<I18nValue | null>(null);
+
+function readStoredLanguage(): Language | null {
+  try {
+    const stored = window.localStorage.getItem(languageStorageKey);
+    return isLanguage(stored) ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Language state (spec 000, section 4): starts with the page's language (known on the server,
+ * so the HTML already carries it), then a stored supported choice applies at start.
+ * Changing it stores the choice, swaps the bundle and sets `lang` and `dir` on the document.
+ */
+export function I18nProvider(props: {
+  language: Language;
+  messages: Messages | null;
+  brand: string;
+  children: ReactNode;
+}) {
+  const [state, setState] = useState({ language: props.language, m: props.messages ?? en });
+
+  const apply = useCallback(async (language: Language) => {
+    const m = await loadMessages(language);
+    setState({ language, m });
+  }, []);
+
+  const setLanguage = useCallback(
+    async (language: Language) => {
+      try {
+        window.localStorage.setItem(languageStorageKey, language);
+      } catch {
+        // Storage may be disabled; the choice still applies to this page view.
+      }
+      await apply(language);
+    },
+    [apply],
+  );
+
+  // The page's own language changes when a client-side navigation crosses a region prefix;
+  // a stored choice wins over it, as at start.
+  const current = useRef(state.language);
+  current.current = state.language;
+  useEffect(() => {
+    let cancelled = false;
+    void whenHydrated().then(() => {
+      const target = readStoredLanguage() ?? props.language;
+      if (!cancelled && target !== current.current) void apply(target);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [props.language, apply]);
+
+  useEffect(() => {
+    document.documentElement.lang = state.language;
+    document.documentElement.dir = directionOf(state.language);
+  }, [state.language]);
+
+  const value = useMemo<I18nValue>(
+    () => ({
+      language: state.language,
+      dir: directionOf(state.language),
+      m: state.m,
+      t: (template, values) => format(template, { brand: props.brand, ...values }),
+      setLanguage,
+    }),
+    [state, props.brand, setLanguage],
+  );
+
+  return <I18nContext value={value}>{props.children}</I18nContext>;
+}
+
+export function useI18n(): I18nValue {
+  const value = use(I18nContext);
+  if (!value) throw new Error("useI18n must be used within an I18nProvider");
+  return value;
+}

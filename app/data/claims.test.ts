@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { award, companyAddress, headline, hoursInWords, turnaround } from "./claims.ts";
+import { fraudGuide, handbagGuide } from "#app/pages/guides/data.ts";
+import { hotelDeals, rewardsHero } from "#app/pages/offers/rewards-content.ts";
+import { serviceOffers } from "#app/pages/services/data.ts";
+
+describe("derived claim wordings", () => {
+  it("quotes the award in full and by name, as the specification writes them", () => {
+    expect(award.text).toBe("Awarded as 2nd Best European Blockchain Startup 2024/25");
+    expect(award.short).toBe("2nd Best European Blockchain Startup 2024/25");
+  });
+
+  it("spells the handbag turnaround out from its one figure", () => {
+    expect(turnaround.handbags).toBe("24-48h");
+    expect(hoursInWords(turnaround.handbags)).toBe("24-48 hours");
+    expect(hoursInWords("2-4h")).toBe("2-4 hours");
+    expect(serviceOffers.find((s) => s.id === "handbag")?.turnaround).toBe("24-48 hours");
+    expect(JSON.stringify(handbagGuide)).toContain("Ours starts at $149 and takes 24-48 hours");
+    expect(JSON.stringify(fraudGuide)).toContain("handbags start at $149 with results in 24-48 hours");
+  });
+
+  it("places the company in London, United Kingdom", () => {
+    expect(headline.basedIn).toBe("London");
+    expect(companyAddress).toEqual({ addressLocality: "London", addressCountry: "GB" });
+  });
+
+  it("quotes the hotel deals in the rewards hero exactly", () => {
+    expect(hotelDeals).toEqual({ stays: "stay 3 for 2, 4 for 3 or 7 for 6", savings: "save up to 25-30%" });
+    expect(rewardsHero.text).toContain(
+      "stay 3 for 2, 4 for 3 or 7 for 6, and save up to 25-30% on selected dates.",
+    );
+  });
+});

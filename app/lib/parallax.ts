@@ -1,6 +1,0 @@
-import { mobileBreakpoint } from "#app/content/claims.ts";
-
-/** Parallax follows scroll only from the mobile breakpoint up and never with reduced motion (spec 001 section 2). */
-export function parallaxEnabled(viewportWidth: number, reducedMotion: boolean): boolean {
-  return !reducedMotion && viewportWidth >= mobileBreakpoint;
-}

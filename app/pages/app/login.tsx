@@ -1,0 +1,134 @@
+import { type FormEvent, useId, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { useAuth } from "#app/lib/auth/auth-provider.tsx";
+import { passwordRules } from "#app/lib/auth/password-rules.ts";
+import { safeNext } from "./sections-data.ts";
+
+const field =
+  "mt-1 block h-11 w-full rounded-lg border border-line bg-white px-3 text-base text-ink focus:border-ink";
+
+/**
+ * /app/login: sign in or create an account against the site's own /api/auth (index of
+ * readings, "The in-app area"). The form is in the HTML; it needs JavaScript to send.
+ */
+export default function LoginRoute() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const register = params.get("mode") === "register";
+  const next = safeNext(params.get("next"));
+  const [pending, setPending] = useState(false);
+  const ids = { email: useId(), password: useId(), name: useId(), error: useId(), rules: useId() };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get("email") ?? "");
+    const password = String(form.get("password") ?? "");
+    setPending(true);
+    try {
+      if (register) await auth.register({ email, password, name: String(form.get("name") ?? "") });
+      else await auth.login(email, password);
+      navigate(next, { replace: true });
+    } catch {
+      // The provider keeps the message in `auth.error`, shown below.
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const otherMode = new URLSearchParams(params);
+  if (register) otherMode.delete("mode");
+  else otherMode.set("mode", "register");
+
+  return (
+    <div className="mx-auto max-w-md rounded-2xl border border-line bg-white p-8">
+      <h1 className="font-serif text-3xl">{register ? "Create your account" : "Sign in"}</h1>
+      <p className="mt-2 text-ink/80">
+        {register
+          ? "Registration is free, and your first authentication is included."
+          : "Welcome back. Sign in to see your vault, your authentications and your rewards."}
+      </p>
+      {auth.isAuthenticated && !auth.loading && (
+        <p className="mt-4 rounded-lg bg-paper p-3 text-sm">
+          You are signed in as {auth.user?.email}.{" "}
+          <Link to={next} className="font-semibold underline">
+            Continue
+          </Link>
+        </p>
+      )}
+      <form
+        method="post"
+        onSubmit={submit}
+        className="mt-6 space-y-4"
+        aria-describedby={auth.error ? ids.error : undefined}
+      >
+        {register && (
+          <div>
+            <label htmlFor={ids.name} className="text-sm font-semibold">
+              Full name
+            </label>
+            <input id={ids.name} name="name" autoComplete="name" required maxLength={100} className={field} />
+          </div>
+        )}
+        <div>
+          <label htmlFor={ids.email} className="text-sm font-semibold">
+            Email
+          </label>
+          <input id={ids.email} name="email" type="email" autoComplete="email" required className={field} />
+        </div>
+        <div>
+          <label htmlFor={ids.password} className="text-sm font-semibold">
+            Password
+          </label>
+          <input
+            id={ids.password}
+            name="password"
+            type="password"
+            autoComplete={register ? "new-password" : "current-password"}
+            required
+            minLength={register ? passwordRules.minLength : undefined}
+            aria-describedby={register ? ids.rules : undefined}
+            className={field}
+          />
+          {register && (
+            <p id={ids.rules} className="mt-1 text-sm text-ink/80">
+              At least {passwordRules.minLength} characters, and not one of the most common passwords.
+            </p>
+          )}
+        </div>
+        {auth.error && (
+          <p
+            id={ids.error}
+            role="alert"
+            className="rounded-lg border border-red-700 bg-red-50 p-3 text-sm text-red-800"
+          >
+            {auth.error}
+          </p>
+        )}
+        <button
+          type="submit"
+          disabled={pending}
+          className="h-11 w-full rounded-full bg-ink font-semibold text-white disabled:opacity-60"
+        >
+          {pending
+            ? register
+              ? "Creating your account..."
+              : "Signing in..."
+            : register
+              ? "Create account"
+              : "Sign in"}
+        </button>
+        <noscript>
+          <p className="text-sm">Signing in needs JavaScript turned on in your browser.</p>
+        </noscript>
+      </form>
+      <p className="mt-6 text-sm">
+        {register ? "Already have an account? " : "New here? "}
+        <Link to={`?${otherMode.toString()}`} className="font-semibold underline">
+          {register ? "Sign in" : "Create an account"}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { usd } from "#app/data/plans.ts";
+import type { Tiers } from "./tiers.ts";
+import { type TierKey, tierInclusions, tierOrder } from "./types.ts";
+
+/**
+ * The basic/premium/expert price tiers as a real table (one column per tier, row headers), so
+ * the prices, turnaround and success rate read across; on narrow screens it scrolls sideways.
+ */
+export function BrandTierTable({
+  caption,
+  pricing,
+  names,
+  turnaround,
+  successRate,
+  highlighted,
+}: {
+  caption: string;
+  pricing: Tiers;
+  names: Record<TierKey, string>;
+  turnaround?: string;
+  successRate?: number;
+  highlighted?: TierKey;
+}) {
+  const cell = "border-b border-line px-4 py-3 align-top";
+  return (
+    <section
+      aria-label={caption}
+      className="overflow-x-auto rounded-xl border border-line bg-white"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs keyboard focus
+      tabIndex={0}
+      data-tier-table=""
+    >
+      <table className="w-full min-w-[36rem] border-collapse text-start text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr>
+            <td className={cell} />
+            {tierOrder.map((tier) => (
+              <th
+                key={tier}
+                scope="col"
+                data-tier={tier}
+                className={`${cell} text-start font-serif text-lg ${tier === highlighted ? "bg-paper" : ""}`}
+              >
+                {names[tier]}
+                {tier === highlighted && " "}
+                {tier === highlighted && (
+                  <span className="ms-2 inline-block rounded-full bg-ink px-2 py-0.5 align-middle font-sans text-xs font-semibold text-white">
+                    Most Popular
+                  </span>
+                )}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <th scope="row" className={`${cell} text-start font-semibold`}>
+              Price
+            </th>
+            {tierOrder.map((tier) => (
+              <td key={tier} data-price={tier} className={`${cell} font-serif text-2xl`}>
+                {usd(pricing[tier])}
+              </td>
+            ))}
+          </tr>
+          {turnaround && (
+            <tr>
+              <th scope="row" className={`${cell} text-start font-semibold`}>
+                Turnaround
+              </th>
+              {tierOrder.map((tier) => (
+                <td key={tier} data-turnaround={tier} className={cell}>
+                  {turnaround}
+                </td>
+              ))}
+            </tr>
+          )}
+          {successRate !== undefined && (
+            <tr>
+              <th scope="row" className={`${cell} text-start font-semibold`}>
+                Success rate
+              </th>
+              {tierOrder.map((tier) => (
+                <td key={tier} data-success-rate={tier} className={cell}>
+                  {`${successRate}%`}
+                </td>
+              ))}
+            </tr>
+          )}
+          <tr>
+            <th scope="row" className={`${cell} text-start font-semibold`}>
+              Includes
+            </th>
+            {tierOrder.map((tier) => (
+              <td key={tier} className={cell}>
+                <ul className="list-disc space-y-1 ps-4">
+                  {tierInclusions[tier].map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              </td>
+            ))}
+          </tr>
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import useEmblaCarousel from "embla-carousel-react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { type KeyboardEvent, useEffect, useState } from "react";
+import { brandCountLabel, type ItemCategory } from "#app/data/categories.ts";
+import { bizCarouselMotion } from "./data.ts";
+
+/**
+ * The looping carousel of the categories the business page lists. Every slide is in the HTML;
+ * previous and next are real buttons, the arrow keys move it while focus is inside, and focusing
+ * a slide's content brings it into view.
+ */
+export function BizCategoryCarousel({
+  categories,
+  label,
+  previous,
+  next,
+  dir,
+}: {
+  categories: readonly ItemCategory[];
+  label: string;
+  previous: string;
+  next: string;
+  /** The direction of the text around the carousel (the English page copy is always ltr). */
+  dir: "ltr" | "rtl";
+}) {
+  const [viewportRef, embla] = useEmblaCarousel({
+    loop: true,
+    align: "start",
+    direction: dir,
+    dragThreshold: bizCarouselMotion.dragThreshold,
+    duration: bizCarouselMotion.duration,
+  });
+  const [selected, setSelected] = useState(0);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    onSelect();
+    embla.on("select", onSelect).on("reInit", onSelect);
+    return () => {
+      embla.off("select", onSelect).off("reInit", onSelect);
+    };
+  }, [embla]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (!embla) return;
+    const forward = dir === "rtl" ? "ArrowLeft" : "ArrowRight";
+    const backward = dir === "rtl" ? "ArrowRight" : "ArrowLeft";
+    if (event.key === forward) {
+      event.preventDefault();
+      embla.scrollNext();
+    } else if (event.key === backward) {
+      event.preventDefault();
+      embla.scrollPrev();
+    }
+  }
+
+  const button =
+    "inline-flex size-11 items-center justify-center rounded-full border border-ink/30 bg-white text-ink hover:border-ink";
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a carousel region inside the page's own section
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-selected={selected}
+      onKeyDown={onKeyDown}
+      className="mt-8"
+    >
+      <div ref={viewportRef} className="overflow-hidden">
+        <div className="-ms-4 flex touch-pan-y">
+          {categories.map((category, i) => (
+            // biome-ignore lint/a11y/useSemanticElements: a slide is a group, as the carousel pattern says
+            <div
+              key={category.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${categories.length}`}
+              data-slide={category.id}
+              className="min-w-0 shrink-0 grow-0 basis-4/5 ps-4 sm:basis-1/2 lg:basis-1/3"
+            >
+              <div className="flex h-full flex-col justify-between rounded-2xl border border-line bg-white p-6">
+                <h3 className="font-serif text-xl">{category.name}</h3>
+                <p className="mt-6 text-sm text-ink/80">{brandCountLabel(category)}</p>
+              </div>
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="mt-4 flex gap-3">
+        <button type="button" className={button} onClick={() => embla?.scrollPrev()} aria-label={previous}>
+          <ChevronLeft aria-hidden="true" className="size-5 rtl:rotate-180" />
+        </button>
+        <button type="button" className={button} onClick={() => embla?.scrollNext()} aria-label={next}>
+          <ChevronRight aria-hidden="true" className="size-5 rtl:rotate-180" />
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { useId, useState } from "react";
+import { feeRefundRule } from "./data.ts";
+import { disputeFee, disputeFeeErrors, feeBandLabel, formatUsdCode } from "./guarantee.ts";
+
+/**
+ * The dispute-fee calculator: the visitor types the payout they were quoted and the fee of its
+ * band appears at once, with the refund rule, in a polite live region. Invalid input gets a
+ * clear message and marks the field invalid.
+ */
+export function DisputeFeeCalculator() {
+  const [value, setValue] = useState("");
+  const id = useId();
+  const inputId = `${id}-payout`;
+  const hintId = `${id}-hint`;
+  const resultId = `${id}-result`;
+  const result = disputeFee(value);
+  const invalid = !result.ok && result.reason !== "empty";
+
+  return (
+    <form
+      aria-labelledby={`${id}-title`}
+      onSubmit={(event) => event.preventDefault()}
+      className="rounded-2xl border border-line bg-white p-6 shadow-sm"
+    >
+      <h3 id={`${id}-title`} className="font-serif text-xl">
+        Work out your dispute fee
+      </h3>
+      <label htmlFor={inputId} className="mt-4 block text-sm font-semibold">
+        Quoted payout (USD)
+      </label>
+      <p id={hintId} className="text-sm text-ink/70">
+        The payout you were quoted for your claim, for example 750 or 1,250.
+      </p>
+      <div className="mt-2 flex max-w-xs items-center rounded-lg border border-ink/40 bg-white focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-gold">
+        <span aria-hidden="true" className="ps-3 text-sm text-ink/70">
+          USD
+        </span>
+        <input
+          id={inputId}
+          name="quotedPayout"
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          aria-describedby={`${hintId} ${resultId}`}
+          aria-invalid={invalid || undefined}
+          className="h-11 w-full rounded-lg bg-transparent px-2 text-base outline-none"
+        />
+      </div>
+      <div id={resultId} role="status" aria-live="polite" className="mt-4 min-h-24 text-sm">
+        {result.ok ? (
+          <>
+            <p className="text-lg">
+              Dispute fee: <strong data-testid="dispute-fee">{formatUsdCode(result.fee)}</strong>
+            </p>
+            <p className="text-ink/75">
+              A quoted payout of {formatUsdCode(result.payout)} falls in the band {feeBandLabel(result.band)}.
+            </p>
+            <p className="mt-1 text-ink/75">
+              {feeRefundRule.upheld} {feeRefundRule.reconfirmed}
+            </p>
+          </>
+        ) : (
+          <p className={invalid ? "font-semibold text-red-800" : "text-ink/75"}>
+            {disputeFeeErrors[result.reason]}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

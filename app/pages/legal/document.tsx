@@ -1,0 +1,117 @@
+import { useI18n } from "#app/components/i18n-provider.tsx";
+import { longDate } from "#app/i18n/dates.ts";
+import type { LegalDocument } from "./types.ts";
+
+/** Renders a legal document: title, summary, date, contents and numbered sections. */
+export function LegalDocumentView({
+  document,
+  children,
+}: {
+  document: LegalDocument;
+  children?: React.ReactNode;
+}) {
+  const { m, t, language } = useI18n();
+  const date = longDate(document.lastUpdated);
+  return (
+    <article lang="en" dir="ltr" className="mx-auto max-w-3xl px-6 py-12 md:py-16">
+      <h1 className="font-serif text-4xl md:text-5xl">{document.title}</h1>
+      <p className="mt-4 text-lg text-ink/80">{document.summary}</p>
+      <p className="mt-2 text-sm text-ink/70">
+        <time dateTime={document.lastUpdated}>{t(m.legal.lastUpdated, { date })}</time>
+      </p>
+      {language !== "en" && (
+        <p lang={language} dir="auto" className="mt-2 text-sm text-ink/70">
+          {m.legal.englishOnly}
+        </p>
+      )}
+      {children}
+      <nav aria-labelledby="legal-contents" className="mt-10 rounded-xl border border-line bg-white p-6">
+        <h2 id="legal-contents" className="text-sm font-semibold uppercase tracking-[0.18em] text-gold">
+          {m.legal.contents}
+        </h2>
+        <ol className="mt-3 list-decimal space-y-1 ps-5 text-sm">
+          {document.sections.map((section) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`} className="underline-offset-2 hover:underline">
+                {section.heading}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {document.sections.map((section, index) => (
+        <section
+          key={section.id}
+          id={section.id}
+          aria-labelledby={`${section.id}-heading`}
+          className="mt-12 scroll-mt-24"
+        >
+          <h2 id={`${section.id}-heading`} className="font-serif text-2xl">
+            <span className="text-gold">{index + 1}.</span> {section.heading}
+          </h2>
+          {section.blocks.map((block, i) => {
+            const key = `${section.id}-${i}`;
+            switch (block.kind) {
+              case "paragraph":
+                return (
+                  <p key={key} className="mt-4 leading-7 text-ink/90">
+                    {block.text}
+                  </p>
+                );
+              case "list":
+                return (
+                  <ul key={key} className="mt-4 list-disc space-y-2 ps-6 leading-7 text-ink/90">
+                    {block.items.map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </ul>
+                );
+              case "table":
+                return (
+                  // A wide table scrolls on small screens; keyboard users can focus and scroll it.
+                  <section
+                    key={key}
+                    className="mt-4 overflow-x-auto"
+                    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs keyboard focus
+                    tabIndex={0}
+                    aria-label={block.caption}
+                  >
+                    <table className="w-full border-collapse text-start text-sm">
+                      <caption className="pb-2 text-start text-ink/80">{block.caption}</caption>
+                      <thead>
+                        <tr>
+                          {block.head.map((cell) => (
+                            <th
+                              key={cell}
+                              scope="col"
+                              className="border-b border-line py-2 pe-4 text-start font-semibold"
+                            >
+                              {cell}
+                            </th>
+                          ))}
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {block.rows.map((row) => (
+                          <tr key={row.join("|")}>
+                            {row.map((cell, c) => (
+                              // biome-ignore lint/suspicious/noArrayIndexKey: cells of a fixed row
+                              <td key={c} className="border-b border-line py-2 pe-4 align-top">
+                                {cell}
+                              </td>
+                            ))}
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </section>
+                );
+              default:
+                return null;
+            }
+          })}
+        </section>
+      ))}
+    </article>
+  );
+}

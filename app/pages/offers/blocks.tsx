@@ -1,0 +1,136 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { ExternalLink } from "#app/components/ui/external-link.tsx";
+import { useLocalizedPath } from "#app/i18n/localized-path.ts";
+import { cardSignInUrl, signInUrl } from "#app/lib/site-config.ts";
+import { useSiteConfig } from "#app/lib/use-site-config.ts";
+import type { OffersAction, OffersStep } from "./common.ts";
+
+const buttonBase =
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-2 text-sm font-semibold transition-colors";
+const tones = {
+  dark: `${buttonBase} bg-ink text-white hover:bg-black`,
+  light: `${buttonBase} border border-ink/25 text-ink hover:border-ink hover:bg-white`,
+  gold: `${buttonBase} bg-gold-light text-ink hover:bg-white`,
+  onDark: `${buttonBase} border border-white/40 text-white hover:bg-white/10`,
+} as const;
+
+/** A call to action: the external sign-in pages open in a new tab, pages of this site stay in it. */
+export function OffersActionLink({
+  action,
+  tone = "dark",
+  children,
+}: {
+  action: OffersAction;
+  tone?: keyof typeof tones;
+  children?: ReactNode;
+}) {
+  const config = useSiteConfig();
+  const localize = useLocalizedPath();
+  const label = children ?? action.label;
+  if (action.kind === "internal") {
+    return (
+      <Link to={localize(action.to)} className={tones[tone]}>
+        {label}
+      </Link>
+    );
+  }
+  const href = action.kind === "sign-in" ? signInUrl(config) : cardSignInUrl(config);
+  return (
+    <ExternalLink href={href} className={tones[tone]}>
+      {label}
+    </ExternalLink>
+  );
+}
+
+/** The opening of each page: eyebrow, the page's one h1, a lead paragraph and optional actions. */
+export function OffersHero({
+  eyebrow,
+  title,
+  text,
+  children,
+  id,
+}: {
+  eyebrow: string;
+  title: string;
+  text: string;
+  children?: ReactNode;
+  id: string;
+}) {
+  return (
+    <section aria-labelledby={id} className="border-b border-line">
+      <div className="mx-auto max-w-5xl px-6 py-16 text-center sm:py-20">
+        <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold">{eyebrow}</p>
+        <h1 className="mt-4 font-serif text-4xl leading-tight text-balance sm:text-5xl" id={id}>
+          {title}
+        </h1>
+        <p className="mx-auto mt-5 max-w-2xl text-lg text-ink/80">{text}</p>
+        {children ? <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div> : null}
+      </div>
+    </section>
+  );
+}
+
+/** An h2 with its lead paragraph. */
+export function OffersSectionHeading({ id, title, text }: { id: string; title: string; text?: string }) {
+  return (
+    <div className="max-w-2xl">
+      <h2 id={id} className="font-serif text-3xl">
+        {title}
+      </h2>
+      {text ? <p className="mt-3 text-ink/80">{text}</p> : null}
+    </div>
+  );
+}
+
+/** A numbered list of steps, each an h3. */
+export function OffersSteps({ steps }: { steps: readonly OffersStep[] }) {
+  return (
+    <ol className="mt-10 grid gap-6 md:grid-cols-3">
+      {steps.map((step, i) => (
+        <li key={step.title} className="rounded-2xl border border-line bg-white p-6">
+          <span
+            aria-hidden="true"
+            className="flex size-10 items-center justify-center rounded-full bg-ink font-serif text-lg text-gold-light"
+          >
+            {i + 1}
+          </span>
+          <h3 className="mt-4 text-lg font-semibold">
+            <span className="sr-only">Step {i + 1}: </span>
+            {step.title}
+          </h3>
+          <p className="mt-2 text-sm text-ink/80">{step.text}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** A section of the page with its h2 and the standard width. */
+export function OffersSection({
+  id,
+  title,
+  text,
+  children,
+  tone = "paper",
+}: {
+  id: string;
+  title: string;
+  text?: string;
+  children: ReactNode;
+  tone?: "paper" | "white";
+}) {
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      id={id}
+      data-section={id}
+      className={tone === "white" ? "border-y border-line bg-white" : undefined}
+    >
+      <div className="mx-auto max-w-6xl px-6 py-16">
+        <OffersSectionHeading id={`${id}-title`} title={title} text={text} />
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,224 @@
+import type { EmblaOptionsType } from "embla-carousel";
+import Autoplay from "embla-carousel-autoplay";
+import useEmblaCarousel from "embla-carousel-react";
+import { CalendarDays, ChevronLeft, ChevronRight, Gift, Moon, Pause, Percent, Play } from "lucide-react";
+import { type FocusEvent, useCallback, useEffect, useState } from "react";
+import { useI18n } from "#app/components/i18n-provider.tsx";
+import { ExternalLink } from "#app/components/ui/external-link.tsx";
+import { carouselMotion } from "#app/data/carousel.ts";
+import type { HotelOffer, OfferIcon } from "#app/data/hotels.ts";
+
+/** Carousel motion as the specification gives it (spec 001 section 4): loop, drag threshold 10, duration 25. */
+export const offersCarouselOptions = {
+  loop: true,
+  ...carouselMotion,
+} as const satisfies EmblaOptionsType;
+
+/** Time each offer stays in view while the carousel turns on its own. */
+export const offersAutoplayDelay = 5000;
+
+const icons: Record<OfferIcon, typeof Moon> = {
+  moon: Moon,
+  percent: Percent,
+  gift: Gift,
+  calendar: CalendarDays,
+};
+
+const controlClass =
+  "inline-flex size-11 items-center justify-center rounded-full border border-ink/25 bg-white text-ink hover:border-ink disabled:opacity-40";
+
+/**
+ * A looping carousel of hotel offers. Every slide is in the HTML; previous, next and pause are real
+ * buttons; automatic rotation stops while the pointer is over it or focus is inside it, and never
+ * starts with reduced motion.
+ */
+export function OffersHotelCarousel({
+  id,
+  label,
+  offers,
+  actionHref,
+  headingLevel = 3,
+}: {
+  /** Level of each offer's name heading, one below the heading of the carousel's section. */
+  headingLevel?: 3 | 4;
+  id: string;
+  label: string;
+  offers: readonly HotelOffer[];
+  actionHref: string;
+}) {
+  const { dir } = useI18n();
+  const [autoplay] = useState(() =>
+    Autoplay({
+      delay: offersAutoplayDelay,
+      playOnInit: false,
+      stopOnInteraction: false,
+      stopOnMouseEnter: false,
+      stopOnFocusIn: false,
+    }),
+  );
+  const [viewportRef, api] = useEmblaCarousel({ ...offersCarouselOptions, direction: dir }, [autoplay]);
+  const [selected, setSelected] = useState(0);
+  const [canPrev, setCanPrev] = useState(true);
+  const [canNext, setCanNext] = useState(true);
+  const [playing, setPlaying] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  /** The visitor's own choice from the rotation button; without one, rotation follows the motion preference. */
+  const [wantsRotation, setWantsRotation] = useState<boolean | null>(null);
+  const [reducedMotion, setReducedMotion] = useState(false);
+
+  useEffect(() => {
+    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
+    const update = () => setReducedMotion(query.matches);
+    update();
+    query.addEventListener("change", update);
+    return () => query.removeEventListener("change", update);
+  }, []);
+
+  useEffect(() => {
+    if (!api) return;
+    const sync = () => {
+      setSelected(api.selectedScrollSnap());
+      setCanPrev(api.canScrollPrev());
+      setCanNext(api.canScrollNext());
+    };
+    const onPlay = () => setPlaying(true);
+    const onStop = () => setPlaying(false);
+    sync();
+    api.on("select", sync).on("reInit", sync).on("autoplay:play", onPlay).on("autoplay:stop", onStop);
+    return () => {
+      api.off("select", sync).off("reInit", sync).off("autoplay:play", onPlay).off("autoplay:stop", onStop);
+    };
+  }, [api]);
+
+  const rotating = wantsRotation ?? !reducedMotion;
+  const shouldPlay = rotating && !hovered && !focused;
+  useEffect(() => {
+    if (!api) return;
+    const plugin = api.plugins().autoplay;
+    if (!plugin) return;
+    if (shouldPlay && !plugin.isPlaying()) plugin.play();
+    if (!shouldPlay && plugin.isPlaying()) plugin.stop();
+  }, [api, shouldPlay]);
+
+  const scrollPrev = useCallback(() => api?.scrollPrev(), [api]);
+  const scrollNext = useCallback(() => api?.scrollNext(), [api]);
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
+
+  const current = offers[selected];
+  const Name = headingLevel === 4 ? "h4" : "h3";
+  const Previous = dir === "rtl" ? ChevronRight : ChevronLeft;
+  const Next = dir === "rtl" ? ChevronLeft : ChevronRight;
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a carousel is a region with a role description (WAI-ARIA carousel pattern)
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      id={id}
+      data-carousel={id}
+      data-autoplay={playing ? "playing" : "stopped"}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+      className="mt-8"
+    >
+      <div className="mb-4 flex items-center justify-end gap-2">
+        <button
+          type="button"
+          className={controlClass}
+          onClick={() => setWantsRotation(!rotating)}
+          aria-label={rotating ? "Stop automatic rotation" : "Start automatic rotation"}
+          aria-controls={`${id}-slides`}
+        >
+          {rotating ? (
+            <Pause aria-hidden="true" className="size-5" />
+          ) : (
+            <Play aria-hidden="true" className="size-5" />
+          )}
+        </button>
+        <button
+          type="button"
+          className={controlClass}
+          onClick={scrollPrev}
+          disabled={!canPrev}
+          aria-label="Previous offer"
+          aria-controls={`${id}-slides`}
+        >
+          <Previous aria-hidden="true" className="size-5" />
+        </button>
+        <button
+          type="button"
+          className={controlClass}
+          onClick={scrollNext}
+          disabled={!canNext}
+          aria-label="Next offer"
+          aria-controls={`${id}-slides`}
+        >
+          <Next aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+      <div ref={viewportRef} className="overflow-hidden">
+        <div id={`${id}-slides`} className="-ms-4 flex touch-pan-y">
+          {offers.map((offer, i) => {
+            const Icon = icons[offer.icon];
+            return (
+              // biome-ignore lint/a11y/useSemanticElements: a slide is a group with a role description (WAI-ARIA carousel pattern)
+              <div
+                key={offer.id}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${i + 1} of ${offers.length}`}
+                data-slide={offer.id}
+                className="min-w-0 shrink-0 grow-0 basis-[88%] ps-4 sm:basis-[60%] lg:basis-[52%]"
+              >
+                <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white">
+                  <div className="relative">
+                    <img
+                      src={offer.image}
+                      alt={`Illustration of ${offer.location}`}
+                      width={640}
+                      height={400}
+                      loading="lazy"
+                      decoding="async"
+                      className="aspect-[8/5] h-auto w-full object-cover"
+                    />
+                    <p className="absolute start-3 top-3 inline-flex items-center gap-1.5 rounded-full bg-ink px-3 py-1 text-xs font-semibold text-white">
+                      <Icon aria-hidden="true" className="size-3.5 text-gold-light" />
+                      {offer.label}
+                    </p>
+                  </div>
+                  <div className="flex flex-1 flex-col p-6">
+                    <Name className="font-serif text-xl">{offer.name}</Name>
+                    <p className="mt-1 text-sm text-ink/80">{offer.location}</p>
+                    <p className="mt-4 font-semibold">{offer.offer}</p>
+                    <p className="mt-1 flex items-center gap-2 text-sm text-ink/80">
+                      <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-gold" />
+                      {offer.details}
+                    </p>
+                    <div className="mt-auto pt-5">
+                      <ExternalLink
+                        href={actionHref}
+                        className="inline-flex min-h-11 items-center rounded-full border border-ink/25 px-5 text-sm font-semibold hover:border-ink"
+                      >
+                        {offer.actionText}
+                        <span className="sr-only"> at {offer.name}</span>
+                      </ExternalLink>
+                    </div>
+                  </div>
+                </article>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      <p className="sr-only" aria-live={playing ? "off" : "polite"} aria-atomic="true">
+        {current ? `Offer ${selected + 1} of ${offers.length}: ${current.name}` : ""}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { apiAddOn, consumerProducts, prepaidCredits, usdCents } from "#app/data/plans.ts";
+import { addOnPrice, productPrice } from "./prices.ts";
+
+describe("product price lines", () => {
+  it("reads a subscription as an amount per period", () => {
+    const vault = consumerProducts.find((p) => p.id === "vault-subscription");
+    expect(vault && productPrice(vault)).toBe("$9.99 per month");
+  });
+  it("keeps the other products' prices as given", () => {
+    expect(consumerProducts.filter((p) => !p.period).map(productPrice)).toEqual([
+      "Free",
+      "5 credits ($5)",
+      "Contact an authorised reseller",
+    ]);
+  });
+  it("formats the API add-on", () => {
+    expect(addOnPrice(apiAddOn.monthly)).toBe("+$49 per month");
+  });
+});
+
+describe("prepaid credit prices", () => {
+  it("always show cents, as quoted: $7.50, $6.25, $5.00", () => {
+    expect(prepaidCredits.map((c) => usdCents(c.perAuthentication))).toEqual(["$7.50", "$6.25", "$5.00"]);
+  });
+});

@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import type { SiteConfig } from "#app/lib/site-config.ts";
+import { meta } from "./rewards.tsx";
+
+const config = { brand: "Collect", siteUrl: "https://collect.example", social: [] } as unknown as SiteConfig;
+
+describe("/rewards-and-benefits meta", () => {
+  it("quotes the hotel deals and the partner count exactly in its description", () => {
+    const descriptors = meta({
+      matches: [{ loaderData: { config } }],
+      location: { pathname: "/rewards-and-benefits" },
+    } as never) as Record<string, unknown>[];
+    const description = descriptors.find((m) => m.name === "description")?.content;
+    expect(description).toContain(
+      "redeem them with 50+ hotel partners: stay 3 for 2, 4 for 3 or 7 for 6 and save up to 25-30% across",
+    );
+  });
+});

@@ -1,0 +1,197 @@
+import {
+  Footprints,
+  Glasses,
+  Handbag,
+  type LucideIcon,
+  PerfumeBottle,
+  PlayingCards,
+  Shirt,
+  SportShoe,
+  SprayCan,
+  ToyBrick,
+  Watch,
+} from "lucide-react";
+import { Link } from "react-router";
+import { brandCountLabel, directoryCategories } from "#app/data/categories.ts";
+import { useLocalizedPath } from "#app/i18n/localized-path.ts";
+import { breadcrumbData, configFromMatches, defaultOgImage, seoMeta } from "#app/lib/seo.ts";
+import type { Route } from "./+types/route";
+import { brandDirectory } from "./brand-directory.ts";
+import { brandInitials } from "./brand-initials.ts";
+
+const title = "DISCOVER THE BRANDS WE AUTHENTICATE";
+const canonical = "/what-we-authenticate";
+const description = `The brands we authenticate, category by category: ${directoryCategories
+  .map((c) => c.name.toLowerCase())
+  .join(", ")}.`;
+
+const icons: Record<string, LucideIcon> = {
+  handbags: Handbag,
+  sneakers: SportShoe,
+  clothing: Shirt,
+  shoes: Footprints,
+  accessories: Glasses,
+  watches: Watch,
+  streetwear: SprayCan,
+  "toys-figures": ToyBrick,
+  "trading-cards": PlayingCards,
+  "cosmetic-products": PerfumeBottle,
+};
+
+/** The directory's categories with their brands, in the order of the specification. */
+const sections = directoryCategories.map((category) => ({
+  category,
+  brands: brandDirectory[category.id] ?? [],
+}));
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const config = configFromMatches(matches);
+  if (!config) return [];
+  return seoMeta(
+    {
+      title: "Brands We Authenticate",
+      description,
+      keywords: [
+        "brands we authenticate",
+        "luxury brand authentication",
+        "handbag authentication",
+        "watch authentication",
+        "sneaker authentication",
+        "streetwear authentication",
+      ],
+      canonical,
+      ogImage: defaultOgImage,
+      noIndex: false,
+      structuredData: [
+        {
+          "@context": "https://schema.org",
+          "@type": "CollectionPage",
+          name: "Brands We Authenticate",
+          description,
+          inLanguage: "en",
+          url: `${config.siteUrl}${canonical}`,
+          mainEntity: {
+            "@type": "ItemList",
+            name: "Categories of the brand directory",
+            numberOfItems: sections.length,
+            itemListElement: sections.map(({ category, brands }, i) => ({
+              "@type": "ListItem",
+              position: i + 1,
+              item: {
+                "@type": "ItemList",
+                name: category.name,
+                url: `${config.siteUrl}${canonical}#${category.id}`,
+                numberOfItems: brands.length,
+              },
+            })),
+          },
+        },
+        breadcrumbData(config, [
+          { name: "Home", path: "/" },
+          { name: "Brands We Authenticate", path: canonical },
+        ]),
+      ],
+    },
+    config,
+    location.pathname,
+  );
+};
+
+export default function WhatWeAuthenticatePage() {
+  const localize = useLocalizedPath();
+  return (
+    <div lang="en" dir="ltr">
+      <section aria-labelledby="wwa-title" className="bg-ink text-white">
+        <div className="mx-auto max-w-6xl px-6 py-16 md:py-20">
+          <h1 className="font-serif text-4xl tracking-wide md:text-5xl" id="wwa-title">
+            {title}
+          </h1>
+          <p className="mt-5 max-w-3xl text-lg text-white/85">
+            From heritage maisons to limited streetwear drops, our agents are trained brand by brand. Find
+            your category below and check that your brand is on the list.
+          </p>
+          <nav aria-label="Categories" className="mt-8">
+            <ul className="flex flex-wrap gap-2">
+              {sections.map(({ category }) => (
+                <li key={category.id}>
+                  <a
+                    href={`#${category.id}`}
+                    className="inline-flex h-11 items-center rounded-full border border-white/40 px-4 text-sm hover:bg-white/10"
+                  >
+                    {category.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-6xl px-6 py-10">
+        {sections.map(({ category, brands }) => {
+          const Icon = icons[category.id] ?? Handbag;
+          const headingId = `${category.id}-heading`;
+          return (
+            <section
+              key={category.id}
+              id={category.id}
+              aria-labelledby={headingId}
+              data-category={category.id}
+              className="scroll-mt-24 border-b border-line py-10 last:border-b-0"
+            >
+              <div className="flex items-center gap-4">
+                <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-ink text-gold-light">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <div>
+                  <h2 id={headingId} className="font-serif text-2xl md:text-3xl">
+                    {category.name}
+                  </h2>
+                  <p className="text-sm text-ink/75" data-count>
+                    {brandCountLabel(category)}
+                  </p>
+                </div>
+              </div>
+              {/* One element per card (411 of them): the three letters that stand in for a logo are
+                  drawn from data-initials by ::before and, like a logo image with empty alt text,
+                  are presentational (the "/ ''" alternative text of the generated content). */}
+              <ul className="mt-6 grid grid-cols-2 gap-3 text-sm font-medium sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 *:flex *:items-center *:gap-3 *:rounded-lg *:border *:border-line *:bg-white *:p-3 *:before:inline-flex *:before:h-10 *:before:w-12 *:before:shrink-0 *:before:items-center *:before:justify-center *:before:rounded *:before:bg-paper *:before:font-serif *:before:font-semibold *:before:tracking-wider *:before:text-gold *:before:content-[attr(data-initials)_/_'']">
+                {brands.map((brand) => (
+                  <li key={brand} data-initials={brandInitials(brand)}>
+                    {brand}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+      </div>
+
+      <section aria-labelledby="wwa-next" className="border-t border-line bg-white">
+        <div className="mx-auto max-w-6xl px-6 py-14">
+          <h2 id="wwa-next" className="font-serif text-3xl">
+            Brand not listed?
+          </h2>
+          <p className="mt-3 max-w-3xl text-ink/80">
+            We add brands as our agents are trained on them. Tell us what you would like authenticated, or see
+            what an authentication costs.
+          </p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Link
+              to={localize("/contact-us")}
+              className="inline-flex h-11 items-center rounded-full bg-ink px-6 text-sm font-semibold text-white hover:bg-black"
+            >
+              Contact us
+            </Link>
+            <Link
+              to={localize("/pricing")}
+              className="inline-flex h-11 items-center rounded-full border border-ink px-6 text-sm font-semibold hover:bg-ink hover:text-white"
+            >
+              See pricing
+            </Link>
+          </div>
+        </div>
+      </section>
+    </div>
+  );
+}
