@@ -20,16 +20,18 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** The files a module imports at run time (`import type` and `import { type X }`-only lines skipped). */
-export function runtimeImports(file: string, source: string): string[] {
+function runtimeImports(file: string, source: string): string[] {
   const out: string[] = [];
-  const pattern = /(?:^|\n)\s*(import|export)\s+(type\s+)?([^;]*?)\s+from\s+"([^"]+)"|import\(\s*"([^"]+)"\s*\)/g;
+  const pattern =
+    /(?:^|\n)\s*(import|export)\s+(type\s+)?([^;]*?)\s+from\s+"([^"]+)"|import\(\s*"([^"]+)"\s*\)/g;
   for (const m of source.matchAll(pattern)) {
     const spec = m[4] ?? m[5];
     if (!spec) continue;
     if (m[2]) continue;
     const names = m[3] ?? "";
     const braces = names.match(/^\{([\s\S]*)\}$/);
-    if (braces?.[1] && braces[1].split(",").every((n) => n.trim() === "" || n.trim().startsWith("type "))) continue;
+    if (braces?.[1] && braces[1].split(",").every((n) => n.trim() === "" || n.trim().startsWith("type ")))
+      continue;
     let target: string | null = null;
     if (spec.startsWith("#app/")) target = `app/${spec.slice(5)}`;
     else if (spec.startsWith("#server/")) target = `server/${spec.slice(8)}`;
@@ -93,7 +95,10 @@ describe("imports run one way", () => {
   });
 
   test("the check sees an import that runs the wrong way", () => {
-    const imports = runtimeImports("app/data/x.ts", 'import { a } from "#app/pages/home/data.ts";\nimport type { B } from "#app/pages/y.ts";\nimport { type C } from "#app/components/z.tsx";');
+    const imports = runtimeImports(
+      "app/data/x.ts",
+      'import { a } from "#app/pages/home/data.ts";\nimport type { B } from "#app/pages/y.ts";\nimport { type C } from "#app/components/z.tsx";',
+    );
     expect(imports).toEqual(["app/pages/home/data.ts"]);
   });
 });

@@ -1,15 +1,18 @@
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import type { LoadedCopy, PageCopy } from "#app/i18n/copy.ts";
 import { directionOf, isLanguage, type Language, languageStorageKey } from "#app/i18n/languages.ts";
-import { en, type Messages } from "#app/i18n/messages/en.ts";
-import { format, loadMessages } from "#app/i18n/messages.ts";
+import { formatMessage, type MessageValues } from "#app/i18n/message.ts";
+import en from "#app/i18n/messages/en.json" with { type: "json" };
+import type { Messages } from "#app/i18n/messages.ts";
+import { loadMessages } from "#app/i18n/messages.ts";
 import { whenHydrated } from "#app/lib/hydration.ts";
 
 interface I18nValue {
   language: Language;
   dir: "ltr" | "rtl";
   m: Messages;
-  /** `t(m.footer.rights, { year })` with the brand filled in. */
-  t: (template: string, values?: Record<string, string | number>) => string;
+  /** `t(m.footer.rights, { year })` with the brand filled in; numbers are written in the language's form (pass a year as a string). */
+  t: (template: string, values?: MessageValues) => string;
   setLanguage: (language: Language) => Promise<void>;
 }
 
@@ -79,7 +82,7 @@ export function I18nProvider(props: {
       language: state.language,
       dir: directionOf(state.language),
       m: state.m,
-      t: (template, values) => format(template, { brand: props.brand, ...values }),
+      t: (template, values) => formatMessage(state.language, template, { brand: props.brand, ...values }),
       setLanguage,
     }),
     [state, props.brand, setLanguage],
@@ -92,4 +95,26 @@ export function useI18n(): I18nValue {
   const value = use(I18nContext);
   if (!value) throw new Error("useI18n must be used within an I18nProvider");
   return value;
+}
+
+/**
+ * A page's copy in the visitor's language: what the loader sent for the page's own language, or,
+ * once the visitor picks another language (or a stored choice applies), that language's file,
+ * fetched on demand. Until it arrives the page keeps the copy it has.
+ */
+export function usePageCopy<T>(copy: PageCopy<T>, loaded: LoadedCopy<T>): T {
+  const { language } = useI18n();
+  const [other, setOther] = useState<LoadedCopy<T> | null>(null);
+  useEffect(() => {
+    if (language === loaded.language) return;
+    let current = true;
+    void copy.load(language).then((words) => {
+      if (current) setOther({ language, copy: words });
+    });
+    return () => {
+      current = false;
+    };
+  }, [copy, language, loaded.language]);
+  if (language === loaded.language) return loaded.copy;
+  return other?.language === language ? other.copy : (other?.copy ?? loaded.copy);
 }

@@ -1,4 +1,4 @@
-import type { Messages } from "#app/i18n/messages/en.ts";
+import type { Messages } from "#app/i18n/messages.ts";
 import type { IssueKey } from "./schemas.ts";
 
 export type FormKind = "newsletter" | "contact" | "lead";

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { en } from "#app/i18n/messages/en.ts";
+import en from "#app/i18n/messages/en.json" with { type: "json" };
 import { noticeFor } from "./outcome.ts";
 import { check, contactSchema, leadSchema, newsletterSchema } from "./schemas.ts";
 

@@ -1,5 +1,11 @@
-import { describe, expect, it } from "vitest";
-import { formatNumber, formatUsdAmount } from "./format.ts";
+import { describe, expect, it, test } from "vitest";
+import {
+  formatCurrencyIn,
+  formatNumber,
+  formatNumberIn,
+  formatPercentIn,
+  formatUsdAmount,
+} from "./format.ts";
 
 /** What the site wrote before with `toLocaleString`, the reference every form is held to. */
 const intlNumber = (value: number, min = 0, max = 0) =>
@@ -57,4 +63,41 @@ describe("formatUsdAmount", () => {
     expect(formatUsdAmount(7.5)).toBe("7.50");
     expect(formatUsdAmount(1926.999)).toBe("1,927.00");
   });
+});
+
+describe("numbers, amounts and shares in each language, as Intl writes them", () => {
+  const languages = ["en", "fr", "it", "ar"] as const;
+  const values = [0, 1, 7.5, 12.345, 999, 1000, 1234, 12_345.678, 999_999.995, 1_234_567, -42.5, 0.1 + 0.2];
+  for (const language of languages) {
+    test(language, () => {
+      for (const value of values) {
+        for (const [min, max] of [
+          [0, 0],
+          [0, 2],
+          [2, 2],
+        ] as const) {
+          const intl = new Intl.NumberFormat(language, {
+            minimumFractionDigits: min,
+            maximumFractionDigits: max,
+          });
+          expect(formatNumberIn(language, value, min, max), `${value} ${min}-${max}`).toBe(
+            intl.format(value),
+          );
+        }
+        for (const digits of [0, 2]) {
+          const intl = new Intl.NumberFormat(language, {
+            style: "currency",
+            currency: "USD",
+            minimumFractionDigits: digits,
+            maximumFractionDigits: digits,
+          });
+          expect(formatCurrencyIn(language, value, "USD", digits), `USD ${value}`).toBe(intl.format(value));
+        }
+      }
+      for (const share of [0.998, 0.5, 1, 0.123]) {
+        const intl = new Intl.NumberFormat(language, { style: "percent", maximumFractionDigits: 1 });
+        expect(formatPercentIn(language, share)).toBe(intl.format(share));
+      }
+    });
+  }
 });

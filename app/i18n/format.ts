@@ -58,3 +58,76 @@ export function formatNumber(value: number, minimumFractionDigits = 0, maximumFr
 export function formatUsdAmount(amount: number): string {
   return formatNumber(amount, Number.isInteger(amount) ? 0 : 2, 2);
 }
+
+/**
+ * How each language writes a number, after CLDR (the data behind `Intl`): the group and decimal
+ * separators, and how many digits the whole part needs before it is grouped at all (Italian
+ * writes 1234 but 12.345). Arabic pages use Latin digits, as CLDR's Arabic does by default.
+ */
+const numberSymbols = {
+  en: { group: ",", decimal: ".", minimumGrouping: 1 },
+  fr: { group: "\u202f", decimal: ",", minimumGrouping: 1 },
+  it: { group: ".", decimal: ",", minimumGrouping: 2 },
+  ar: { group: ",", decimal: ".", minimumGrouping: 1 },
+} as const;
+
+type NumberLanguage = keyof typeof numberSymbols;
+
+/**
+ * `value` as `Intl.NumberFormat(language, { minimumFractionDigits, maximumFractionDigits })`
+ * writes it, without loading ICU: "1,234.5" in English, "1 234,5" in French, "1234,5" and
+ * "12.345,5" in Italian.
+ */
+export function formatNumberIn(
+  language: NumberLanguage,
+  value: number,
+  minimumFractionDigits = 0,
+  maximumFractionDigits = Math.max(minimumFractionDigits, 3),
+): string {
+  const english = formatNumber(value, minimumFractionDigits, maximumFractionDigits);
+  const symbols = numberSymbols[language];
+  const negative = english.startsWith("-");
+  const [whole = "", fraction] = (negative ? english.slice(1) : english).split(".");
+  const digits = whole.replace(/,/g, "");
+  const grouped =
+    digits.length > 3 + symbols.minimumGrouping - 1
+      ? digits.replace(/\B(?=(\d{3})+$)/g, symbols.group)
+      : digits;
+  const sign = negative ? (language === "ar" ? "\u200e-" : "-") : "";
+  return `${sign}${grouped}${fraction === undefined ? "" : `${symbols.decimal}${fraction}`}`;
+}
+
+/** Currency symbols as CLDR writes them in each language, for the currencies the site prices in. */
+const currencySymbols: Record<NumberLanguage, Record<string, string>> = {
+  en: { USD: "$", EUR: "€", GBP: "£" },
+  fr: { USD: "$US", EUR: "€", GBP: "£GB" },
+  it: { USD: "USD", EUR: "€", GBP: "£" },
+  ar: { USD: "US$", EUR: "€", GBP: "UK£" },
+};
+
+/**
+ * An amount as `Intl.NumberFormat(language, { style: "currency", currency })` writes it:
+ * "$1,234.50", "1 234,50 $US", "1234,50 USD", "‏1,234.50 US$". Whole amounts drop their cents
+ * when `fractionDigits` is 0.
+ */
+export function formatCurrencyIn(
+  language: NumberLanguage,
+  amount: number,
+  currency: "USD" | "EUR" | "GBP" = "USD",
+  fractionDigits = 2,
+): string {
+  const symbol = currencySymbols[language][currency] ?? currency;
+  const number = formatNumberIn(language, Math.abs(amount), fractionDigits, fractionDigits);
+  const minus = amount < 0 ? "-" : "";
+  if (language === "en") return `${minus}${symbol}${number}`;
+  if (language === "ar") return `\u200f${amount < 0 ? "\u200e-" : ""}${number}\u00a0${symbol}`;
+  return `${minus}${number}\u00a0${symbol}`;
+}
+
+/** A share (0.998) as `Intl.NumberFormat(language, { style: "percent" })` writes it: "99.8%", "99,8 %". */
+export function formatPercentIn(language: NumberLanguage, share: number, maximumFractionDigits = 1): string {
+  const number = formatNumberIn(language, share * 100, 0, maximumFractionDigits);
+  if (language === "fr") return `${number}\u00a0%`;
+  if (language === "ar") return `${number}\u200e%\u200e`;
+  return `${number}%`;
+}

@@ -9,10 +9,11 @@ import {
   newsletterSchema,
 } from "#app/forms/schemas.ts";
 import type { Language } from "#app/i18n/languages.ts";
-import { ar } from "#app/i18n/messages/ar.ts";
-import { en, type Messages } from "#app/i18n/messages/en.ts";
-import { fr } from "#app/i18n/messages/fr.ts";
-import { it } from "#app/i18n/messages/it.ts";
+import ar from "#app/i18n/messages/ar.json" with { type: "json" };
+import en from "#app/i18n/messages/en.json" with { type: "json" };
+import fr from "#app/i18n/messages/fr.json" with { type: "json" };
+import it from "#app/i18n/messages/it.json" with { type: "json" };
+import type { Messages } from "#app/i18n/messages.ts";
 import { format } from "#app/i18n/messages.ts";
 import type { Db } from "../db/client.ts";
 import { contactMessages, leads, newsletterSubscriptions } from "../db/schema.ts";
@@ -20,7 +21,7 @@ import type { Logger } from "../logger.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { contactMail, leadMail, newsletterMail } from "../mail/templates.ts";
 
-const bundles: Record<Language, Messages> = { en, fr, it, ar: ar };
+const bundles: Record<Language, Messages> = { en, fr, it, ar };
 
 export function formMessages(language: Language): Messages["forms"] {
   return bundles[language].forms;

@@ -102,7 +102,7 @@ export function SiteFooter({ onCookiePreferences }: { onCookiePreferences: () =>
       </section>
       <div className="border-t border-white/15">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-6 py-6 text-sm md:flex-row md:items-center md:justify-between">
-          <p className="text-white/70">{t(m.footer.rights, { year })}</p>
+          <p className="text-white/70">{t(m.footer.rights, { year: String(year) })}</p>
           <nav aria-label={m.footer.legalHeading}>
             <ul className="flex flex-wrap items-center gap-x-5 gap-y-2">
               {footerLegal.map((item) => (
