@@ -115,3 +115,51 @@ export function configFromMatches(
   const root = matches[0]?.loaderData as { config?: SiteConfig } | undefined;
   return root?.config ?? null;
 }
+
+/** What a route's `meta` receives, as far as the page record needs it. */
+export interface MetaArgs {
+  matches: readonly ({ loaderData?: unknown } | undefined)[];
+  location: { pathname: string };
+}
+
+/** What a page states about itself in its `meta`; the rest of the SEO record has defaults. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  keywords: readonly string[];
+  /** Unprefixed path of the page. */
+  canonical: string;
+  /** The breadcrumb trail from the home page to this one; none for pages without a trail. */
+  trail?: readonly { name: string; path: string }[];
+  ogImage?: string;
+  noIndex?: boolean;
+  /** The page's own JSON-LD, built with the site configuration. */
+  structuredData?: (config: SiteConfig) => Record<string, unknown>[];
+}
+
+/**
+ * The one `meta` helper of every route: the page's record completed with the defaults (social
+ * image, indexing), its own JSON-LD, then its BreadcrumbList.
+ *   export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData && {...});
+ * A null page (a loader that failed) gives no descriptors.
+ */
+export function pageMeta(args: MetaArgs, page: PageMeta | null | undefined): MetaDescriptor[] {
+  const config = configFromMatches(args.matches);
+  if (!config || !page) return [];
+  return seoMeta(
+    {
+      title: page.title,
+      description: page.description,
+      keywords: [...page.keywords],
+      canonical: page.canonical,
+      ogImage: page.ogImage ?? defaultOgImage,
+      noIndex: page.noIndex ?? false,
+      structuredData: [
+        ...(page.structuredData?.(config) ?? []),
+        ...(page.trail ? [breadcrumbData(config, [...page.trail])] : []),
+      ],
+    },
+    config,
+    args.location.pathname,
+  );
+}
