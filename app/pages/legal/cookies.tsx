@@ -1,18 +1,11 @@
-import { useSiteConfig } from "#app/lib/use-site-config.ts";
 import type { Route } from "./+types/cookies";
-import { cookiePolicy } from "./cookies-text.ts";
-import { LegalDocumentView } from "./document.tsx";
-import { legalContext, legalMeta } from "./legal-route.ts";
+import { LegalPage } from "./document.tsx";
+import { legalLoader, legalMeta } from "./legal-route.ts";
 
-export const meta: Route.MetaFunction = (args) =>
-  legalMeta(
-    cookiePolicy,
-    "/cookies",
-    ["cookie policy", "cookies", "analytics cookies", "cookie retention", "consent"],
-    args,
-  );
+export const loader = legalLoader("cookies");
 
-export default function CookiesPage() {
-  const config = useSiteConfig();
-  return <LegalDocumentView document={cookiePolicy(legalContext(config))} />;
+export const meta: Route.MetaFunction = (args) => legalMeta("cookies", args);
+
+export default function CookiesPage({ loaderData }: Route.ComponentProps) {
+  return <LegalPage kind="cookies" loaded={loaderData} />;
 }

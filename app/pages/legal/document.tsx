@@ -1,25 +1,66 @@
-import { useI18n } from "#app/components/i18n-provider.tsx";
+import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
+import type { LoadedCopy } from "#app/i18n/copy.ts";
 import { longDate } from "#app/i18n/dates.ts";
+import { directionOf, type Language } from "#app/i18n/languages.ts";
+import { useSiteConfig } from "#app/lib/use-site-config.ts";
+import { fillDocument, type LegalKind, legalCopy, legalUpdated, legalValues } from "./legal-route.ts";
 import type { LegalDocument } from "./types.ts";
 
+/**
+ * A legal page: its text in the visitor's language where it has been translated, in English
+ * otherwise (marked as such, so that screen readers switch voice), with its placeholders filled
+ * from the site configuration and the legal figures.
+ */
+export function LegalPage({
+  kind,
+  loaded,
+  children,
+}: {
+  kind: LegalKind;
+  loaded: LoadedCopy<LegalDocument>;
+  children?: React.ReactNode;
+}) {
+  const config = useSiteConfig();
+  const { language } = useI18n();
+  const words = usePageCopy(legalCopy[kind], loaded);
+  const textLanguage = legalCopy[kind].languages.includes(language) ? language : "en";
+  return (
+    <LegalDocumentView
+      document={fillDocument(words, textLanguage, legalValues(config))}
+      lastUpdated={legalUpdated[kind]}
+      textLanguage={textLanguage}
+    >
+      {children}
+    </LegalDocumentView>
+  );
+}
+
 /** Renders a legal document: title, summary, date, contents and numbered sections. */
-export function LegalDocumentView({
+function LegalDocumentView({
   document,
+  lastUpdated,
+  textLanguage,
   children,
 }: {
   document: LegalDocument;
+  lastUpdated: string;
+  textLanguage: Language;
   children?: React.ReactNode;
 }) {
   const { m, t, language } = useI18n();
-  const date = longDate(document.lastUpdated);
+  const date = longDate(lastUpdated);
   return (
-    <article lang="en" dir="ltr" className="mx-auto max-w-3xl px-6 py-12 md:py-16">
+    <article
+      lang={textLanguage}
+      dir={directionOf(textLanguage)}
+      className="mx-auto max-w-3xl px-6 py-12 md:py-16"
+    >
       <h1 className="font-serif text-4xl md:text-5xl">{document.title}</h1>
       <p className="mt-4 text-lg text-ink/80">{document.summary}</p>
       <p className="mt-2 text-sm text-ink/70">
-        <time dateTime={document.lastUpdated}>{t(m.legal.lastUpdated, { date })}</time>
+        <time dateTime={lastUpdated}>{t(m.legal.lastUpdated, { date })}</time>
       </p>
-      {language !== "en" && (
+      {language !== textLanguage && (
         <p lang={language} dir="auto" className="mt-2 text-sm text-ink/70">
           {m.legal.englishOnly}
         </p>

@@ -1,21 +1,31 @@
 /**
- * Privacy, retention and notice periods (spec 000, section 9, "Privacy and retention").
- * Each figure lives here once; the legal texts and the privacy panel read it from here.
+ * Privacy, retention and notice periods, and cookie lifetimes. Each figure lives here once; the
+ * legal texts (copy/) word them through their placeholders.
  */
-export const privacyPeriods = {
-  dataExport: "30 days",
-  deletion: "30 days",
-  gdprResponse: "30 days",
-  priceChangeNotice: "30 days",
-  legalContactResponse: "5 business days",
+export const legalFigures = {
+  /** Days within which a data export is made available. */
+  dataExportDays: 30,
+  /** Days after a deletion request at which the account is deleted. */
+  deletionDays: 30,
+  /** Days within which a request to exercise a data right is answered. */
+  responseDays: 30,
+  /** Days of notice before a price change applies. */
+  priceNoticeDays: 30,
+  /** Business days within which the legal contact address replies. */
+  contactResponseDays: 5,
+  /** Lifetime of the sign-in cookie, in days. */
+  authenticationCookieDays: 30,
+  /** Lifetime of preference cookies, in years. */
+  preferencesCookieYears: 1,
+  /** The longest an analytics provider may keep its cookies, in years. */
+  analyticsCookieMaxYears: 2,
+  /** Analytics cookies expire after this many days in the site's own set-up. */
+  analyticsCookieDays: 30,
 } as const;
 
-/** Cookie retention (spec 000, section 9). */
-export const cookieRetention = {
-  authentication: "30 days",
-  preferences: "1 year",
-  analytics: "up to 2 years",
+/** The date each legal text was last changed (ISO). */
+export const legalUpdated = {
+  privacy: "2026-11-21",
+  terms: "2026-11-21",
+  cookies: "2026-11-21",
 } as const;
-
-/** Analytics cookies are kept 30 days by the analytics set-up (spec 000, section 7). */
-export const analyticsCookieLifetimeDays = 30;

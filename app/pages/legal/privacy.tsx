@@ -1,24 +1,16 @@
 import { PrivacyRightsGate } from "#app/components/privacy/privacy-rights-gate.tsx";
-import { useSiteConfig } from "#app/lib/use-site-config.ts";
 import type { Route } from "./+types/privacy";
-import { LegalDocumentView } from "./document.tsx";
-import { legalContext, legalMeta } from "./legal-route.ts";
-import { privacyPolicy } from "./privacy-text.ts";
+import { LegalPage } from "./document.tsx";
+import { legalLoader, legalMeta } from "./legal-route.ts";
 
-export const meta: Route.MetaFunction = (args) =>
-  legalMeta(
-    privacyPolicy,
-    "/privacy",
-    ["privacy policy", "GDPR", "data protection", "personal data", "data rights"],
-    args,
-  );
+export const loader = legalLoader("privacy");
 
-export default function PrivacyPage() {
-  const config = useSiteConfig();
+export const meta: Route.MetaFunction = (args) => legalMeta("privacy", args);
+
+export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <LegalDocumentView document={privacyPolicy(legalContext(config))} />
+    <LegalPage kind="privacy" loaded={loaderData}>
       <PrivacyRightsGate />
-    </>
+    </LegalPage>
   );
 }

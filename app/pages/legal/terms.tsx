@@ -1,18 +1,11 @@
-import { useSiteConfig } from "#app/lib/use-site-config.ts";
 import type { Route } from "./+types/terms";
-import { LegalDocumentView } from "./document.tsx";
-import { legalContext, legalMeta } from "./legal-route.ts";
-import { termsOfService } from "./terms-text.ts";
+import { LegalPage } from "./document.tsx";
+import { legalLoader, legalMeta } from "./legal-route.ts";
 
-export const meta: Route.MetaFunction = (args) =>
-  legalMeta(
-    termsOfService,
-    "/terms",
-    ["terms of service", "terms and conditions", "authentication terms", "credits", "subscriptions"],
-    args,
-  );
+export const loader = legalLoader("terms");
 
-export default function TermsPage() {
-  const config = useSiteConfig();
-  return <LegalDocumentView document={termsOfService(legalContext(config))} />;
+export const meta: Route.MetaFunction = (args) => legalMeta("terms", args);
+
+export default function TermsPage({ loaderData }: Route.ComponentProps) {
+  return <LegalPage kind="terms" loaded={loaderData} />;
 }
