@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, hydrated, test, withStoredConsent } from "./fixtures/test.ts";
+import { openHydrated } from "./fixtures/page.ts";
+import { expect, expectNoAxeViolations, test } from "./fixtures/test.ts";
 
 /**
  * The three forms in the browser (spec 000, sections 4, 5 and 8): every state and message with
@@ -62,15 +63,9 @@ async function holdFunction(page: Page, name: string) {
   return release;
 }
 
-async function open(page: Page, path: string) {
-  await withStoredConsent(page, "false");
-  await page.goto(path);
-  await hydrated(page);
-}
-
 test.describe("footer newsletter", () => {
   test("invalid addresses: 'Invalid Email' toast, nothing sent", async ({ page, watch }) => {
-    await open(page, "/privacy");
+    await openHydrated(page, "/privacy");
     const form = page.locator('form[data-form="newsletter"]');
     for (const value of ["   ", "no-at-sign"]) {
       await form.getByLabel("Email address").fill(value);
@@ -85,7 +80,7 @@ test.describe("footer newsletter", () => {
     page,
     watch,
   }) => {
-    await open(page, "/privacy");
+    await openHydrated(page, "/privacy");
     const form = page.locator('form[data-form="newsletter"]');
     const input = form.getByLabel("Email address");
     await input.fill(unique("news"));
@@ -107,7 +102,7 @@ test.describe("footer newsletter", () => {
     page,
   }) => {
     const email = unique("dup");
-    await open(page, "/privacy");
+    await openHydrated(page, "/privacy");
     const form = page.locator('form[data-form="newsletter"]');
     await form.getByLabel("Email address").fill(email);
     await form.getByRole("button", { name: "Subscribe" }).click();
@@ -125,7 +120,7 @@ test.describe("footer newsletter", () => {
   });
 
   test("other errors: 'Error' with the server message, or the fallback sentence", async ({ page }) => {
-    await open(page, "/privacy");
+    await openHydrated(page, "/privacy");
     const form = page.locator('form[data-form="newsletter"]');
     await page.route("**/api/functions/newsletter-signup", (route) =>
       route.fulfill({ status: 503, json: { error: "The list is closed for maintenance." } }),
@@ -148,7 +143,7 @@ test.describe("footer newsletter", () => {
     page.on("request", (request) => {
       if (/\/assets\/(submit|outcome)-/.test(request.url())) chunks.push(request.url());
     });
-    await open(page, "/privacy");
+    await openHydrated(page, "/privacy");
     const form = page.locator('form[data-form="newsletter"]');
     const input = form.getByLabel("Email address");
     expect(chunks).toEqual([]); // not with the page
@@ -171,7 +166,7 @@ test.describe("footer newsletter", () => {
 
 test.describe("contact form", () => {
   test("the four checks, in order, as 'Validation Error' toasts", async ({ page, watch }) => {
-    await open(page, "/contact-us");
+    await openHydrated(page, "/contact-us");
     const form = page.locator('form[data-form="contact"]');
     const send = form.getByRole("button", { name: "Send Message" });
     await send.click();
@@ -191,7 +186,7 @@ test.describe("contact form", () => {
   });
 
   test("sending: 'Sending...' disabled, then 'Message Sent!' and the form reset", async ({ page, watch }) => {
-    await open(page, "/contact-us");
+    await openHydrated(page, "/contact-us");
     const form = page.locator('form[data-form="contact"]');
     await form.getByLabel("First Name").fill("Ada");
     await form.getByLabel("Last Name").fill("Lovelace");
@@ -215,7 +210,7 @@ test.describe("contact form", () => {
   });
 
   test("failure: 'Error' with the message or the fallback, values kept", async ({ page }) => {
-    await open(page, "/contact-us");
+    await openHydrated(page, "/contact-us");
     const form = page.locator('form[data-form="contact"]');
     await form.getByLabel("First Name").fill("Ada");
     await form.getByLabel("Last Name").fill("Lovelace");
@@ -236,7 +231,7 @@ test.describe("contact form", () => {
   });
 
   test("in French, the toasts are French", async ({ page }) => {
-    await open(page, "/fr/contact-us");
+    await openHydrated(page, "/fr/contact-us");
     const form = page.locator('form[data-form="contact"]');
     await form.getByRole("button", { name: "Envoyer le message" }).click();
     await expectToast(page, "error", "Erreur de saisie", "Veuillez saisir votre prénom");
@@ -248,7 +243,7 @@ test.describe("business lead form", () => {
     page,
     watch,
   }) => {
-    await open(page, "/business");
+    await openHydrated(page, "/business");
     const form = page.locator('form[data-form="lead"]');
     const submit = form.getByRole("button", { name: "Request a Demo" });
     await expect(submit).toBeDisabled();
@@ -275,7 +270,7 @@ test.describe("business lead form", () => {
     page,
     watch,
   }) => {
-    await open(page, "/business");
+    await openHydrated(page, "/business");
     const form = page.locator('form[data-form="lead"]');
     await form.locator("#lead-name").fill("Grace Hopper");
     await form.getByLabel("Work Email").fill(unique("lead"));
@@ -305,7 +300,7 @@ test.describe("business lead form", () => {
   });
 
   test("failure: 'Error' with the message or the fallback, logged, data kept", async ({ page, watch }) => {
-    await open(page, "/business");
+    await openHydrated(page, "/business");
     const form = page.locator('form[data-form="lead"]');
     await form.locator("#lead-name").fill("Grace Hopper");
     await form.getByLabel("Work Email").fill("grace@example.com");

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { brandRecords } from "#app/pages/brands/brands.ts";
 import { categoryRecords } from "#app/pages/brands/category-pages.ts";
 import { hermesVsChanel } from "#app/pages/brands/comparison-data.ts";
+import { expectHeadingsInOrder, jsonLd, onlyOfType, sectionOrder, textOfHtml } from "../fixtures/page.ts";
 import { expect, expectNoAxeViolations, hydrated, test, withStoredConsent } from "../fixtures/test.ts";
 
 /** The figures as the specification writes them (spec 001 section 2). */
@@ -58,48 +59,6 @@ const categoryDetailSections = [
   "faqs",
   "who-authenticates",
 ];
-
-async function sectionOrder(page: Page): Promise<(string | null)[]> {
-  return page
-    .locator("main [data-section]")
-    .evaluateAll((els) => els.map((e) => e.getAttribute("data-section")));
-}
-
-async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
-  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return texts.map((t) => JSON.parse(t) as Record<string, unknown>);
-}
-
-/** The one JSON-LD block of a type (fails when there is none or several). */
-function only<T>(all: Record<string, unknown>[], type: string): T {
-  const found = all.filter((d) => d["@type"] === type);
-  expect(found, `one ${type}`).toHaveLength(1);
-  return found[0] as T;
-}
-
-/** The text of server HTML with tags dropped and entities decoded. */
-function textOf(html: string): string {
-  return html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/g, " ")
-    .replace(/<!--[\s\S]*?-->/g, "")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/\s+/g, " ");
-}
-
-async function expectHeadingsInOrder(page: Page): Promise<void> {
-  await expect(page.locator("main h1")).toHaveCount(1);
-  const levels = await page
-    .locator("main h1, main h2, main h3")
-    .evaluateAll((els) => els.map((e) => Number(e.tagName.slice(1))));
-  levels.forEach((level, i) => {
-    if (i > 0) expect(level - (levels[i - 1] ?? 1)).toBeLessThanOrEqual(1);
-  });
-}
 
 async function expectFaqOpensByKeyboard(page: Page, label: string): Promise<void> {
   const items = page.locator("[data-faq-item]");
@@ -170,10 +129,13 @@ test.describe("brand pages", () => {
       await expect(faqs).toHaveText(brand.faqs.slice(0, 8).map((f) => f.question));
 
       const ld = await jsonLd(page);
-      const crumbData = only<{ itemListElement: { name: string; item: string }[] }>(ld, "BreadcrumbList");
+      const crumbData = onlyOfType<{ itemListElement: { name: string; item: string }[] }>(
+        ld,
+        "BreadcrumbList",
+      );
       expect(crumbData.itemListElement.map((i) => i.name)).toEqual(["Home", "Brands", figures.name]);
       expect(crumbData.itemListElement[2]?.item).toMatch(new RegExp(`/brands/${brand.slug}$`));
-      const faqData = only<{ mainEntity: { name: string }[] }>(ld, "FAQPage");
+      const faqData = onlyOfType<{ mainEntity: { name: string }[] }>(ld, "FAQPage");
       expect(faqData.mainEntity.map((q) => q.name)).toEqual(brand.faqs.slice(0, 8).map((f) => f.question));
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "index, follow");
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
@@ -190,7 +152,7 @@ test.describe("brand pages", () => {
     test(`/brands/${brand.slug}: all text is in the HTML before scripts`, async ({ request }) => {
       const response = await request.get(`/brands/${brand.slug}`);
       expect(response.status()).toBe(200);
-      const text = textOf(await response.text());
+      const text = textOfHtml(await response.text());
       const expected = [
         `${figures.name} Authentication`,
         brand.detail.marketPosition,
@@ -279,7 +241,7 @@ test.describe("not found", () => {
     test(`${c.path} answers 404 with '${c.title}'`, async ({ page, request, watch }) => {
       const raw = await request.get(c.path);
       expect(raw.status()).toBe(404);
-      const html = textOf(await raw.text());
+      const html = textOfHtml(await raw.text());
       expect(html).toContain(c.title);
       expect(html).toContain(c.text);
 
@@ -338,7 +300,7 @@ test.describe("category pages, pricing variant", () => {
       await expect(table.locator("[data-price]")).toHaveText([...figures.prices]);
       await expectNoAxeViolations(page, `/categories/${category.slug}`);
 
-      const text = textOf(await (await request.get(`/categories/${category.slug}`)).text());
+      const text = textOfHtml(await (await request.get(`/categories/${category.slug}`)).text());
       for (const snippet of [
         category.pricing.description,
         ...category.pricing.authPoints,
@@ -393,15 +355,15 @@ test.describe("category pages, detail variant", () => {
       await expect(page.locator('main a[href="/app/authenticate"]').first()).toBeVisible();
 
       const ld = await jsonLd(page);
-      const crumbData = only<{ itemListElement: { name: string }[] }>(ld, "BreadcrumbList");
+      const crumbData = onlyOfType<{ itemListElement: { name: string }[] }>(ld, "BreadcrumbList");
       expect(crumbData.itemListElement.map((i) => i.name)).toEqual(["Home", "Authentication", figures.name]);
-      const faqData = only<{ mainEntity: unknown[] }>(ld, "FAQPage");
+      const faqData = onlyOfType<{ mainEntity: unknown[] }>(ld, "FAQPage");
       expect(faqData.mainEntity.length).toBe(Math.min(8, category.faqs.length));
 
       await expectNoAxeViolations(page, `/authenticate/${category.slug}`);
       await expectFaqOpensByKeyboard(page, `/authenticate/${category.slug}`);
 
-      const text = textOf(await (await request.get(`/authenticate/${category.slug}`)).text());
+      const text = textOfHtml(await (await request.get(`/authenticate/${category.slug}`)).text());
       for (const snippet of [
         category.detail.description,
         ...category.detail.authenticationPoints.flatMap((p) => [p.title, p.detail]),
@@ -458,15 +420,18 @@ test.describe("Hermès vs Chanel", () => {
     );
     await expectNoAxeViolations(page, "/comparisons/hermes-vs-chanel");
     const ld = await jsonLd(page);
-    only(ld, "BreadcrumbList");
-    const webPage = only<{ name: string; mainEntity: { itemListElement: { url: string }[] } }>(ld, "WebPage");
+    onlyOfType(ld, "BreadcrumbList");
+    const webPage = onlyOfType<{ name: string; mainEntity: { itemListElement: { url: string }[] } }>(
+      ld,
+      "WebPage",
+    );
     expect(webPage.name).toBe(hermesVsChanel.title);
     expect(webPage.mainEntity.itemListElement.map((i) => new URL(i.url).pathname)).toEqual([
       "/brands/hermes",
       "/brands/chanel",
     ]);
 
-    const text = textOf(await (await request.get("/comparisons/hermes-vs-chanel")).text());
+    const text = textOfHtml(await (await request.get("/comparisons/hermes-vs-chanel")).text());
     for (const snippet of [
       hermesVsChanel.intro,
       ...hermesVsChanel.sides.flatMap((s) => [s.averagePrice, ...s.keyPoints, ...s.pros, ...s.cons]),

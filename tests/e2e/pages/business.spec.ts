@@ -1,5 +1,5 @@
-import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, hydrated, test, withStoredConsent } from "../fixtures/test.ts";
+import { decodeEntities, openHydrated } from "../fixtures/page.ts";
+import { expect, expectNoAxeViolations, hydrated, test } from "../fixtures/test.ts";
 
 const path = "/business";
 
@@ -121,25 +121,9 @@ const staticTexts = [
   "24/7",
 ];
 
-function decodeEntities(html: string): string {
-  return html
-    .replace(/<!-- -->/g, "")
-    .replace(/&amp;/g, "&")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">");
-}
-
-async function open(page: Page, url = path): Promise<void> {
-  await withStoredConsent(page, "false");
-  await page.goto(url);
-  await hydrated(page);
-}
-
 test.describe("business page", () => {
   test("sections in order, each a section with its heading; one h1; the anchors", async ({ page, watch }) => {
-    await open(page);
+    await openHydrated(page, path);
     await expect(page.locator("main h1")).toHaveCount(1);
     const headings = await page
       .locator('main section[aria-labelledby^="biz-"]')
@@ -162,7 +146,7 @@ test.describe("business page", () => {
   });
 
   test("title, description, canonical and JSON-LD with USD offers", async ({ page }) => {
-    await open(page);
+    await openHydrated(page, path);
     await expect(page).toHaveTitle("Enterprise AI Authentication Platform for Luxury Businesses | Collect");
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       "content",
@@ -190,7 +174,7 @@ test.describe("business page", () => {
   });
 
   test("Book a Demo scrolls the lead-capture section into view and focuses it", async ({ page, watch }) => {
-    await open(page);
+    await openHydrated(page, path);
     const lead = page.locator("#lead-capture");
     await expect(lead).not.toBeInViewport();
     const demo = page.getByRole("link", { name: "Book a Demo" });
@@ -204,7 +188,7 @@ test.describe("business page", () => {
 
   test("talk to partnerships scrolls to the lead form, instantly under reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await open(page);
+    await openHydrated(page, path);
     const link = page.locator("#value-added-services").getByRole("link", { name: "Talk to partnerships" });
     await expect(link).toHaveAttribute("href", "#lead-capture");
     await link.scrollIntoViewIfNeeded();
@@ -215,7 +199,7 @@ test.describe("business page", () => {
   });
 
   test("problem stats and resale market, guarantee claims", async ({ page }) => {
-    await open(page);
+    await openHydrated(page, path);
     const problem = page.locator('section[aria-labelledby="biz-problem"]');
     await expect(problem.locator("[data-stat] dd > span:first-child")).toHaveText([
       "$101B",
@@ -245,7 +229,7 @@ test.describe("business page", () => {
   });
 
   test("the business plans table, API add-on, annual saving and prepaid credits", async ({ page }) => {
-    await open(page);
+    await openHydrated(page, path);
     await expect(page.locator("[data-business-plans] thead th")).toHaveText([
       "Plan",
       "Per month",
@@ -271,7 +255,7 @@ test.describe("business page", () => {
   });
 
   test("every figure of the revenue example per 100 items", async ({ page }) => {
-    await open(page);
+    await openHydrated(page, path);
     const section = page.locator("#value-added-services");
     const services = section.locator("[data-service]");
     await expect(services.locator("dt > span:first-child")).toHaveText([
@@ -290,7 +274,7 @@ test.describe("business page", () => {
   });
 
   test("integrations and the five security points", async ({ page }) => {
-    await open(page);
+    await openHydrated(page, path);
     const section = page.locator("#api-security");
     await expect(section.locator("[data-integrations] li > span:first-child")).toHaveText([
       "REST API",
@@ -302,7 +286,7 @@ test.describe("business page", () => {
   });
 
   test("social proof: award, three press quotes, headline stats, trusted-by", async ({ page }) => {
-    await open(page);
+    await openHydrated(page, path);
     const section = page.locator("#social-proof");
     await expect(section.locator("[data-award]")).toContainText(
       "2nd Best European Blockchain Startup 2024/25",
@@ -320,7 +304,7 @@ test.describe("business page", () => {
   test("navigation targets, localized under a region prefix; external links in a new tab", async ({
     page,
   }) => {
-    await open(page);
+    await openHydrated(page, path);
     const main = page.locator("main");
     for (const target of [
       "/contact-us",
@@ -358,7 +342,7 @@ test.describe("ROI calculator", () => {
     page,
     watch,
   }) => {
-    await open(page);
+    await openHydrated(page, path);
     const calc = page.locator("#roi-calculator");
     const products = calc.getByLabel("Number of products annually");
     const category = calc.getByLabel("Product category");
@@ -396,7 +380,7 @@ test.describe("ROI calculator", () => {
   });
 
   test("a count that is not a number, or none, gives zeros, never NaN or Infinity", async ({ page }) => {
-    await open(page);
+    await openHydrated(page, path);
     const calc = page.locator("#roi-calculator");
     const products = calc.getByLabel("Number of products annually");
     const results = calc.locator("[data-roi] dd");
@@ -419,7 +403,7 @@ test.describe("ROI calculator", () => {
 
 test.describe("categories carousel", () => {
   test("ten categories as labelled slides, moved by keyboard and looping", async ({ page, watch }) => {
-    await open(page);
+    await openHydrated(page, path);
     const carousel = page.getByRole("region", { name: "Categories we authenticate" });
     await expect(carousel).toHaveAttribute("aria-roledescription", "carousel");
     const slides = carousel.getByRole("group");
@@ -457,7 +441,7 @@ test.describe("under the Arabic region prefix", () => {
     page,
     watch,
   }) => {
-    await open(page, "/ae/business");
+    await openHydrated(page, "/ae/business");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     const content = page.locator("main [lang='en'][dir='ltr']").first();
     await expect(content.locator("h1")).toHaveText(

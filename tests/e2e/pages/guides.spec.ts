@@ -1,5 +1,5 @@
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, hydrated, test, withStoredConsent } from "../fixtures/test.ts";
+import { h2Texts, htmlText, jsonLd, mainTextWithoutScripts, openHydrated } from "../fixtures/page.ts";
+import { expect, expectNoAxeViolations, test } from "../fixtures/test.ts";
 
 /**
  * The content pages of the "guides" engineer: /services, the three guides, /faq/authentication,
@@ -18,48 +18,6 @@ const pages = [
   "/reports",
 ] as const;
 
-/** The visible text of server HTML: scripts dropped, tags and React's text separators removed. */
-async function htmlText(request: APIRequestContext, path: string): Promise<string> {
-  const res = await request.get(path);
-  expect(res.status(), path).toBe(200);
-  const html = await res.text();
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, "")
-    .replace(/<!--[\s\S]*?-->/g, "")
-    .replace(/<[^>]+>/g, "")
-    .replace(/&amp;/g, "&")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/\s+/g, " ");
-}
-
-/** The JSON-LD blocks of a page, parsed. */
-async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
-}
-
-async function headings(page: Page): Promise<string[]> {
-  return (await page.locator("main h2").allTextContents()).map((t) => t.trim());
-}
-
-async function open(page: Page, path: string): Promise<void> {
-  await withStoredConsent(page, "false");
-  await page.goto(path);
-  await hydrated(page);
-}
-
-async function mainTextWithoutScripts(browser: Browser, path: string): Promise<string> {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto(path);
-  const text = (await page.locator("main").textContent()) ?? "";
-  await context.close();
-  return text.replace(/\s+/g, " ").trim();
-}
-
 test.describe("every page", () => {
   for (const path of pages) {
     test(`${path}: one h1, the same text before and after scripts, JSON-LD parses, axe clean`, async ({
@@ -70,7 +28,7 @@ test.describe("every page", () => {
       // Two page loads and a full axe run on a long page: slow on a shared machine.
       test.setTimeout(90_000);
       const before = await mainTextWithoutScripts(browser, path);
-      await open(page, path);
+      await openHydrated(page, path);
       await expect(page.locator("main h1")).toHaveCount(1);
       const after = ((await page.locator("main").textContent()) ?? "").replace(/\s+/g, " ").trim();
       expect(before.length).toBeGreaterThan(500);
@@ -90,7 +48,7 @@ test.describe("every page", () => {
   });
 
   test("links keep the region prefix", async ({ page }) => {
-    await open(page, "/fr/services");
+    await openHydrated(page, "/fr/services");
     await expect(
       page.locator("#handbag").getByRole("link", { name: "Read the handbag authentication guide" }),
     ).toHaveAttribute("href", "/fr/guides/handbag-authentication");
@@ -98,7 +56,7 @@ test.describe("every page", () => {
     await expect(
       page.locator("#handbag").getByRole("link", { name: "Start Authentication" }),
     ).toHaveAttribute("href", "/app/authenticate");
-    await open(page, "/uk/about");
+    await openHydrated(page, "/uk/about");
     await expect(page.locator("#contact").getByRole("link", { name: "Contact us" })).toHaveAttribute(
       "href",
       "/uk/contact-us",
@@ -108,8 +66,8 @@ test.describe("every page", () => {
 
 test.describe("/services", () => {
   test("sections in order, each service's accuracy, turnaround and starting price", async ({ page }) => {
-    await open(page, "/services");
-    expect(await headings(page)).toEqual([
+    await openHydrated(page, "/services");
+    expect(await h2Texts(page)).toEqual([
       "Our four services",
       "Luxury Handbag Authentication",
       "Luxury Watch Authentication",
@@ -135,7 +93,7 @@ test.describe("/services", () => {
   });
 
   test("watch levels, handbag showcase and the service links", async ({ page }) => {
-    await open(page, "/services");
+    await openHydrated(page, "/services");
     await expect(page.locator("[data-level]")).toHaveText([
       /^Standard\s*\$99 \(48h\)/,
       /^Premium\s*\$199 \(24h\)/,
@@ -163,7 +121,7 @@ test.describe("/services", () => {
   });
 
   test("HTML before scripts carries every figure", async ({ request }) => {
-    const text = await htmlText(request, "/services");
+    const text = await htmlText(request, "/services", "");
     for (const figure of [
       "$99 (48h)",
       "$199 (24h)",
@@ -182,7 +140,7 @@ test.describe("/services", () => {
   });
 
   test("Service JSON-LD offers in USD and the FAQ", async ({ page }) => {
-    await open(page, "/services");
+    await openHydrated(page, "/services");
     const data = await jsonLd(page);
     const list = data.find((d) => d["@type"] === "ItemList") as {
       itemListElement: { item: { offers: { price: string; priceCurrency: string } } }[];
@@ -198,8 +156,8 @@ test.describe("guides", () => {
     page,
     request,
   }) => {
-    await open(page, "/guides/rolex-authentication");
-    expect(await headings(page)).toEqual([
+    await openHydrated(page, "/guides/rolex-authentication");
+    expect(await h2Texts(page)).toEqual([
       "On this page",
       "Models counterfeiters target",
       "Seven checks, in order",
@@ -237,7 +195,7 @@ test.describe("guides", () => {
     const data = await jsonLd(page);
     const article = data.find((d) => d["@type"] === "Article");
     expect(article?.headline).toBe("How to Authenticate a Rolex");
-    const text = await htmlText(request, "/guides/rolex-authentication");
+    const text = await htmlText(request, "/guides/rolex-authentication", "");
     for (const figure of [
       "120 firm, even clicks",
       "2.5x",
@@ -261,8 +219,8 @@ test.describe("guides", () => {
       page,
       request,
     }) => {
-      await open(page, path);
-      const h2 = await headings(page);
+      await openHydrated(page, path);
+      const h2 = await h2Texts(page);
       expect(h2[0]).toBe("On this page");
       expect(h2[1]).toBe(first);
       expect(h2).toContain("Red flags");
@@ -279,20 +237,20 @@ test.describe("guides", () => {
         .evaluateAll((els) => els.map((e) => e.getAttribute("href")));
       for (const href of contents) await expect(page.locator(href ?? "#missing")).toHaveCount(1);
       expect((await jsonLd(page)).some((d) => d["@type"] === "Article")).toBe(true);
-      expect(await htmlText(request, path)).toContain("$150-500");
+      expect(await htmlText(request, path, "")).toContain("$150-500");
     });
   }
 
   test("handbag guide: 24-48 hours and from $149", async ({ page }) => {
-    await open(page, "/guides/handbag-authentication");
+    await openHydrated(page, "/guides/handbag-authentication");
     await expect(page.locator("#professional")).toContainText("Ours starts at $149 and takes 24-48 hours");
   });
 });
 
 test.describe("/faq/authentication", () => {
   test("sections, stat cards, contact and start links, FAQPage JSON-LD", async ({ page, request }) => {
-    await open(page, "/faq/authentication");
-    expect(await headings(page)).toEqual([
+    await openHydrated(page, "/faq/authentication");
+    expect(await h2Texts(page)).toEqual([
       "At a glance",
       "Browse by topic",
       "General",
@@ -322,7 +280,7 @@ test.describe("/faq/authentication", () => {
     };
     expect(faq.mainEntity).toHaveLength(await page.locator("[data-faq-item]").count());
 
-    const text = await htmlText(request, "/faq/authentication");
+    const text = await htmlText(request, "/faq/authentication", "");
     for (const answer of [
       "refund within 30 days after the service is completed",
       "100% satisfaction guarantee",
@@ -339,7 +297,7 @@ test.describe("/faq/authentication", () => {
   });
 
   test("chips jump to their groups", async ({ page }) => {
-    await open(page, "/faq/authentication");
+    await openHydrated(page, "/faq/authentication");
     const chips = page.locator("[data-chip]");
     await expect(chips).toHaveText(["General", "Process", "Pricing"]);
     await chips.nth(2).focus();
@@ -352,7 +310,7 @@ test.describe("/faq/authentication", () => {
   });
 
   test("items expand and collapse by keyboard; axe with every item open", async ({ page, watch }) => {
-    await open(page, "/faq/authentication");
+    await openHydrated(page, "/faq/authentication");
     const item = page.locator("#faq-process [data-faq-item]").first();
     const summary = item.locator("summary");
     const answer = item.locator("p");
@@ -382,8 +340,8 @@ test.describe("/faq/authentication", () => {
 
 test.describe("/about and partnerships", () => {
   test("/about: sections in order, London, contact link", async ({ page }) => {
-    await open(page, "/about");
-    expect(await headings(page)).toEqual([
+    await openHydrated(page, "/about");
+    expect(await h2Texts(page)).toEqual([
       "Our mission",
       "Our story",
       "What we do",
@@ -404,8 +362,8 @@ test.describe("/about and partnerships", () => {
   test("/partnerships/guest-posts: guest posts, expert profiles, media, a way to get in touch", async ({
     page,
   }) => {
-    await open(page, "/partnerships/guest-posts");
-    expect(await headings(page)).toEqual([
+    await openHydrated(page, "/partnerships/guest-posts");
+    expect(await h2Texts(page)).toEqual([
       "Guest posts",
       "Expert profiles",
       "Media and press",
@@ -423,8 +381,8 @@ test.describe("/about and partnerships", () => {
   test("/partnerships/auction-houses: auction services with turnarounds, a way to get in touch", async ({
     page,
   }) => {
-    await open(page, "/partnerships/auction-houses");
-    expect(await headings(page)).toEqual([
+    await openHydrated(page, "/partnerships/auction-houses");
+    expect(await h2Texts(page)).toEqual([
       "What we do for auction houses",
       "Why auction houses work with us",
       "How a partnership works",
@@ -448,8 +406,8 @@ test.describe("/reports", () => {
     page,
     request,
   }) => {
-    await open(page, "/reports");
-    expect(await headings(page)).toEqual(["Latest reports", "Stay informed"]);
+    await openHydrated(page, "/reports");
+    expect(await h2Texts(page)).toEqual(["Latest reports", "Stay informed"]);
     const reports = page.locator("[data-report]");
     await expect(reports).toHaveCount(4);
     for (let i = 0; i < 4; i++) {
@@ -484,7 +442,7 @@ test.describe("/reports", () => {
   });
 
   test("a download saves the file", async ({ page }) => {
-    await open(page, "/reports");
+    await openHydrated(page, "/reports");
     const [download] = await Promise.all([
       page.waitForEvent("download"),
       page

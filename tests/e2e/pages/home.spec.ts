@@ -6,6 +6,7 @@ import { homeEn } from "#app/pages/home/copy/en.ts";
 import { homeFr } from "#app/pages/home/copy/fr.ts";
 import { homeIt } from "#app/pages/home/copy/it.ts";
 import { categoryCards, featuredBrands, pressQuotes, rewardsOffers } from "#app/pages/home/data.ts";
+import { openHydrated } from "../fixtures/page.ts";
 import { expect, expectNoAxeViolations, hydrated, test, withStoredConsent } from "../fixtures/test.ts";
 
 /** The home page's h2 headings, in the order of the specification's sections. */
@@ -55,9 +56,7 @@ async function hotelImagesUntilMerged(page: Page) {
 
 async function open(page: Page, path = "/") {
   await hotelImagesUntilMerged(page);
-  await withStoredConsent(page, "false");
-  await page.goto(path);
-  await hydrated(page);
+  await openHydrated(page, path);
 }
 
 /*

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { hotelOffers } from "#app/data/hotels.ts";
+import { jsonLd } from "../fixtures/page.ts";
 import { expect, expectNoAxeViolations, hydrated, test, withStoredConsent } from "../fixtures/test.ts";
 
 const signIn = "https://signin.collect.test/login";
@@ -8,12 +9,6 @@ const cardSignIn = "https://signin.collect.test/card/login";
 /** The page's h2 headings, in document order. */
 async function h2s(page: Page): Promise<string[]> {
   return page.locator("main h2").allInnerTexts();
-}
-
-/** Every JSON-LD block of the page, parsed. */
-async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return blocks.map((b) => JSON.parse(b) as Record<string, unknown>);
 }
 
 async function expectExternal(page: Page, name: string | RegExp, href: string) {

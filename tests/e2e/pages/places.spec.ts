@@ -1,34 +1,10 @@
 import { cities, comingSoonCities } from "#app/pages/places/cities.ts";
 import { marketDataRecords } from "#app/pages/places/market-data-records.ts";
+import { decodedHtml, h2TextsIn, jsonLdIn } from "../fixtures/page.ts";
 import { expect, expectNoAxeViolations, hydrated, test, withStoredConsent } from "../fixtures/test.ts";
 
 // Several axe runs per test on a machine shared by eight builds: allow them the time.
 test.describe.configure({ timeout: 90_000 });
-
-/** The text of a served HTML file, entities decoded, tags kept (for order checks). */
-async function htmlOf(request: import("@playwright/test").APIRequestContext, path: string, status = 200) {
-  const res = await request.get(path);
-  expect(res.status(), path).toBe(status);
-  return (await res.text())
-    .replace(/&amp;/g, "&")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/<!-- -->/g, "");
-}
-
-/** The JSON-LD blocks of an HTML document, parsed. */
-function jsonLdOf(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (m) => JSON.parse(m[1] ?? "null") as Record<string, unknown>,
-  );
-}
-
-/** The h2 texts of an HTML document, in order. */
-function h2s(html: string): string[] {
-  return [...html.matchAll(/<h2[^>]*>([\s\S]*?)<\/h2>/g)].map((m) =>
-    (m[1] ?? "").replace(/<[^>]+>/g, "").trim(),
-  );
-}
 
 const regions = {
   "North America": ["New York", "Los Angeles", "Miami", "San Francisco"],
@@ -71,7 +47,7 @@ test.describe("/locations", () => {
   });
 
   test("the HTML before scripts carries every city, specialty and coming-soon city", async ({ request }) => {
-    const html = await htmlOf(request, "/locations");
+    const html = await decodedHtml(request, "/locations");
     for (const c of cities) {
       expect(html).toContain(`href="/locations/${c.slug}"`);
       expect(html).toContain(c.specialty);
@@ -81,7 +57,7 @@ test.describe("/locations", () => {
     // The city count is the number of city pages: twelve, in the hero and the description.
     expect(html).toContain("In 12 cities we know the local market");
     expect(html).toContain('content="Luxury authentication in 12 cities across North America');
-    expect(h2s(html).slice(0, 5)).toEqual([
+    expect(h2TextsIn(html).slice(0, 5)).toEqual([
       "Our reach",
       "North America",
       "Europe",
@@ -118,7 +94,7 @@ test.describe("city pages", () => {
   }) => {
     for (const c of cities) {
       const path = `/locations/${c.slug}`;
-      const html = await htmlOf(request, path);
+      const html = await decodedHtml(request, path);
       expect(html, path).toContain(c.hero.title);
       expect(html, path).toContain(c.name);
       expect(html, path).toContain(`id="${c.short}-services"`);
@@ -128,7 +104,7 @@ test.describe("city pages", () => {
       expect(html, path).toContain('"@type":"Place"');
       expect(html, path).toContain('"@type":"BreadcrumbList"');
       // Every city's LocalBusiness has the city's address (city and ISO country), not only London's.
-      const business = jsonLdOf(html).find((d) => d["@type"] === "LocalBusiness");
+      const business = jsonLdIn(html).find((d) => d["@type"] === "LocalBusiness");
       expect(business?.address, path).toEqual({
         "@type": "PostalAddress",
         addressLocality: c.name,
@@ -142,7 +118,7 @@ test.describe("city pages", () => {
         `Luxury districts of ${c.name}`,
         c.cta.title,
       ];
-      expect(h2s(html).slice(0, expected.length), path).toEqual(expected);
+      expect(h2TextsIn(html).slice(0, expected.length), path).toEqual(expected);
       for (const d of c.districts) expect(html, path).toContain(d.name);
       for (const b of c.topBrands) expect(html, path).toContain(b);
     }
@@ -179,7 +155,7 @@ test.describe("city pages", () => {
   });
 
   test("London claims 15,000+ items and shows its hours exactly", async ({ page, request, watch }) => {
-    const html = await htmlOf(request, "/locations/london");
+    const html = await decodedHtml(request, "/locations/london");
     expect(html).toContain("15,000+");
     expect(html).toContain('"@type":"LocalBusiness"');
     expect(html).toContain('"opens":"09:00","closes":"18:00"');
@@ -208,7 +184,7 @@ test.describe("city pages", () => {
 
   test("an unknown city answers 404 with a way back to /locations", async ({ page, request }) => {
     for (const path of ["/locations/atlantis", "/fr/locations/atlantis"]) {
-      const html = await htmlOf(request, path, 404);
+      const html = await decodedHtml(request, path, 404);
       expect(html).toContain("City Not Found");
       expect(html).toContain(path.startsWith("/fr") ? 'href="/fr/locations"' : 'href="/locations"');
       expect(html).toContain('content="noindex, nofollow"');
@@ -228,9 +204,9 @@ test.describe("market data", () => {
   }) => {
     let recordRows = 0;
     for (const id of ["luxury-watches", "luxury-handbags"]) {
-      const html = await htmlOf(request, `/market-data/${id}`);
+      const html = await decodedHtml(request, `/market-data/${id}`);
       expect(html).toContain('"@type":"Dataset"');
-      expect(h2s(html).slice(0, 5)).toEqual([
+      expect(h2TextsIn(html).slice(0, 5)).toEqual([
         "Quarter by quarter",
         "Model prices",
         "Notable auction results",
@@ -244,7 +220,7 @@ test.describe("market data", () => {
       expect(html).toContain(`href="/authenticate/${id}"`);
     }
     expect(recordRows).toBe(6);
-    const watches = await htmlOf(request, "/market-data/luxury-watches");
+    const watches = await decodedHtml(request, "/market-data/luxury-watches");
     expect(watches).toContain(">7,500</td>");
     expect(watches).toContain(">45,000</td>");
   });
@@ -269,7 +245,7 @@ test.describe("market data", () => {
   });
 
   test("an unknown market answers 404", async ({ request }) => {
-    const html = await htmlOf(request, "/market-data/luxury-yachts", 404);
+    const html = await decodedHtml(request, "/market-data/luxury-yachts", 404);
     expect(html).toContain("Market Data Not Found");
     expect(html).toContain('href="/market-data/luxury-watches"');
   });
@@ -288,7 +264,7 @@ test.describe("/market/watch-trends", () => {
   test("the HTML before scripts holds all three panels, brands shown, the others hidden", async ({
     request,
   }) => {
-    const html = await htmlOf(request, "/market/watch-trends");
+    const html = await decodedHtml(request, "/market/watch-trends");
     expect(html).toContain("Market insights");
     expect(html).toContain("the top 6 watch brands by average secondary-market price");
     expect(html).toContain("Investment guide");
@@ -360,7 +336,7 @@ test.describe("/contact-us", () => {
     request,
     watch,
   }) => {
-    const html = await htmlOf(request, "/contact-us");
+    const html = await decodedHtml(request, "/contact-us");
     expect(html).toContain('"@type":"ContactPage"');
     expect(html).toContain(
       "Contact our London-based authentication team: business hours, 24/7 emergency authentication for premium members",

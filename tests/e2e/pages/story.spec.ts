@@ -1,31 +1,5 @@
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { headings, htmlText, jsonLd } from "../fixtures/page.ts";
 import { expect, expectNoAxeViolations, hydrated, test, withStoredConsent } from "../fixtures/test.ts";
-
-/** The text of a server response before any script runs: tags dropped, entities decoded. */
-async function htmlText(request: APIRequestContext, path: string): Promise<string> {
-  const response = await request.get(path);
-  expect(response.status()).toBe(200);
-  const html = await response.text();
-  return html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/g, " ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/\s+/g, " ");
-}
-
-/** Headings of one level inside `<main>`, in document order. */
-function headings(page: Page, level: number): Locator {
-  return page.locator("main").getByRole("heading", { level });
-}
-
-async function ldTypes(page: Page): Promise<string[]> {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return blocks.map((b) => (JSON.parse(b) as { "@type": string })["@type"]);
-}
 
 // The machine is shared: axe on a page of 400+ cards and long keyboard walks get three times the
 // default time (test.slow) rather than failing on a busy CPU.
@@ -109,7 +83,9 @@ test.describe("/multi-agent-authentication", () => {
     await expect(figures.locator("dd")).toHaveText(pipeline.figures.map(([value]) => value));
     await expect(figures.locator("dt")).toHaveText(pipeline.figures.map(([, label]) => label));
 
-    expect(await ldTypes(page)).toEqual(expect.arrayContaining(["TechArticle", "BreadcrumbList"]));
+    expect((await jsonLd(page)).map((block) => block["@type"])).toEqual(
+      expect.arrayContaining(["TechArticle", "BreadcrumbList"]),
+    );
     await expectNoAxeViolations(page, "/multi-agent-authentication");
   });
 
@@ -213,7 +189,9 @@ test.describe("/financial-guarantee", () => {
       "Items under 95% confidence need human review to be covered.",
     );
 
-    expect(await ldTypes(page)).toEqual(expect.arrayContaining(["FAQPage", "BreadcrumbList"]));
+    expect((await jsonLd(page)).map((block) => block["@type"])).toEqual(
+      expect.arrayContaining(["FAQPage", "BreadcrumbList"]),
+    );
     await expectNoAxeViolations(page, "/financial-guarantee");
   });
 
@@ -423,7 +401,9 @@ test.describe("/what-we-authenticate", () => {
     await expect(page.getByRole("navigation", { name: "Categories" }).getByRole("link")).toHaveText(
       directory.map(([name]) => name),
     );
-    expect(await ldTypes(page)).toEqual(expect.arrayContaining(["CollectionPage", "BreadcrumbList"]));
+    expect((await jsonLd(page)).map((block) => block["@type"])).toEqual(
+      expect.arrayContaining(["CollectionPage", "BreadcrumbList"]),
+    );
     await expectNoAxeViolations(page, "/what-we-authenticate");
   });
 
