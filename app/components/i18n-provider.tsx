@@ -118,3 +118,13 @@ export function usePageCopy<T>(copy: PageCopy<T>, loaded: LoadedCopy<T>): T {
   if (language === loaded.language) return loaded.copy;
   return other?.language === language ? other.copy : (other?.copy ?? loaded.copy);
 }
+
+/**
+ * The language a page's words are shown in: the visitor's, where the page has that translation,
+ * English otherwise. Pages mark their text with it (`lang`, `dir`), so that screen readers read
+ * English words with an English voice on a French page.
+ */
+export function useCopyLanguage<T>(copy: PageCopy<T>): Language {
+  const { language } = useI18n();
+  return copy.languages.includes(language) ? language : "en";
+}

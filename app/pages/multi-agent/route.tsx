@@ -1,64 +1,52 @@
 import { Brain, FileCheck, Layers, ScanEye, ShieldCheck, TrendingUp, Upload } from "lucide-react";
 import { Link } from "react-router";
-import { pipelineFigures } from "#app/data/claims.ts";
+import { useCopyLanguage, useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
+import { loadCopy } from "#app/i18n/copy.ts";
+import { directionOf } from "#app/i18n/languages.ts";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
-import { breadcrumbData, configFromMatches, defaultOgImage, seoMeta } from "#app/lib/seo.ts";
+import { formatMessage } from "#app/i18n/message.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/route";
-import {
-  type PipelineStage,
-  pipelineEngines,
-  pipelineFigureLabels,
-  pipelineInput,
-  pipelineOrchestrator,
-  pipelineOutput,
-} from "./data.ts";
+import { multiAgentCopy } from "./copy/index.ts";
+import { pipelineEngineIds, pipelineFigureOrder, pipelineFigures } from "./data.ts";
 
-const title = "Multi-Agent Authentication";
-const description = `How our AI pipeline authenticates luxury goods: ${pipelineFigures.agents} specialised agents in three engines (vision, deep authentication, pricing), a master orchestrator and optional human review, ending in a blockchain-verified certificate.`;
+export const loader = ({ request }: Route.LoaderArgs) => loadCopy(multiAgentCopy, request);
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const config = configFromMatches(matches);
-  if (!config) return [];
-  const canonical = "/multi-agent-authentication";
-  return seoMeta(
-    {
-      title,
-      description,
-      keywords: [
-        "multi-agent AI authentication",
-        "AI luxury authentication",
-        "super-clone detection",
-        "authenticity score",
-        "blockchain certificate",
-        "luxury item valuation",
-      ],
-      canonical,
-      ogImage: defaultOgImage,
-      noIndex: false,
-      structuredData: [
-        {
-          "@context": "https://schema.org",
-          "@type": "TechArticle",
-          headline: title,
-          description,
-          inLanguage: "en",
-          url: `${config.siteUrl}${canonical}`,
-          author: { "@type": "Organization", name: config.brand },
-          publisher: { "@type": "Organization", name: config.brand },
-          about: [
-            ...pipelineEngines.map((e) => ({ "@type": "Thing", name: e.name })),
-            { "@type": "Thing", name: pipelineOrchestrator.title },
-          ],
-        },
-        breadcrumbData(config, [
-          { name: "Home", path: "/" },
-          { name: title, path: canonical },
-        ]),
-      ],
-    },
-    config,
-    location.pathname,
-  );
+const canonical = "/multi-agent-authentication";
+
+export const meta: Route.MetaFunction = (args) => {
+  const { language, copy } = args.loaderData ?? {};
+  if (!language || !copy) return [];
+  const description = formatMessage(language, copy.meta.description, pipelineFigures);
+  return pageMeta(args, {
+    title: copy.meta.title,
+    description,
+    keywords: copy.meta.keywords,
+    canonical,
+    trail: [
+      { name: copy.meta.home, path: "/" },
+      { name: copy.meta.title, path: canonical },
+    ],
+    structuredData: (config) => [
+      {
+        "@context": "https://schema.org",
+        "@type": "TechArticle",
+        headline: copy.meta.title,
+        description,
+        inLanguage: multiAgentCopy.languages.includes(language) ? language : "en",
+        url: `${config.siteUrl}${canonical}`,
+        author: { "@type": "Organization", name: config.brand },
+        publisher: { "@type": "Organization", name: config.brand },
+        about: [
+          ...pipelineEngineIds.map((id) => ({
+            "@type": "Thing",
+            name: copy.pipeline.engines.items[id].name,
+          })),
+          { "@type": "Thing", name: copy.pipeline.orchestrator.title },
+        ],
+      },
+    ],
+  });
 };
 
 const engineIcons = { vision: ScanEye, deep: ShieldCheck, pricing: TrendingUp } as const;
@@ -89,6 +77,11 @@ function Fan({ direction }: { direction: "out" | "in" }) {
   );
 }
 
+interface PipelineStage {
+  name: string;
+  text: string;
+}
+
 function StageList({ items, tone = "light" }: { items: readonly PipelineStage[]; tone?: "light" | "dark" }) {
   return (
     <ul className="mt-4 grid gap-3 sm:grid-cols-3">
@@ -111,10 +104,10 @@ function StageList({ items, tone = "light" }: { items: readonly PipelineStage[];
   );
 }
 
-function StepLabel({ n, children }: { n: number; children: React.ReactNode }) {
+function StepLabel({ stage, children }: { stage: string; children: React.ReactNode }) {
   return (
     <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold">
-      Stage {n}
+      {stage}
       <span aria-hidden="true"> · </span>
       <span className="sr-only">: </span>
       {children}
@@ -122,77 +115,68 @@ function StepLabel({ n, children }: { n: number; children: React.ReactNode }) {
   );
 }
 
-export default function MultiAgentAuthenticationPage() {
+export default function MultiAgentAuthenticationPage({ loaderData }: Route.ComponentProps) {
   const localize = useLocalizedPath();
-  const figures = (Object.keys(pipelineFigureLabels) as (keyof typeof pipelineFigureLabels)[]).map((key) => ({
-    key,
-    value: pipelineFigures[key],
-    label: pipelineFigureLabels[key],
-  }));
+  const copy = usePageCopy(multiAgentCopy, loaderData);
+  const textLanguage = useCopyLanguage(multiAgentCopy);
+  const { t } = useI18n();
+  const p = copy.pipeline;
+  const stage = (n: number) => t(p.stage, { n });
 
   return (
-    <div lang="en" dir="ltr">
+    <div lang={textLanguage} dir={directionOf(textLanguage)}>
       <section aria-labelledby="maa-title" className="bg-ink text-white">
         <div className="mx-auto max-w-5xl px-6 py-16 md:py-20">
           <p className="text-xs font-semibold uppercase tracking-[0.25em] text-gold-light">
-            How our AI works
+            {copy.hero.eyebrow}
           </p>
           <h1 className="mt-3 font-serif text-4xl md:text-5xl" id="maa-title">
-            {title}
+            {copy.meta.title}
           </h1>
-          <p className="mt-5 max-w-3xl text-lg text-white/85">
-            No single model knows every brand. We split an authentication into many small expert judgements,
-            give each one to an agent trained for it, and let a master orchestrator weigh their findings, so
-            that the result you receive is explained, priced and verifiable.
-          </p>
+          <p className="mt-5 max-w-3xl text-lg text-white/85">{copy.hero.lead}</p>
         </div>
       </section>
 
       <section aria-labelledby="maa-pipeline" className="mx-auto max-w-5xl px-6 py-14 md:py-16">
         <h2 id="maa-pipeline" className="font-serif text-3xl">
-          From your photos to a certificate
+          {p.heading}
         </h2>
-        <p className="mt-3 max-w-3xl text-ink/80">
-          The pipeline runs in four stages. Read it from top to bottom: each stage hands its findings to the
-          next.
-        </p>
+        <p className="mt-3 max-w-3xl text-ink/80">{p.intro}</p>
 
-        <ol aria-label="The authentication pipeline, in order" className="mt-10">
+        <ol aria-label={p.label} className="mt-10">
           <li>
             <article
               aria-labelledby="maa-input"
               className="rounded-2xl border border-line bg-white p-6 shadow-sm"
             >
-              <StepLabel n={1}>What you send</StepLabel>
+              <StepLabel stage={stage(1)}>{p.input.step}</StepLabel>
               <h3 id="maa-input" className="mt-2 flex items-center gap-2 font-serif text-2xl">
                 <Upload aria-hidden="true" className="size-6 text-gold" />
-                {pipelineInput.title}
+                {p.input.title}
               </h3>
-              <p className="mt-2 text-ink/80">{pipelineInput.summary}</p>
-              <StageList items={pipelineInput.items} />
+              <p className="mt-2 text-ink/80">{p.input.summary}</p>
+              <StageList items={p.input.items} />
             </article>
             <Arrow />
           </li>
 
           <li>
             <div className="rounded-2xl border border-line bg-white p-6 shadow-sm">
-              <StepLabel n={2}>Three agent engines</StepLabel>
+              <StepLabel stage={stage(2)}>{p.engines.step}</StepLabel>
               <h3 className="mt-2 flex items-center gap-2 font-serif text-2xl">
                 <Brain aria-hidden="true" className="size-6 text-gold" />
-                Specialised agents
+                {p.engines.title}
               </h3>
-              <p className="mt-2 text-ink/80">
-                Three engines, each a team of agents. The vision engine goes first; the deep authentication
-                and pricing engines build on what it found.
-              </p>
+              <p className="mt-2 text-ink/80">{p.engines.summary}</p>
               <Fan direction="out" />
-              <ol aria-label="The three engines" className="mt-4 grid gap-4 md:mt-0 md:grid-cols-3">
-                {pipelineEngines.map((engine, index) => {
-                  const Icon = engineIcons[engine.id as keyof typeof engineIcons] ?? Layers;
+              <ol aria-label={p.engines.label} className="mt-4 grid gap-4 md:mt-0 md:grid-cols-3">
+                {pipelineEngineIds.map((id, index) => {
+                  const Icon = engineIcons[id] ?? Layers;
+                  const engine = p.engines.items[id];
                   return (
-                    <li key={engine.id} className="flex flex-col rounded-xl border border-line bg-paper p-5">
+                    <li key={id} className="flex flex-col rounded-xl border border-line bg-paper p-5">
                       <p className="text-xs font-semibold uppercase tracking-[0.18em] text-gold">
-                        Engine {index + 1}
+                        {t(p.engines.engine, { n: index + 1 })}
                       </p>
                       <h4 className="mt-1 flex items-center gap-2 text-lg font-semibold">
                         <Icon aria-hidden="true" className="size-5 shrink-0 text-gold" />
@@ -200,10 +184,10 @@ export default function MultiAgentAuthenticationPage() {
                       </h4>
                       <p className="mt-2 text-sm text-ink/75">{engine.summary}</p>
                       <ol className="mt-4 space-y-3 border-s-2 border-gold/40 ps-4">
-                        {engine.stages.map((stage) => (
-                          <li key={stage.name}>
-                            <p className="text-sm font-semibold">{stage.name}</p>
-                            <p className="text-sm text-ink/75">{stage.text}</p>
+                        {engine.stages.map((item) => (
+                          <li key={item.name}>
+                            <p className="text-sm font-semibold">{item.name}</p>
+                            <p className="text-sm text-ink/75">{item.text}</p>
                           </li>
                         ))}
                       </ol>
@@ -219,16 +203,17 @@ export default function MultiAgentAuthenticationPage() {
           <li>
             <article aria-labelledby="maa-orchestrator" className="rounded-2xl bg-ink p-6 text-white">
               <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-light">
-                Stage 3<span aria-hidden="true"> · </span>
+                {stage(3)}
+                <span aria-hidden="true"> · </span>
                 <span className="sr-only">: </span>
-                Bringing it together
+                {p.orchestrator.step}
               </p>
               <h3 id="maa-orchestrator" className="mt-2 flex items-center gap-2 font-serif text-2xl">
                 <Layers aria-hidden="true" className="size-6 text-gold-light" />
-                {pipelineOrchestrator.title}
+                {p.orchestrator.title}
               </h3>
-              <p className="mt-2 text-white/85">{pipelineOrchestrator.summary}</p>
-              <StageList items={pipelineOrchestrator.outputs} tone="dark" />
+              <p className="mt-2 text-white/85">{p.orchestrator.summary}</p>
+              <StageList items={p.orchestrator.items} tone="dark" />
             </article>
             <Arrow />
           </li>
@@ -238,13 +223,13 @@ export default function MultiAgentAuthenticationPage() {
               aria-labelledby="maa-output"
               className="rounded-2xl border-2 border-gold bg-white p-6 shadow-sm"
             >
-              <StepLabel n={4}>What you receive</StepLabel>
+              <StepLabel stage={stage(4)}>{p.output.step}</StepLabel>
               <h3 id="maa-output" className="mt-2 flex items-center gap-2 font-serif text-2xl">
                 <FileCheck aria-hidden="true" className="size-6 text-gold" />
-                {pipelineOutput.title}
+                {p.output.title}
               </h3>
-              <p className="mt-2 text-ink/80">{pipelineOutput.summary}</p>
-              <StageList items={pipelineOutput.items} />
+              <p className="mt-2 text-ink/80">{p.output.summary}</p>
+              <StageList items={p.output.items} />
             </article>
           </li>
         </ol>
@@ -253,13 +238,13 @@ export default function MultiAgentAuthenticationPage() {
       <section aria-labelledby="maa-figures" className="border-y border-line bg-white">
         <div className="mx-auto max-w-5xl px-6 py-14">
           <h2 id="maa-figures" className="font-serif text-3xl">
-            The pipeline in figures
+            {copy.figures.heading}
           </h2>
           <dl className="mt-8 grid grid-cols-2 gap-6 md:grid-cols-4">
-            {figures.map((figure) => (
-              <div key={figure.key} className="flex flex-col-reverse rounded-xl border border-line p-5">
-                <dt className="mt-1 text-sm text-ink/75">{figure.label}</dt>
-                <dd className="font-serif text-4xl text-gold">{figure.value}</dd>
+            {pipelineFigureOrder.map((key) => (
+              <div key={key} className="flex flex-col-reverse rounded-xl border border-line p-5">
+                <dt className="mt-1 text-sm text-ink/75">{copy.figures.labels[key]}</dt>
+                <dd className="font-serif text-4xl text-gold">{pipelineFigures[key]}</dd>
               </div>
             ))}
           </dl>
@@ -268,24 +253,21 @@ export default function MultiAgentAuthenticationPage() {
 
       <section aria-labelledby="maa-next" className="mx-auto max-w-5xl px-6 py-14">
         <h2 id="maa-next" className="font-serif text-3xl">
-          Put the pipeline to work
+          {copy.next.heading}
         </h2>
-        <p className="mt-3 max-w-3xl text-ink/80">
-          Every certificate it issues is backed by our financial guarantee. See what an authentication costs,
-          or read what the guarantee covers.
-        </p>
+        <p className="mt-3 max-w-3xl text-ink/80">{copy.next.text}</p>
         <div className="mt-6 flex flex-wrap gap-3">
           <Link
             to={localize("/pricing")}
             className="inline-flex h-11 items-center rounded-full bg-ink px-6 text-sm font-semibold text-white hover:bg-black"
           >
-            See pricing
+            {copy.next.pricing}
           </Link>
           <Link
             to={localize("/financial-guarantee")}
             className="inline-flex h-11 items-center rounded-full border border-ink px-6 text-sm font-semibold hover:bg-ink hover:text-white"
           >
-            Our financial guarantee
+            {copy.next.guarantee}
           </Link>
         </div>
       </section>
