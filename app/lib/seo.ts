@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { companyAddress } from "#app/data/claims.ts";
+import englishMessages from "#app/i18n/messages/en.json" with { type: "json" };
+import type { Messages } from "#app/i18n/messages.ts";
 import { alternatesOf, parseRegion } from "#app/i18n/regions.ts";
 import { absoluteUrl, type SiteConfig } from "./site-config.ts";
 
@@ -162,4 +164,10 @@ export function pageMeta(args: MetaArgs, page: PageMeta | null | undefined): Met
     config,
     args.location.pathname,
   );
+}
+
+/** The chrome's words for a route's `meta`: the root loader's bundle, English where it sends none. */
+export function messagesFromMatches(matches: readonly ({ loaderData?: unknown } | undefined)[]): Messages {
+  const root = matches[0]?.loaderData as { messages?: Messages | null } | undefined;
+  return root?.messages ?? englishMessages;
 }

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useI18n } from "#app/components/i18n-provider.tsx";
 import { siteConfig } from "#app/lib/env.server.ts";
+import { messagesFromMatches } from "#app/lib/seo.ts";
 import { collectCardUrl } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/route";
 
@@ -9,9 +10,9 @@ export function loader({ params, request }: Route.LoaderArgs) {
   return { target: collectCardUrl(siteConfig(), params.id, new URL(request.url).search) };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   return [
-    { title: "Redirecting to new location..." },
+    { title: messagesFromMatches(matches).redirect.title },
     { name: "robots", content: "noindex, nofollow" },
     // Sends the browser on without JavaScript too.
     { httpEquiv: "refresh", content: `0;url=${loaderData?.target ?? "/"}` },

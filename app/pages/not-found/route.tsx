@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { NotFound } from "#app/components/blocks/not-found.tsx";
-import { configFromMatches, defaultOgImage, seoMeta } from "#app/lib/seo.ts";
+import { parseRegion } from "#app/i18n/regions.ts";
+import { messagesFromMatches, pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/route";
 
 /** Any path no other route claims: HTTP 404 with the not-found page. */
@@ -8,23 +9,18 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
-export function meta({ matches, location }: Route.MetaArgs) {
-  const config = configFromMatches(matches);
-  if (!config) return [{ title: "404" }];
-  return seoMeta(
-    {
-      title: "Page not found",
-      description: "The page you are looking for does not exist or has moved.",
-      keywords: [],
-      canonical: location.pathname,
-      ogImage: defaultOgImage,
-      noIndex: true,
-      structuredData: [],
-    },
-    config,
-    "/",
-  );
-}
+export const meta: Route.MetaFunction = (args) => {
+  const m = messagesFromMatches(args.matches);
+  const page = pageMeta(args, {
+    title: m.errors.notFoundPageTitle,
+    description: m.errors.notFoundText,
+    keywords: [],
+    // The address as asked for: the helper puts the region prefix back in front of it.
+    canonical: parseRegion(args.location.pathname).path,
+    noIndex: true,
+  });
+  return page.length > 0 ? page : [{ title: m.errors.notFoundCode }];
+};
 
 export default function NotFoundRoute() {
   return <NotFound />;
