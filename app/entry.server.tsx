@@ -10,6 +10,9 @@ import { nonceHeader } from "./lib/nonce-header.ts";
 
 export const streamTimeout = 5_000;
 
+// The server process fills each request's context through this (see app/load-context.server.ts).
+export { provideServices } from "./load-context.server.ts";
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,

@@ -7,16 +7,17 @@ import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import { nonceHeader } from "#app/lib/nonce-header.ts";
 import type { SiteConfig } from "#app/lib/site-config.ts";
-import { type AuthOptions, authRouter } from "./api/auth.ts";
-import { formPageGuard, functionsRouter } from "./api/functions.ts";
-import type { FormsRuntime } from "./forms/runtime.ts";
+import { authRouter } from "./api/auth.ts";
+import { formPageGuard, functionsRouter, takesPost } from "./api/functions.ts";
 import { sendPlainPage } from "./http/plain-page.ts";
 import { redirects } from "./http/redirects.ts";
 import { reportFiles } from "./http/report-files.ts";
 import { pagesAreReadOnly, rejectBadUrls } from "./http/request-guards.ts";
 import { contentSecurityPolicy, cspSources, newNonce, securityHeaders } from "./http/security-headers.ts";
 import { prerenderedPages, staticFiles } from "./http/static-files.ts";
+import { loadContextFor } from "./load-context.ts";
 import type { Logger } from "./logger.ts";
+import type { Runtime } from "./runtime.ts";
 
 export interface AppOptions {
   /** Folder holding `client/` and `server/` of `react-router build`. */
@@ -25,10 +26,8 @@ export interface AppOptions {
   logger: Logger;
   /** Serve through Vite with hot reload instead of the production build. */
   dev?: boolean;
-  /** Database, mail and the forms' service (server/forms/runtime.ts); without it the functions answer 503. */
-  forms?: FormsRuntime;
-  /** Sign-in throttling of /api/auth (server/api/auth.ts has the defaults). */
-  auth?: Omit<AuthOptions, "db">;
+  /** Database, mail and the services on them (server/runtime.ts); without it the APIs and form posts answer 503. */
+  runtime?: Runtime;
   /** Trust X-Forwarded-For from a proxy in front (per-address rate limits). */
   trustProxy?: boolean;
 }
@@ -50,7 +49,7 @@ export async function createApp(options: AppOptions) {
   app.get("/healthz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
     try {
-      await options.forms?.database.ping();
+      await options.runtime?.database.ping();
       res.json({ status: "ok" });
     } catch {
       res.status(503).json({ status: "unavailable" });
@@ -61,10 +60,10 @@ export async function createApp(options: AppOptions) {
   app.use(redirects);
   app.use(reportFiles());
 
-  const forms = options.forms;
-  if (forms) {
-    app.use("/api/functions", functionsRouter({ backend: forms.backend, limiters: forms.limiters }));
-    app.use("/api/auth", authRouter({ db: forms.database.db, ...options.auth }));
+  const runtime = options.runtime;
+  if (runtime) {
+    app.use("/api/functions", functionsRouter({ backend: runtime.forms, limiters: runtime.limiters }));
+    app.use("/api/auth", authRouter(runtime.accounts));
   } else {
     app.use("/api/functions", (_req: Request, res: Response) => {
       res.status(503).json({ error: "The service is unavailable right now. Please try again in a moment." });
@@ -84,15 +83,19 @@ export async function createApp(options: AppOptions) {
     build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   } else {
     app.use(staticFiles(clientDir));
-    app.use(pagesAreReadOnly);
-    if (forms) app.use(formPageGuard(forms.limiters));
+    app.use(pagesAreReadOnly(takesPost));
+    if (runtime) app.use(formPageGuard(runtime.limiters));
     app.use(await prerenderedPages(clientDir, sources));
     build = (await import(
       pathToFileURL(path.join(options.buildDir, "server", "index.js")).href
     )) as ServerBuild;
   }
 
-  const handler = createRequestHandler({ build, mode: options.dev ? "development" : "production" });
+  const handler = createRequestHandler({
+    build,
+    getLoadContext: loadContextFor(build, runtime),
+    mode: options.dev ? "development" : "production",
+  });
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (options.dev) {
       res.setHeader(

@@ -1,24 +1,22 @@
 import path from "node:path";
 import { serverEnv, siteConfig } from "#app/lib/env.server.ts";
 import { createApp } from "./app.ts";
-import { startForms } from "./forms/runtime.ts";
 import { createLogger } from "./logger.ts";
+import { startRuntime } from "./runtime.ts";
 
 /** Starts the site: `node server/main.ts` (production build) or `--dev` (Vite, hot reload). */
 async function main() {
   const env = serverEnv();
   const logger = createLogger(env.LOG_LEVEL);
   const dev = process.argv.includes("--dev");
-  const forms = await startForms(env, logger);
+  const runtime = await startRuntime(env, logger);
   const app = await createApp({
     buildDir: path.resolve("build"),
     config: siteConfig(),
     logger,
     dev,
-    forms,
+    runtime,
     trustProxy: env.TRUST_PROXY,
-    // Registrations share the forms' per-address allowance (each one costs an argon2 hash).
-    auth: { maxRegistrationsPerAddress: env.RATE_LIMIT_MAX, registrationWindowMs: env.RATE_LIMIT_WINDOW_MS },
   });
   const server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address();
@@ -38,7 +36,7 @@ async function main() {
     }, 10_000);
     force.unref();
     server.close(() => {
-      forms
+      runtime
         .close()
         .then(() => {
           logger.info("stopped");

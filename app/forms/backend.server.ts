@@ -1,22 +1,18 @@
+import { createContext } from "react-router";
 import type { Language } from "#app/i18n/languages.ts";
 import type { Outcome } from "./outcome.ts";
 
 /**
- * The bridge from route actions (bundled by Vite into the server build) to the one forms service
- * the Express process owns (server/forms/service.ts): the database is opened once per process,
- * so the actions reach it through this registry rather than importing server modules.
+ * What a route action needs from the forms service of the server process (server/forms/service.ts):
+ * one call that validates, stores and answers. The server hands it over per request through
+ * React Router's context (app/load-context.server.ts); the actions never import server code.
  */
 export interface FormsBackend {
   submit: (endpoint: "newsletter" | "contact", body: unknown, language: Language) => Promise<Outcome>;
 }
 
-const key = Symbol.for("collect.forms.backend");
-type Holder = { [key]?: FormsBackend | null };
-
-export function registerFormsBackend(backend: FormsBackend | null): void {
-  (globalThis as Holder)[key] = backend;
-}
-
-export function formsBackend(): FormsBackend | null {
-  return (globalThis as Holder)[key] ?? null;
-}
+/**
+ * The context key route actions read the forms service by. Null when the server runs without
+ * one: the actions then answer that the service is unavailable, as the API does.
+ */
+export const formsContext = createContext<FormsBackend | null>(null);

@@ -1,7 +1,7 @@
-import { data } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { loadMessages } from "#app/i18n/messages.ts";
 import { languageOfPath } from "#app/i18n/regions.ts";
-import { formsBackend } from "./backend.server.ts";
+import { formsContext } from "./backend.server.ts";
 import { honeypotField } from "./fields.ts";
 import { type FormKind, type Notice, noticeFor } from "./outcome.ts";
 
@@ -12,12 +12,18 @@ export interface FormActionData {
   values: Record<string, string> | null;
 }
 
+/** What a route action receives and a form post needs: the request, and the services in its context. */
+export interface FormPostArgs {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}
+
 /**
- * A form posted without JavaScript: the same service as the API, answered with the page and the
- * same texts the toasts show. The status follows the service's answer.
+ * A form posted without JavaScript: the same service as the API (from the request's context),
+ * answered with the page and the same texts the toasts show. The status follows the service's answer.
  */
 export async function handleFormPost(
-  request: Request,
+  { request, context }: FormPostArgs,
   form: FormKind,
   language = languageOfPath(new URL(request.url).pathname),
   extra: Record<string, string> = {},
@@ -30,7 +36,7 @@ export async function handleFormPost(
     body = {};
   }
   if (form === "lead") body.formType = "lead";
-  const backend = formsBackend();
+  const backend = context.get(formsContext);
   const outcome = backend
     ? await backend.submit(form === "newsletter" ? "newsletter" : "contact", body, language)
     : null;

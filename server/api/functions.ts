@@ -6,12 +6,11 @@ import express, {
   Router,
 } from "express";
 import type { FormsBackend } from "#app/forms/backend.server.ts";
-import type { Db } from "../db/client.ts";
 import { formPageOf } from "../forms/pages.ts";
 import { formMessages } from "../forms/service.ts";
 import { sendPlainPage } from "../http/plain-page.ts";
 import { requestLanguage } from "./language.ts";
-import { formRateLimit, type LimitSettings } from "./rate-limit.ts";
+import type { FormLimiters } from "./rate-limit.ts";
 
 /** Largest accepted request body. */
 export const bodyLimit = "16kb";
@@ -20,16 +19,6 @@ const endpoints = {
   "newsletter-signup": "newsletter",
   "send-contact-email": "contact",
 } as const;
-
-export type FormLimiters = Record<"newsletter" | "contact", RequestHandler>;
-
-/** One limiter per form, shared by the API and the page posts (the same visitor, the same count). */
-export function formLimiters(db: Db, limits: LimitSettings): FormLimiters {
-  return {
-    newsletter: formRateLimit(db, "newsletter", limits),
-    contact: formRateLimit(db, "contact", limits),
-  };
-}
 
 export interface FunctionsOptions {
   backend: FormsBackend;
@@ -104,6 +93,11 @@ export function functionsRouter(options: FunctionsOptions) {
   });
 
   return router;
+}
+
+/** The paths that take a POST: the functions, and the pages whose route actions take a form posted without JavaScript. */
+export function takesPost(path: string): boolean {
+  return path.startsWith("/api/functions/") || formPageOf(path) !== null;
 }
 
 const maxPageBody = 16 * 1024;

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Request, Response } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import { ipKeyGenerator, type Options, rateLimit, type Store } from "express-rate-limit";
 import type { Db } from "../db/client.ts";
 import { formMessages } from "../forms/service.ts";
@@ -83,4 +83,14 @@ export function formRateLimit(db: Db, name: string, settings: LimitSettings) {
       sendPlainPage(res, 429, m.server.tooManyRequests, m.server.tooManyRequests);
     },
   });
+}
+
+export type FormLimiters = Record<"newsletter" | "contact", RequestHandler>;
+
+/** One limiter per form, shared by the API and the page posts (the same visitor, the same count). */
+export function formLimiters(db: Db, limits: LimitSettings): FormLimiters {
+  return {
+    newsletter: formRateLimit(db, "newsletter", limits),
+    contact: formRateLimit(db, "contact", limits),
+  };
 }

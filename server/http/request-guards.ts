@@ -1,5 +1,4 @@
-import type { NextFunction, Request, Response } from "express";
-import { formPageOf } from "../forms/pages.ts";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { sendPlainPage } from "./plain-page.ts";
 
 export const maxPathLength = 2048;
@@ -21,14 +20,15 @@ export function rejectBadUrls(req: Request, res: Response, next: NextFunction): 
 }
 
 /**
- * Pages are read, not written: anything but GET or HEAD on a page answers 405, except a POST
- * to a page whose route action takes a form posted without JavaScript (/business, /contact-us,
- * their region-prefixed copies, /newsletter) and to the API's functions.
+ * Pages are read, not written: anything but GET or HEAD on a page answers 405, except a POST to
+ * a path that `takesPost` accepts (the pages whose route actions take a form posted without
+ * JavaScript, and the API's functions: the server's assembly says which).
  */
-export function pagesAreReadOnly(req: Request, res: Response, next: NextFunction): void {
-  if (req.method === "GET" || req.method === "HEAD") return next();
-  if (req.method === "POST" && (req.path.startsWith("/api/functions/") || formPageOf(req.path)))
-    return next();
-  res.setHeader("Allow", "GET, HEAD");
-  sendPlainPage(res, 405, "Method not allowed", "Pages of this site can only be read.");
+export function pagesAreReadOnly(takesPost: (path: string) => boolean): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method === "GET" || req.method === "HEAD") return next();
+    if (req.method === "POST" && takesPost(req.path)) return next();
+    res.setHeader("Allow", "GET, HEAD");
+    sendPlainPage(res, 405, "Method not allowed", "Pages of this site can only be read.");
+  };
 }

@@ -1,6 +1,6 @@
-import { handleFormPost } from "#app/forms/page-action.server.ts";
+import { type FormPostArgs, handleFormPost } from "#app/forms/page-action.server.ts";
 
 /** The /business route action: the lead form posted without JavaScript. */
-export async function leadAction({ request }: { request: Request }) {
-  return handleFormPost(request, "lead");
+export async function leadAction(args: FormPostArgs) {
+  return handleFormPost(args, "lead");
 }

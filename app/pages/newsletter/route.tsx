@@ -12,7 +12,7 @@ function safeReturn(value: FormDataEntryValue | null): string {
 }
 
 /** The footer newsletter posted without JavaScript (spec 000, sections 5 and 8). */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request
     .clone()
     .formData()
@@ -20,7 +20,7 @@ export async function action({ request }: Route.ActionArgs) {
   const returnTo = safeReturn(form?.get("returnTo") ?? null);
   const chosen = form?.get("language");
   const language = isLanguage(chosen) ? chosen : languageOfPath(returnTo);
-  return handleFormPost(request, "newsletter", language, { returnTo });
+  return handleFormPost({ request, context }, "newsletter", language, { returnTo });
 }
 
 export function meta() {

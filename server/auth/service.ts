@@ -1,0 +1,273 @@
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { z } from "zod";
+import { passwordRules } from "#app/lib/auth/password-rules.ts";
+import { loginFailures, sessions, users } from "../db/auth-schema.ts";
+import type { Db } from "../db/client.ts";
+import { decoyHash, hashPassword, passwordProblem, verifyPassword } from "./passwords.ts";
+import { newToken, sessionLifetimeMs, tokenHash } from "./tokens.ts";
+
+/**
+ * Accounts: registration, sign-in and its throttle, sessions (refresh, sign-out) and the profile.
+ * The rules and the SQL live here; the HTTP side (server/api/auth.ts) turns a refusal into its
+ * status code and headers. Inputs arrive as parsed JSON of unknown shape and are checked here,
+ * so every caller gets the same rules and the same sentences.
+ */
+export interface AuthSettings {
+  /** Sign-in attempts allowed per window, per account and per address. */
+  maxFailuresPerAccount?: number;
+  maxFailuresPerAddress?: number;
+  failureWindowMs?: number;
+  /** Registrations allowed per address in one window (each costs an argon2 hash). */
+  maxRegistrationsPerAddress?: number;
+  registrationWindowMs?: number;
+}
+
+export interface AuthServiceOptions extends AuthSettings {
+  db: Db;
+}
+
+/** What a visitor is told when the service refuses: one sentence each, whatever the cause. */
+export const accountMessages = {
+  invalidCredentials: "Invalid email or password.",
+  throttled: "Too many failed sign-in attempts. Please wait 15 minutes and try again.",
+  registrationsThrottled: "Too many new accounts from this address. Please wait a few minutes and try again.",
+  emailTaken: "An account with this e-mail address already exists. Sign in instead.",
+  signInAgain: "Your session has ended. Please sign in again.",
+} as const;
+
+/**
+ * Why the service refused:
+ * - `invalid`: the input breaks a rule (the message says which);
+ * - `throttled`: too many attempts from one address or on one account (`retryAfterMs` says how long);
+ * - `email-taken`: another account has that address;
+ * - `wrong-credentials`: unknown e-mail or wrong password, never told apart;
+ * - `no-session`: the token names no live session (the caller should sign in);
+ * - `session-ended`: the session ended while the request was being answered.
+ */
+export type AccountRefusal =
+  | "invalid"
+  | "throttled"
+  | "email-taken"
+  | "wrong-credentials"
+  | "no-session"
+  | "session-ended";
+
+export class AccountError extends Error {
+  readonly refusal: AccountRefusal;
+  readonly retryAfterMs: number | null;
+  constructor(refusal: AccountRefusal, message: string, retryAfterMs: number | null = null) {
+    super(message);
+    this.name = "AccountError";
+    this.refusal = refusal;
+    this.retryAfterMs = retryAfterMs;
+  }
+}
+
+export type PublicUser = { id: string; email: string; name: string; createdAt: string };
+
+/** A live session and its owner, as found from a bearer token. */
+export interface Session {
+  id: string;
+  user: PublicUser;
+}
+
+export interface AuthService {
+  /** A new account and its first session. `address` identifies the caller's network for the throttle. */
+  register: (input: unknown, address: string) => Promise<{ user: PublicUser; token: string }>;
+  /** Checks e-mail and password under the sign-in throttle, and opens a session. */
+  signIn: (input: unknown, address: string) => Promise<{ user: PublicUser; token: string }>;
+  /** The live session a token names; refuses with `no-session` otherwise. */
+  session: (token: string | null) => Promise<Session>;
+  signOut: (session: Session) => Promise<void>;
+  /** Replaces a session's token by a new one; the old one stops working. */
+  refresh: (session: Session) => Promise<string>;
+  updateProfile: (session: Session, input: unknown) => Promise<PublicUser>;
+}
+
+const email = z
+  .string({ error: "Enter your e-mail address." })
+  .trim()
+  .min(1, "Enter your e-mail address.")
+  .max(254, "This e-mail address is too long.")
+  .email("Enter a valid e-mail address.")
+  .transform((value) => value.toLowerCase());
+const name = z
+  .string({ error: "Enter your name." })
+  .trim()
+  .min(1, "Enter your name.")
+  .max(100, "Your name must be at most 100 characters.");
+const password = z
+  .string({ error: "Enter your password." })
+  .min(1, "Enter your password.")
+  .max(passwordRules.maxLength, `Your password must be at most ${passwordRules.maxLength} characters.`);
+
+const registration = z.object({ email, password, name });
+const credentials = z.object({ email, password });
+const profileChanges = z
+  .object({ email: email.optional(), name: name.optional() })
+  .refine(
+    (v) => v.email !== undefined || v.name !== undefined,
+    "Send a name or an e-mail address to change.",
+  );
+
+function check<T>(schema: z.ZodType<T>, input: unknown): T {
+  const result = schema.safeParse(input);
+  if (!result.success)
+    throw new AccountError("invalid", result.error.issues[0]?.message ?? "Invalid request.");
+  return result.data;
+}
+
+const publicUser = (row: typeof users.$inferSelect): PublicUser => ({
+  id: row.id,
+  email: row.email,
+  name: row.name,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string })?.code === "23505" ||
+  (error as { cause?: { code?: string } })?.cause?.code === "23505";
+
+export function createAuthService(options: AuthServiceOptions): AuthService {
+  const { db } = options;
+  const maxPerAccount = options.maxFailuresPerAccount ?? 5;
+  const maxPerAddress = options.maxFailuresPerAddress ?? 20;
+  const windowMs = options.failureWindowMs ?? 15 * 60 * 1000;
+  const maxRegistrations = options.maxRegistrationsPerAddress ?? 20;
+  const registrationWindowMs = options.registrationWindowMs ?? 10 * 60 * 1000;
+
+  async function issueSession(userId: string, tx: Pick<Db, "insert"> = db): Promise<string> {
+    const token = newToken();
+    await tx.insert(sessions).values({
+      userId,
+      tokenHash: tokenHash(token),
+      expiresAt: new Date(Date.now() + sessionLifetimeMs),
+    });
+    return token;
+  }
+
+  /**
+   * Counts one attempt under a key and answers the count in the current window, in one atomic
+   * upsert: attempts are counted before the password is checked, so parallel guesses cannot all
+   * pass the limit before any of them is counted.
+   */
+  async function countAttempt(key: string, window = windowMs): Promise<number> {
+    const windowEndsAt = new Date(Date.now() + window);
+    const [row] = await db
+      .insert(loginFailures)
+      .values({ key, failures: 1, windowEndsAt })
+      .onConflictDoUpdate({
+        target: loginFailures.key,
+        set: {
+          failures: sql`case when ${loginFailures.windowEndsAt} > now() then ${loginFailures.failures} + 1 else 1 end`,
+          windowEndsAt: sql`case when ${loginFailures.windowEndsAt} > now() then ${loginFailures.windowEndsAt} else ${windowEndsAt} end`,
+        },
+      })
+      .returning({ failures: loginFailures.failures });
+    return row?.failures ?? 1;
+  }
+
+  /** Takes back an attempt counted under a key (a sign-in that succeeded was no failure). */
+  async function uncountAttempt(key: string): Promise<void> {
+    await db
+      .update(loginFailures)
+      .set({ failures: sql`greatest(${loginFailures.failures} - 1, 0)` })
+      .where(eq(loginFailures.key, key));
+  }
+
+  return {
+    async register(input, address) {
+      const body = check(registration, input);
+      if ((await countAttempt(`register:${address}`, registrationWindowMs)) > maxRegistrations)
+        throw new AccountError("throttled", accountMessages.registrationsThrottled, registrationWindowMs);
+      const problem = passwordProblem(body.password, body.email);
+      if (problem) throw new AccountError("invalid", problem);
+      const passwordHash = await hashPassword(body.password);
+      let row: typeof users.$inferSelect | undefined;
+      try {
+        [row] = await db
+          .insert(users)
+          .values({ email: body.email, name: body.name, passwordHash })
+          .returning();
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AccountError("email-taken", accountMessages.emailTaken);
+        throw error;
+      }
+      if (!row) throw new Error("insert returned nothing");
+      return { user: publicUser(row), token: await issueSession(row.id) };
+    },
+
+    async signIn(input, address) {
+      const body = check(credentials, input);
+      const addressKey = `address:${address}`;
+      const accountKey = `account:${body.email}`;
+      // Every attempt is counted first; one that succeeds is taken back below.
+      const accountAttempts = await countAttempt(accountKey);
+      const addressAttempts = await countAttempt(addressKey);
+      if (accountAttempts > maxPerAccount || addressAttempts > maxPerAddress)
+        throw new AccountError("throttled", accountMessages.throttled, windowMs);
+      const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${body.email}`).limit(1);
+      // An unknown address costs one argon2 verification too, so timing does not tell.
+      const ok = row
+        ? await verifyPassword(row.passwordHash, body.password)
+        : await verifyPassword(await decoyHash(), body.password).then(() => false);
+      if (!row || !ok) throw new AccountError("wrong-credentials", accountMessages.invalidCredentials);
+      await db.delete(loginFailures).where(eq(loginFailures.key, accountKey));
+      await uncountAttempt(addressKey);
+      return { user: publicUser(row), token: await issueSession(row.id) };
+    },
+
+    async session(token) {
+      if (!token) throw new AccountError("no-session", accountMessages.signInAgain);
+      const [row] = await db
+        .select({ session: sessions, user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(
+          and(
+            eq(sessions.tokenHash, tokenHash(token)),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, new Date()),
+          ),
+        )
+        .limit(1);
+      if (!row) throw new AccountError("no-session", accountMessages.signInAgain);
+      return { id: row.session.id, user: publicUser(row.user) };
+    },
+
+    async signOut(session) {
+      await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, session.id));
+    },
+
+    refresh(session) {
+      // Revoking the old token and storing the new one commit together: a failure keeps the old.
+      return db.transaction(async (tx) => {
+        const revoked = await tx
+          .update(sessions)
+          .set({ revokedAt: new Date() })
+          .where(and(eq(sessions.id, session.id), isNull(sessions.revokedAt)))
+          .returning({ id: sessions.id });
+        // Two refreshes racing with one token: only the first gets a new one.
+        if (revoked.length === 0) throw new AccountError("session-ended", accountMessages.signInAgain);
+        return issueSession(session.user.id, tx);
+      });
+    },
+
+    async updateProfile(session, input) {
+      const changes = check(profileChanges, input);
+      let row: typeof users.$inferSelect | undefined;
+      try {
+        [row] = await db
+          .update(users)
+          .set({ ...changes, updatedAt: new Date() })
+          .where(eq(users.id, session.user.id))
+          .returning();
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AccountError("email-taken", accountMessages.emailTaken);
+        throw error;
+      }
+      if (!row) throw new AccountError("session-ended", accountMessages.signInAgain);
+      return publicUser(row);
+    },
+  };
+}

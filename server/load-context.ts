@@ -1,0 +1,25 @@
+import type { GetLoadContextFunction } from "@react-router/express";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import type { provideServices } from "#app/load-context.server.ts";
+import type { Runtime } from "./runtime.ts";
+
+type SiteEntry = ServerBuild["entry"]["module"] & { provideServices: typeof provideServices };
+
+/**
+ * React Router's `getLoadContext`: a fresh context per request, holding the runtime's services
+ * under the keys the build's routes read them by. The provider is made here, by the same React
+ * Router that handles the request; the build fills it (app/load-context.server.ts). Without a
+ * runtime the context stays empty and the route actions answer that the service is unavailable.
+ */
+export function loadContextFor(
+  build: ServerBuild | (() => Promise<ServerBuild>),
+  runtime: Runtime | undefined,
+): GetLoadContextFunction {
+  return async () => {
+    const context = new RouterContextProvider();
+    if (!runtime) return context;
+    const current = typeof build === "function" ? await build() : build;
+    (current.entry.module as SiteEntry).provideServices(context, { forms: runtime.forms });
+    return context;
+  };
+}
