@@ -1,0 +1,71 @@
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+import { checkCopy } from "./check-copy.ts";
+
+function tree(files: Record<string, unknown>): string {
+  const root = mkdtempSync(path.join(tmpdir(), "copy-check-"));
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+    writeFileSync(path.join(root, name), typeof content === "string" ? content : JSON.stringify(content));
+  }
+  return root;
+}
+
+const english = {
+  title: "Pricing",
+  plans: { count: "{n, plural, one {# plan} other {# plans}}", from: "From {price}" },
+  faqs: [{ q: "Why?", a: "Because." }],
+};
+
+describe("the copy check", () => {
+  test("a complete translation passes, with its own plural categories", () => {
+    const root = tree({
+      "pricing/copy/en.json": english,
+      "pricing/copy/ar.json": {
+        title: "الأسعار",
+        plans: { count: "{n, plural, zero {لا خطط} one {خطة} two {خطتان} few {# خطط} many {# خطة} other {# خطة}}", from: "من {price}" },
+        faqs: [{ q: "لماذا؟", a: "لأن." }],
+      },
+    });
+    expect(checkCopy(root)).toEqual([]);
+  });
+
+  test("names the file and the key of every mismatch", () => {
+    const root = tree({
+      "pricing/copy/en.json": english,
+      "pricing/copy/fr.json": {
+        plans: { count: "{n, plural, one {# offre} two {# offres} other {# offres}}", from: "Dès {prix}" },
+        faqs: [],
+        extra: "?",
+      },
+      "pricing/copy/de.json": english,
+    });
+    const fr = path.join(path.relative(process.cwd(), root), "pricing/copy/fr.json");
+    expect(checkCopy(root)).toEqual([
+      `${path.join(path.relative(process.cwd(), root), "pricing/copy/de.json")}: not a language of the site (en, fr, it, ar)`,
+      `${fr}: title: missing`,
+      `${fr}: plans.count: plural branch "two" does not exist in fr`,
+      `${fr}: plans.from: placeholders {prix} where English has {price}`,
+      `${fr}: faqs: 0 items where English has 1`,
+      `${fr}: extra: not in the English source`,
+    ]);
+  });
+
+  test("a malformed English message is an error too", () => {
+    const root = tree({ "x/en.json": { broken: "From {price" } });
+    expect(checkCopy(root)).toEqual([`${path.join(path.relative(process.cwd(), root), "x/en.json")}: broken: unclosed "{" in "From {price"`]);
+  });
+
+  test("the build step fails on a translation that misses a key of the English source", () => {
+    const root = tree({ "home/copy/en.json": english, "home/copy/it.json": { ...english, title: undefined } });
+    const script = path.join(import.meta.dirname, "check-copy.ts");
+    const run = spawnSync(process.execPath, [script, root], { encoding: "utf8" });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain("home/copy/it.json: title: missing");
+    const ok = spawnSync(process.execPath, [script, tree({ "home/copy/en.json": english })], { encoding: "utf8" });
+    expect(ok.status).toBe(0);
+  });
+});

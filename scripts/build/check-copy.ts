@@ -1,0 +1,148 @@
+/**
+ * Build step: every translation has exactly the shape of its English source. A directory under
+ * app/ that holds an `en.json` is a copy directory; each other `<language>.json` beside it must
+ * have the same keys, the same list lengths and the same kinds of values, and each of its
+ * messages the same placeholders, with plural branches that its language has (and `other`).
+ * Every message, English included, must parse. Errors name the file and the key; any error
+ * fails the build.
+ *   node scripts/build/check-copy.ts [root]
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { isLanguage } from "../../app/i18n/languages.ts";
+import { parseMessage, placeholderNames, pluralSelectors } from "../../app/i18n/message.ts";
+import { pluralCategories } from "../../app/i18n/plural.ts";
+
+type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+
+function kind(value: Json): string {
+  if (Array.isArray(value)) return "list";
+  if (value === null) return "null";
+  return typeof value === "object" ? "object" : typeof value;
+}
+
+function sameSet(a: Set<string>, b: Set<string>): boolean {
+  return a.size === b.size && [...a].every((x) => b.has(x));
+}
+
+/** Problems of one message, whatever its language. */
+function messageProblems(message: string): string | null {
+  try {
+    parseMessage(message);
+    return null;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+function compare(source: Json, translation: Json, language: string, at: string, out: string[]): void {
+  const where = at || "(top)";
+  if (kind(source) !== kind(translation)) {
+    out.push(`${where}: ${kind(translation)} where English has ${kind(source)}`);
+    return;
+  }
+  if (typeof source === "string" && typeof translation === "string") {
+    const broken = messageProblems(translation);
+    if (broken) {
+      out.push(`${where}: ${broken}`);
+      return;
+    }
+    const want = placeholderNames(source);
+    const got = placeholderNames(translation);
+    if (!sameSet(want, got)) {
+      out.push(`${where}: placeholders {${[...got].join("}, {")}} where English has {${[...want].join("}, {")}}`);
+    }
+    const allowed = new Set<string>(isLanguage(language) ? pluralCategories[language] : []);
+    for (const selector of pluralSelectors(translation)) {
+      if (!allowed.has(selector)) out.push(`${where}: plural branch "${selector}" does not exist in ${language}`);
+    }
+    return;
+  }
+  if (Array.isArray(source) && Array.isArray(translation)) {
+    if (source.length !== translation.length) {
+      out.push(`${where}: ${translation.length} items where English has ${source.length}`);
+    }
+    source.forEach((item, i) => {
+      const other = translation[i];
+      if (other !== undefined) compare(item, other, language, `${at}[${i}]`, out);
+    });
+    return;
+  }
+  if (kind(source) === "object" && kind(translation) === "object") {
+    const s = source as Record<string, Json>;
+    const t = translation as Record<string, Json>;
+    for (const key of Object.keys(s)) {
+      const child = at ? `${at}.${key}` : key;
+      const value = t[key];
+      if (value === undefined) out.push(`${child}: missing`);
+      else compare(s[key] as Json, value, language, child, out);
+    }
+    for (const key of Object.keys(t)) {
+      if (!(key in s)) out.push(`${at ? `${at}.${key}` : key}: not in the English source`);
+    }
+    return;
+  }
+  if (source !== translation && kind(source) !== "string") {
+    out.push(`${where}: ${JSON.stringify(translation)} where English has ${JSON.stringify(source)} (only words are translated)`);
+  }
+}
+
+function englishProblems(value: Json, at: string, out: string[]): void {
+  if (typeof value === "string") {
+    const broken = messageProblems(value);
+    if (broken) out.push(`${at || "(top)"}: ${broken}`);
+  } else if (Array.isArray(value)) value.forEach((item, i) => englishProblems(item, `${at}[${i}]`, out));
+  else if (value && typeof value === "object") {
+    for (const [key, child] of Object.entries(value)) englishProblems(child, at ? `${at}.${key}` : key, out);
+  }
+}
+
+function readJson(file: string, out: string[]): Json | undefined {
+  try {
+    return JSON.parse(readFileSync(file, "utf8")) as Json;
+  } catch (error) {
+    out.push(`${file}: not valid JSON (${(error as Error).message})`);
+    return undefined;
+  }
+}
+
+/** Every problem of every copy directory under `root`, as "file: key: problem" lines. */
+export function checkCopy(root: string): string[] {
+  const problems: string[] = [];
+  const dirs = readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && e.name === "en.json")
+    .map((e) => e.parentPath);
+  for (const dir of dirs.sort()) {
+    const rel = (name: string) => path.relative(process.cwd(), path.join(dir, name));
+    const parseErrors: string[] = [];
+    const english = readJson(path.join(dir, "en.json"), parseErrors);
+    problems.push(...parseErrors);
+    if (english === undefined) continue;
+    const own: string[] = [];
+    englishProblems(english, "", own);
+    problems.push(...own.map((p) => `${rel("en.json")}: ${p}`));
+    for (const name of readdirSync(dir).filter((n) => n.endsWith(".json") && n !== "en.json")) {
+      const language = name.slice(0, -".json".length);
+      if (!isLanguage(language)) {
+        problems.push(`${rel(name)}: not a language of the site (en, fr, it, ar)`);
+        continue;
+      }
+      const errors: string[] = [];
+      const translation = readJson(path.join(dir, name), errors);
+      if (translation !== undefined) compare(english, translation, language, "", errors);
+      problems.push(...errors.map((e) => (e.startsWith(path.join(dir, name)) ? e : `${rel(name)}: ${e}`)));
+    }
+  }
+  return problems;
+}
+
+if (import.meta.main) {
+  const root = process.argv[2] ?? "app";
+  const problems = checkCopy(root);
+  if (problems.length > 0) {
+    console.error(`copy: ${problems.length} problem${problems.length === 1 ? "" : "s"} in the copy files`);
+    for (const p of problems) console.error(`  ${p}`);
+    process.exit(1);
+  }
+  console.log("copy: every translation matches its English source");
+}
