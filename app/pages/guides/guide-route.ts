@@ -1,13 +1,13 @@
 import type { MetaDescriptor } from "react-router";
 import { loadCopy } from "#app/i18n/copy.ts";
-import type { Language } from "#app/i18n/languages.ts";
+import { defaultLanguage, type Language } from "#app/i18n/languages.ts";
 import { formatMessage } from "#app/i18n/message.ts";
 import { defaultOgImage, type MetaArgs, pageMeta } from "#app/lib/seo.ts";
 import { absoluteUrl, type SiteConfig } from "#app/lib/site-config.ts";
 import { type GuideCopy, guideCopies } from "./copy/index.ts";
 import { type GuideId, guideFigures, guides } from "./records.ts";
 
-/** Article JSON-LD for a guide written and published by the site itself, in the page's language. */
+/** Article JSON-LD for a guide written and published by the site itself, in the language of its words. */
 export function articleData(
   config: SiteConfig,
   article: {
@@ -53,6 +53,8 @@ export function guideMeta(
   const { language, copy } = args.loaderData ?? {};
   if (!language || !copy) return [];
   const guide = guides[id];
+  /** The language the words were served in: English where the guides have no file for the address's. */
+  const served = guideCopies[id].languages.includes(language) ? language : defaultLanguage;
   const text = copy.guide;
   const description = formatMessage(language, text.description, guideFigures);
   return pageMeta(args, {
@@ -71,7 +73,7 @@ export function guideMeta(
         path: guide.path,
         published: guide.published,
         modified: guide.modified,
-        language,
+        language: served,
       }),
     ],
   });

@@ -3,6 +3,7 @@ import { GuideHero, GuidePage, GuideSection, guideButton } from "#app/components
 import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
 import { loadCopy } from "#app/i18n/copy.ts";
 import { longDate } from "#app/i18n/dates.ts";
+import { defaultLanguage } from "#app/i18n/languages.ts";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { absoluteUrl } from "#app/lib/site-config.ts";
@@ -15,6 +16,8 @@ export const loader = ({ request }: Route.LoaderArgs) => loadCopy(reportsCopy, r
 export const meta: Route.MetaFunction = (args) => {
   const { language, copy } = args.loaderData ?? {};
   if (!language || !copy) return [];
+  /** The language the words were served in: English where /reports has no file for the address's. */
+  const served = reportsCopy.languages.includes(language) ? language : defaultLanguage;
   return pageMeta(args, {
     title: copy.meta.title,
     description: copy.meta.description,
@@ -37,7 +40,7 @@ export const meta: Route.MetaFunction = (args) => {
             name: copy.reports[report.id].title,
             description: copy.reports[report.id].description,
             datePublished: report.publishDate,
-            inLanguage: "en",
+            inLanguage: served,
             about: copy.reports[report.id].category,
             url: absoluteUrl(config, reportFile(report)),
             encodingFormat: "text/plain",
