@@ -72,8 +72,10 @@ describe("content page JSON-LD", () => {
     ]);
   });
 
-  it("/partnerships/guest-posts is a WebPage listing its three offers", () => {
-    const data = jsonLdOf(metaOf(guestPosts.meta, "/partnerships/guest-posts"));
+  it("/partnerships/guest-posts is a WebPage listing its three offers", async () => {
+    const request = new Request("https://collect.example/partnerships/guest-posts");
+    const loaded = await guestPosts.loader({ request } as never);
+    const data = jsonLdOf(metaOf(guestPosts.meta, "/partnerships/guest-posts", loaded));
     expect(data.map((d) => d["@type"])).toEqual(["WebPage", "BreadcrumbList"]);
     const page = data[0] as { mainEntity: { itemListElement: Descriptor[] } };
     expect(page.mainEntity.itemListElement.map((i) => i.url)).toEqual([

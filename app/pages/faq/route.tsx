@@ -5,47 +5,61 @@ import {
   GuideSection,
   guideDarkButton,
 } from "#app/components/blocks/article-layout.tsx";
-import { faqPageData, GuideFaqList } from "#app/components/blocks/faq-list.tsx";
+import { type FaqItem, FaqList, faqPageData } from "#app/components/blocks/faq-list.tsx";
+import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
+import { loadCopy } from "#app/i18n/copy.ts";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
+import { formatMessage } from "#app/i18n/message.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import { signInUrl } from "#app/lib/site-config.ts";
 import { useSiteConfig } from "#app/lib/use-site-config.ts";
-import { contentMeta } from "#app/pages/guides/guide-route.ts";
 import type { Route } from "./+types/route";
-import { faqGroups, faqStats } from "./data.ts";
+import { type FaqCopy, faqCopy } from "./copy/index.ts";
+import { faqFigures, faqGroupIds, faqStats } from "./data.ts";
 import { GuideStatCards } from "./stat-cards.tsx";
 
-export const meta: Route.MetaFunction = (args) =>
-  contentMeta(
-    {
-      title: "Authentication FAQ",
-      description:
-        "Answers about luxury authentication: accuracy, which brands we cover, the process, turnaround, prices, discounts, payment plans and refunds.",
-      keywords: [
-        "authentication FAQ",
-        "luxury authentication questions",
-        "authentication cost",
-        "authentication turnaround",
-      ],
-      canonical: "/faq/authentication",
-      trail: [{ name: "Authentication FAQ", path: "/faq/authentication" }],
-      structuredData: () => [faqPageData(faqGroups.flatMap((group) => group.items))],
-    },
-    args,
-  );
+export const loader = ({ request }: Route.LoaderArgs) => loadCopy(faqCopy, request);
 
-export default function FaqAuthenticationPage() {
+/** Every question of the page with its answer's figures filled in, in page order. */
+function questions(copy: FaqCopy, say: (text: string) => string): FaqItem[] {
+  return faqGroupIds.flatMap((id) =>
+    copy.groups[id].items.map((item) => ({ question: item.question, answer: say(item.answer) })),
+  );
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const { language, copy } = args.loaderData ?? {};
+  if (!language || !copy) return [];
+  const say = (text: string) => formatMessage(language, text, faqFigures);
+  return pageMeta(args, {
+    title: copy.meta.title,
+    description: copy.meta.description,
+    keywords: copy.meta.keywords,
+    canonical: "/faq/authentication",
+    trail: [
+      { name: copy.meta.home, path: "/" },
+      { name: copy.meta.breadcrumb, path: "/faq/authentication" },
+    ],
+    structuredData: () => [faqPageData(questions(copy, say))],
+  });
+};
+
+export default function FaqAuthenticationPage({ loaderData }: Route.ComponentProps) {
+  const copy = usePageCopy(faqCopy, loaderData);
+  const { t } = useI18n();
+  const say = (text: string) => t(text, faqFigures);
   const config = useSiteConfig();
   const localize = useLocalizedPath();
   return (
     <GuidePage>
       <GuideHero
-        eyebrow="FAQ"
-        title="Authentication FAQ"
-        lead="Everything collectors ask before their first authentication: how it works, how accurate it is, how long it takes and what it costs."
+        eyebrow={copy.hero.eyebrow}
+        title={copy.hero.title}
+        lead={copy.hero.lead}
         trail={[
-          { name: "Home", path: "/" },
-          { name: "Authentication FAQ", path: "/faq/authentication" },
+          { name: copy.meta.home, path: "/" },
+          { name: copy.meta.breadcrumb, path: "/faq/authentication" },
         ]}
       />
       <section
@@ -54,9 +68,12 @@ export default function FaqAuthenticationPage() {
         className="mx-auto max-w-5xl px-6 pt-12"
       >
         <h2 id="faq-stats-heading" className="sr-only">
-          At a glance
+          {copy.stats.heading}
         </h2>
-        <GuideStatCards stats={faqStats} label="Authentication at a glance" />
+        <GuideStatCards
+          stats={faqStats.map((stat) => ({ value: stat.value, label: copy.stats.items[stat.id] }))}
+          label={copy.stats.label}
+        />
       </section>
       <nav
         aria-labelledby="faq-topics-heading"
@@ -64,25 +81,30 @@ export default function FaqAuthenticationPage() {
         className="mx-auto max-w-5xl px-6 pt-10"
       >
         <h2 id="faq-topics-heading" className="text-sm font-semibold uppercase tracking-[0.18em] text-gold">
-          Browse by topic
+          {copy.topics.heading}
         </h2>
         <ul className="mt-3 flex flex-wrap gap-2">
-          {faqGroups.map((group) => (
-            <li key={group.id}>
+          {faqGroupIds.map((id) => (
+            <li key={id}>
               <a
-                href={`#faq-${group.id}`}
+                href={`#faq-${id}`}
                 className="inline-flex min-h-11 items-center rounded-full border border-line bg-white px-5 text-sm font-semibold hover:border-gold"
                 data-chip
               >
-                {group.title}
+                {copy.groups[id].title}
               </a>
             </li>
           ))}
         </ul>
       </nav>
-      {faqGroups.map((group) => (
-        <GuideSection key={group.id} id={`faq-${group.id}`} title={group.title} intro={group.intro}>
-          <GuideFaqList items={group.items} />
+      {faqGroupIds.map((id) => (
+        <GuideSection key={id} id={`faq-${id}`} title={copy.groups[id].title} intro={copy.groups[id].intro}>
+          <FaqList
+            items={copy.groups[id].items.map((item) => ({
+              question: item.question,
+              answer: say(item.answer),
+            }))}
+          />
         </GuideSection>
       ))}
       <section
@@ -94,17 +116,15 @@ export default function FaqAuthenticationPage() {
         <div className="mx-auto max-w-5xl px-6 pt-4">
           <div className="rounded-2xl bg-ink px-8 py-10 text-white">
             <h2 id="faq-contact-heading" className="font-serif text-3xl">
-              Still have questions?
+              {copy.contact.title}
             </h2>
-            <p className="mt-3 max-w-2xl leading-7 text-white/85">
-              Our team answers every message. Or start an authentication now and see the process for yourself.
-            </p>
+            <p className="mt-3 max-w-2xl leading-7 text-white/85">{copy.contact.text}</p>
             <div className="mt-6 flex flex-wrap gap-3">
               <ExternalLink href={signInUrl(config)} className={guideDarkButton.primary}>
-                Start Authentication
+                {copy.contact.start}
               </ExternalLink>
               <Link to={localize("/contact-us")} className={guideDarkButton.secondary}>
-                Contact
+                {copy.contact.contact}
               </Link>
             </div>
           </div>

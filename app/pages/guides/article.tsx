@@ -5,17 +5,33 @@ import {
   GuideList,
   GuidePage,
 } from "#app/components/blocks/article-layout.tsx";
+import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
+import type { LoadedCopy, PageCopy } from "#app/i18n/copy.ts";
 import { longDate } from "#app/i18n/dates.ts";
-import type { Guide, GuideBlock } from "./data.ts";
+import type { GuideBlock, GuideCopy } from "./copy/index.ts";
+import { type GuideId, guideFigures, guides, rolexModels } from "./records.ts";
 
-function Block({ block, id }: { block: GuideBlock; id: string }) {
+/** A row of a table block: the first cell names the row; a cell may hold a list. */
+type TableRow = readonly [string, ...(string | readonly string[])[]];
+
+function Block({
+  block,
+  id,
+  rows,
+  say,
+}: {
+  block: GuideBlock;
+  id: string;
+  rows: readonly TableRow[];
+  say: (text: string) => string;
+}) {
   switch (block.kind) {
     case "paragraph":
-      return <p className="mt-4 leading-7 text-ink/85">{block.text}</p>;
+      return <p className="mt-4 leading-7 text-ink/85">{say(block.text)}</p>;
     case "list":
       return (
         <div className="mt-4">
-          <GuideList items={block.items} />
+          <GuideList items={block.items.map(say)} />
         </div>
       );
     case "steps":
@@ -30,8 +46,8 @@ function Block({ block, id }: { block: GuideBlock; id: string }) {
                 {i + 1}
               </span>
               <div>
-                <h3 className="font-semibold">{step.title}</h3>
-                <p className="mt-1 leading-7 text-ink/85">{step.text}</p>
+                <h3 className="font-semibold">{say(step.title)}</h3>
+                <p className="mt-1 leading-7 text-ink/85">{say(step.text)}</p>
               </div>
             </li>
           ))}
@@ -40,7 +56,7 @@ function Block({ block, id }: { block: GuideBlock; id: string }) {
     case "flags":
       return (
         <ul className="mt-6 grid gap-3 md:grid-cols-2" data-red-flags>
-          {block.items.map((item) => (
+          {block.items.map(say).map((item) => (
             <li key={item} className="flex gap-3 rounded-lg border border-line bg-white p-4 leading-6">
               <svg
                 aria-hidden="true"
@@ -89,7 +105,7 @@ function Block({ block, id }: { block: GuideBlock; id: string }) {
               </tr>
             </thead>
             <tbody>
-              {block.rows.map((row) => (
+              {rows.map((row) => (
                 <tr key={row[0]}>
                   <th
                     scope="row"
@@ -122,30 +138,52 @@ function Block({ block, id }: { block: GuideBlock; id: string }) {
   }
 }
 
-/** A guide: hero with breadcrumb, contents, chapters and a closing call to action. */
-export function GuideArticleView({ guide }: { guide: Guide }) {
-  const updated = longDate(guide.modified);
+/**
+ * A guide: hero with breadcrumb, contents, chapters and a closing call to action. The words come
+ * from the guide's copy, the figures, dates and links from records.ts.
+ */
+export function GuideArticleView({
+  id,
+  copy: guideCopy,
+  loaded,
+}: {
+  id: GuideId;
+  copy: PageCopy<GuideCopy>;
+  loaded: LoadedCopy<GuideCopy>;
+}) {
+  const copy = usePageCopy(guideCopy, loaded);
+  const { t } = useI18n();
+  const say = (text: string) => t(text, guideFigures);
+  const record = guides[id];
+  const guide = copy.guide;
+  const updated = longDate(record.modified);
+  const models = copy.rolexModels;
+  const rows: TableRow[] = models
+    ? rolexModels.map((m) => [m.model, models.difficulty[m.difficulty], models.issues[m.id].map(say)])
+    : [];
   return (
     <GuidePage>
       <article>
         <GuideHero
           eyebrow={guide.eyebrow}
           title={guide.title}
-          lead={guide.lead}
+          lead={say(guide.lead)}
           trail={[
-            { name: "Home", path: "/" },
-            { name: guide.title, path: guide.path },
+            { name: copy.common.home, path: "/" },
+            { name: guide.title, path: record.path },
           ]}
           meta={
             <p>
-              Updated <time dateTime={guide.modified}>{updated}</time> · {guide.readingMinutes} min read
+              {`${copy.common.updated} `}
+              <time dateTime={record.modified}>{updated}</time> · {record.readingMinutes}
+              {` ${copy.common.minRead}`}
             </p>
           }
         />
         <div className="mx-auto max-w-3xl px-6">
           <nav aria-labelledby="guide-contents" className="mt-10 rounded-xl border border-line bg-white p-6">
             <h2 id="guide-contents" className="text-sm font-semibold uppercase tracking-[0.18em] text-gold">
-              On this page
+              {copy.common.contents}
             </h2>
             <ol className="mt-3 list-decimal space-y-1 ps-5 text-sm">
               {guide.chapters.map((chapter) => (
@@ -170,15 +208,15 @@ export function GuideArticleView({ guide }: { guide: Guide }) {
               </h2>
               {chapter.blocks.map((block, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: blocks of a fixed chapter
-                <Block key={i} block={block} id={`${chapter.id}-${i}`} />
+                <Block key={i} block={block} id={`${chapter.id}-${i}`} rows={rows} say={say} />
               ))}
             </section>
           ))}
         </div>
-        <GuideCallout id="next-steps" title={guide.callout.title} text={guide.callout.text}>
-          {guide.callout.links.map((link, i) => (
+        <GuideCallout id="next-steps" title={guide.callout.title} text={say(guide.callout.text)}>
+          {record.links.map((link, i) => (
             <GuideDarkLink key={link.to} to={link.to} variant={i === 0 ? "primary" : "secondary"}>
-              {link.label}
+              {guide.callout.links[link.id]}
             </GuideDarkLink>
           ))}
         </GuideCallout>

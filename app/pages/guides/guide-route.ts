@@ -1,50 +1,23 @@
 import type { MetaDescriptor } from "react-router";
-import { breadcrumbData, configFromMatches, defaultOgImage, seoMeta } from "#app/lib/seo.ts";
+import { loadCopy } from "#app/i18n/copy.ts";
+import { defaultLanguage, type Language } from "#app/i18n/languages.ts";
+import { formatMessage } from "#app/i18n/message.ts";
+import { defaultOgImage, type MetaArgs, pageMeta } from "#app/lib/seo.ts";
 import { absoluteUrl, type SiteConfig } from "#app/lib/site-config.ts";
+import { type GuideCopy, guideCopies } from "./copy/index.ts";
+import { type GuideId, guideFigures, guides } from "./records.ts";
 
-/** What a content page states about itself; the SEO record is completed from it. */
-export interface ContentPageSeo {
-  title: string;
-  description: string;
-  keywords: string[];
-  canonical: string;
-  /** The breadcrumb trail below Home, ending with this page. */
-  trail: { name: string; path: string }[];
-  /** Page-specific JSON-LD (Article, FAQPage, Service, ...), built with the site configuration. */
-  structuredData?: (config: SiteConfig) => Record<string, unknown>[];
-}
-
-type MetaArgs = {
-  matches: readonly ({ loaderData?: unknown } | undefined)[];
-  location: { pathname: string };
-};
-
-/** The `meta` of a content page: its PageSeo record with a BreadcrumbList and its own JSON-LD. */
-export function contentMeta(page: ContentPageSeo, args: MetaArgs): MetaDescriptor[] {
-  const config = configFromMatches(args.matches);
-  if (!config) return [];
-  return seoMeta(
-    {
-      title: page.title,
-      description: page.description,
-      keywords: page.keywords,
-      canonical: page.canonical,
-      ogImage: defaultOgImage,
-      noIndex: false,
-      structuredData: [
-        ...(page.structuredData?.(config) ?? []),
-        breadcrumbData(config, [{ name: "Home", path: "/" }, ...page.trail]),
-      ],
-    },
-    config,
-    args.location.pathname,
-  );
-}
-
-/** Article JSON-LD for a guide written and published by the site itself. */
+/** Article JSON-LD for a guide written and published by the site itself, in the language of its words. */
 export function articleData(
   config: SiteConfig,
-  article: { headline: string; description: string; path: string; published: string; modified: string },
+  article: {
+    headline: string;
+    description: string;
+    path: string;
+    published: string;
+    modified: string;
+    language: Language;
+  },
 ): Record<string, unknown> {
   const publisher = {
     "@type": "Organization",
@@ -57,7 +30,7 @@ export function articleData(
     "@type": "Article",
     headline: article.headline,
     description: article.description,
-    inLanguage: "en",
+    inLanguage: article.language,
     datePublished: article.published,
     dateModified: article.modified,
     image: absoluteUrl(config, defaultOgImage),
@@ -65,4 +38,43 @@ export function articleData(
     author: { "@type": "Organization", name: `${config.brand} authentication team`, url: config.siteUrl },
     publisher,
   };
+}
+
+/** A guide route's loader: the guide's copy in the language of the address. */
+export function guideLoader(id: GuideId) {
+  return ({ request }: { request: Request }) => loadCopy(guideCopies[id], request);
+}
+
+/** A guide route's `meta`: its record, its Article JSON-LD and its breadcrumb. */
+export function guideMeta(
+  id: GuideId,
+  args: MetaArgs & { loaderData?: { language: Language; copy: GuideCopy } },
+): MetaDescriptor[] {
+  const { language, copy } = args.loaderData ?? {};
+  if (!language || !copy) return [];
+  const guide = guides[id];
+  /** The language the words were served in: English where the guides have no file for the address's. */
+  const served = guideCopies[id].languages.includes(language) ? language : defaultLanguage;
+  const text = copy.guide;
+  const description = formatMessage(language, text.description, guideFigures);
+  return pageMeta(args, {
+    title: text.title,
+    description,
+    keywords: text.keywords,
+    canonical: guide.path,
+    trail: [
+      { name: copy.common.home, path: "/" },
+      { name: text.title, path: guide.path },
+    ],
+    structuredData: (config) => [
+      articleData(config, {
+        headline: text.title,
+        description,
+        path: guide.path,
+        published: guide.published,
+        modified: guide.modified,
+        language: served,
+      }),
+    ],
+  });
 }

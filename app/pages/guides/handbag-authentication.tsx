@@ -1,29 +1,12 @@
 import type { Route } from "./+types/handbag-authentication";
 import { GuideArticleView } from "./article.tsx";
-import { handbagGuide } from "./data.ts";
-import { articleData, contentMeta } from "./guide-route.ts";
+import { guideCopies } from "./copy/index.ts";
+import { guideLoader, guideMeta } from "./guide-route.ts";
 
-export const meta: Route.MetaFunction = (args) =>
-  contentMeta(
-    {
-      title: handbagGuide.title,
-      description: handbagGuide.description,
-      keywords: handbagGuide.keywords,
-      canonical: handbagGuide.path,
-      trail: [{ name: handbagGuide.title, path: handbagGuide.path }],
-      structuredData: (config) => [
-        articleData(config, {
-          headline: handbagGuide.title,
-          description: handbagGuide.description,
-          path: handbagGuide.path,
-          published: handbagGuide.published,
-          modified: handbagGuide.modified,
-        }),
-      ],
-    },
-    args,
-  );
+export const loader = guideLoader("handbag");
 
-export default function GuideHandbagPage() {
-  return <GuideArticleView guide={handbagGuide} />;
+export const meta: Route.MetaFunction = (args) => guideMeta("handbag", args);
+
+export default function HandbagGuidePage({ loaderData }: Route.ComponentProps) {
+  return <GuideArticleView id="handbag" copy={guideCopies.handbag} loaded={loaderData} />;
 }

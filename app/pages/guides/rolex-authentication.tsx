@@ -1,29 +1,12 @@
 import type { Route } from "./+types/rolex-authentication";
 import { GuideArticleView } from "./article.tsx";
-import { rolexGuide } from "./data.ts";
-import { articleData, contentMeta } from "./guide-route.ts";
+import { guideCopies } from "./copy/index.ts";
+import { guideLoader, guideMeta } from "./guide-route.ts";
 
-export const meta: Route.MetaFunction = (args) =>
-  contentMeta(
-    {
-      title: rolexGuide.title,
-      description: rolexGuide.description,
-      keywords: rolexGuide.keywords,
-      canonical: rolexGuide.path,
-      trail: [{ name: rolexGuide.title, path: rolexGuide.path }],
-      structuredData: (config) => [
-        articleData(config, {
-          headline: rolexGuide.title,
-          description: rolexGuide.description,
-          path: rolexGuide.path,
-          published: rolexGuide.published,
-          modified: rolexGuide.modified,
-        }),
-      ],
-    },
-    args,
-  );
+export const loader = guideLoader("rolex");
 
-export default function GuideRolexPage() {
-  return <GuideArticleView guide={rolexGuide} />;
+export const meta: Route.MetaFunction = (args) => guideMeta("rolex", args);
+
+export default function RolexGuidePage({ loaderData }: Route.ComponentProps) {
+  return <GuideArticleView id="rolex" copy={guideCopies.rolex} loaded={loaderData} />;
 }

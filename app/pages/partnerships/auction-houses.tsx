@@ -6,70 +6,58 @@ import {
   GuidePage,
   GuideSection,
 } from "#app/components/blocks/article-layout.tsx";
-import { contentMeta } from "#app/pages/guides/guide-route.ts";
+import { usePageCopy } from "#app/components/i18n-provider.tsx";
+import { loadCopy } from "#app/i18n/copy.ts";
 import type { Route } from "./+types/auction-houses";
-import { auctionHousesPage as page } from "./data.ts";
+import { partnershipsCopy } from "./copy/index.ts";
+import { auctionServices, auctionHousesPath as path } from "./data.ts";
+import { partnershipMeta } from "./meta.ts";
+
+export const loader = ({ request }: Route.LoaderArgs) => loadCopy(partnershipsCopy, request);
 
 export const meta: Route.MetaFunction = (args) =>
-  contentMeta(
+  partnershipMeta(args, "auctionHouses", path, (config, page) => [
     {
-      title: page.title,
+      "@context": "https://schema.org",
+      "@type": "Service",
+      name: page.title,
       description: page.description,
-      keywords: [
-        "auction house authentication",
-        "pre-sale authentication",
-        "condition report",
-        "provenance research",
-      ],
-      canonical: "/partnerships/auction-houses",
-      trail: [{ name: page.title, path: "/partnerships/auction-houses" }],
-      structuredData: (config) => [
-        {
-          "@context": "https://schema.org",
-          "@type": "Service",
-          name: page.title,
-          description: page.description,
-          audience: { "@type": "BusinessAudience", name: "Auction houses" },
-          provider: { "@type": "Organization", name: config.brand, url: config.siteUrl },
-        },
-      ],
+      audience: { "@type": "BusinessAudience", name: page.audience },
+      provider: { "@type": "Organization", name: config.brand, url: config.siteUrl },
     },
-    args,
-  );
+  ]);
 
-export default function AuctionHousesPage() {
+export default function AuctionHousesPage({ loaderData }: Route.ComponentProps) {
+  const copy = usePageCopy(partnershipsCopy, loaderData);
+  const page = copy.auctionHouses;
   return (
     <GuidePage>
       <GuideHero
-        eyebrow="Auction partners"
+        eyebrow={page.eyebrow}
         title={page.title}
         lead={page.lead}
         trail={[
-          { name: "Home", path: "/" },
-          { name: page.title, path: "/partnerships/auction-houses" },
+          { name: copy.home, path: "/" },
+          { name: page.title, path },
         ]}
       />
-      <GuideSection id="services" title="What we do for auction houses">
+      <GuideSection id="services" title={page.services.heading}>
         <ul className="grid gap-4 md:grid-cols-2">
-          {page.services.map((service) => (
-            <li
-              key={service.title}
-              className="rounded-xl border border-line bg-white p-6"
-              data-auction-service
-            >
-              <h3 className="font-serif text-xl">{service.title}</h3>
+          {auctionServices.map((service) => (
+            <li key={service.id} className="rounded-xl border border-line bg-white p-6" data-auction-service>
+              <h3 className="font-serif text-xl">{page.services.items[service.id].title}</h3>
               <p className="mt-1 text-sm font-semibold text-gold">{service.turnaround}</p>
-              <p className="mt-2 leading-7 text-ink/85">{service.text}</p>
+              <p className="mt-2 leading-7 text-ink/85">{page.services.items[service.id].text}</p>
             </li>
           ))}
         </ul>
       </GuideSection>
-      <GuideSection id="benefits" title="Why auction houses work with us" tone="white">
-        <GuideList items={page.benefits} />
+      <GuideSection id="benefits" title={page.benefits.heading} tone="white">
+        <GuideList items={page.benefits.items} />
       </GuideSection>
-      <GuideSection id="how-it-works" title="How a partnership works">
+      <GuideSection id="how-it-works" title={page.steps.heading}>
         <ol className="grid gap-4 md:grid-cols-3">
-          {page.steps.map((step, i) => (
+          {page.steps.items.map((step, i) => (
             <li key={step.title} className="rounded-xl border border-line bg-white p-6">
               <span aria-hidden="true" className="font-serif text-3xl text-gold">
                 {i + 1}
@@ -80,12 +68,8 @@ export default function AuctionHousesPage() {
           ))}
         </ol>
       </GuideSection>
-      <GuideCallout
-        id="get-in-touch"
-        title="Become an auction partner"
-        text="Tell us about your sales calendar and the categories you consign, and we will put together a proposal for your house."
-      >
-        <GuideDarkLink to="/contact-us">Contact us</GuideDarkLink>
+      <GuideCallout id="get-in-touch" title={page.callout.title} text={page.callout.text}>
+        <GuideDarkLink to="/contact-us">{copy.contactUs}</GuideDarkLink>
       </GuideCallout>
     </GuidePage>
   );

@@ -6,84 +6,75 @@ import {
   GuidePage,
   GuideSection,
 } from "#app/components/blocks/article-layout.tsx";
+import { usePageCopy } from "#app/components/i18n-provider.tsx";
+import { loadCopy } from "#app/i18n/copy.ts";
 import { absoluteUrl } from "#app/lib/site-config.ts";
-import { contentMeta } from "#app/pages/guides/guide-route.ts";
 import type { Route } from "./+types/guest-posts";
-import { guestPostsPage as page } from "./data.ts";
+import { partnershipsCopy } from "./copy/index.ts";
+import { guestPostOffers, guestPostsPath as path } from "./data.ts";
+import { partnershipMeta } from "./meta.ts";
 
-const path = "/partnerships/guest-posts";
+export const loader = ({ request }: Route.LoaderArgs) => loadCopy(partnershipsCopy, request);
 
 export const meta: Route.MetaFunction = (args) =>
-  contentMeta(
+  partnershipMeta(args, "guestPosts", path, (config, page, language) => [
     {
-      title: page.title,
+      "@context": "https://schema.org",
+      "@type": "WebPage",
+      name: page.title,
       description: page.description,
-      keywords: ["guest posts", "write for us", "luxury expert", "authentication expert", "press enquiries"],
-      canonical: path,
-      trail: [{ name: page.title, path }],
-      structuredData: (config) => [
-        {
-          "@context": "https://schema.org",
-          "@type": "WebPage",
-          name: page.title,
-          description: page.description,
-          url: absoluteUrl(config, path),
-          inLanguage: "en",
-          publisher: { "@type": "Organization", name: config.brand, url: config.siteUrl },
-          mainEntity: {
-            "@type": "ItemList",
-            name: page.title,
-            numberOfItems: page.offers.length,
-            itemListElement: page.offers.map((offer, i) => ({
-              "@type": "ListItem",
-              position: i + 1,
-              name: offer.title,
-              description: offer.text,
-              url: absoluteUrl(config, `${path}#${offer.id}`),
-            })),
-          },
-        },
-      ],
+      url: absoluteUrl(config, path),
+      inLanguage: language,
+      publisher: { "@type": "Organization", name: config.brand, url: config.siteUrl },
+      mainEntity: {
+        "@type": "ItemList",
+        name: page.title,
+        numberOfItems: guestPostOffers.length,
+        itemListElement: guestPostOffers.map((id, i) => ({
+          "@type": "ListItem",
+          position: i + 1,
+          name: page.offers[id].title,
+          description: page.offers[id].text,
+          url: absoluteUrl(config, `${path}#${id}`),
+        })),
+      },
     },
-    args,
-  );
+  ]);
 
-export default function GuestPostsPage() {
+export default function GuestPostsPage({ loaderData }: Route.ComponentProps) {
+  const copy = usePageCopy(partnershipsCopy, loaderData);
+  const page = copy.guestPosts;
   return (
     <GuidePage>
       <GuideHero
-        eyebrow="Partnerships"
+        eyebrow={page.eyebrow}
         title={page.title}
         lead={page.lead}
         trail={[
-          { name: "Home", path: "/" },
+          { name: copy.home, path: "/" },
           { name: page.title, path },
         ]}
       />
-      {page.offers.map((offer, i) => (
+      {guestPostOffers.map((id, i) => (
         <GuideSection
-          key={offer.id}
-          id={offer.id}
-          title={offer.title}
-          intro={offer.text}
+          key={id}
+          id={id}
+          title={page.offers[id].title}
+          intro={page.offers[id].text}
           tone={i % 2 === 1 ? "white" : "plain"}
         >
-          <GuideList items={offer.points} />
+          <GuideList items={page.offers[id].points} />
         </GuideSection>
       ))}
-      <GuideSection id="guidelines" title="How to pitch" tone="white">
+      <GuideSection id="guidelines" title={page.guidelines.heading} tone="white">
         <ol className="list-decimal space-y-2 ps-6 leading-7 text-ink/90">
-          {page.guidelines.map((line) => (
+          {page.guidelines.items.map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ol>
       </GuideSection>
-      <GuideCallout
-        id="get-in-touch"
-        title="Get in touch"
-        text="Send your pitch, your profile or your press question through our contact form, and choose the partnership topic so it reaches the right person."
-      >
-        <GuideDarkLink to="/contact-us">Contact us</GuideDarkLink>
+      <GuideCallout id="get-in-touch" title={page.callout.title} text={page.callout.text}>
+        <GuideDarkLink to="/contact-us">{copy.contactUs}</GuideDarkLink>
       </GuideCallout>
     </GuidePage>
   );

@@ -7,68 +7,76 @@ import {
   GuidePage,
   GuideSection,
 } from "#app/components/blocks/article-layout.tsx";
-import { faqPageData, GuideFaqList } from "#app/components/blocks/faq-list.tsx";
+import { type FaqItem, FaqList, faqPageData } from "#app/components/blocks/faq-list.tsx";
+import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
 import { usd } from "#app/data/plans.ts";
+import { loadCopy } from "#app/i18n/copy.ts";
+import { formatMessage } from "#app/i18n/message.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import { absoluteUrl } from "#app/lib/site-config.ts";
-import { contentMeta } from "#app/pages/guides/guide-route.ts";
 import type { Route } from "./+types/route";
+import { type ServicesCopy, servicesCopy } from "./copy/index.ts";
 import {
   handbagShowcase,
   type ServiceOffer,
   serviceOffers,
-  servicesFaq,
+  servicesFigures,
   watchServiceLevels,
 } from "./data.ts";
 
-export const meta: Route.MetaFunction = (args) =>
-  contentMeta(
-    {
-      title: "Authentication Services for Handbags, Watches, Jewelry and Collectibles",
-      description:
-        "Four authentication services with their features, accuracy, turnaround and starting prices: luxury handbags, luxury watches, fine jewelry and collectibles certification.",
-      keywords: [
-        "authentication services",
-        "handbag authentication",
-        "watch authentication",
-        "jewelry authentication",
-        "collectibles certification",
-      ],
-      canonical: "/services",
-      trail: [{ name: "Services", path: "/services" }],
-      structuredData: (config) => [
-        {
-          "@context": "https://schema.org",
-          "@type": "ItemList",
-          name: "Authentication services",
-          itemListElement: serviceOffers.map((offer, i) => ({
-            "@type": "ListItem",
-            position: i + 1,
-            item: {
-              "@type": "Service",
-              name: offer.title,
-              description: offer.description,
-              url: absoluteUrl(config, `/services#${offer.id}`),
-              provider: { "@type": "Organization", name: config.brand, url: config.siteUrl },
-              offers: {
-                "@type": "Offer",
-                price: String(offer.startingPrice),
-                priceCurrency: "USD",
-                url: absoluteUrl(config, `/services#${offer.id}`),
-              },
-            },
-          })),
-        },
-        faqPageData(servicesFaq),
-      ],
-    },
-    args,
-  );
+export const loader = ({ request }: Route.LoaderArgs) => loadCopy(servicesCopy, request);
 
-function ServiceFacts({ offer }: { offer: ServiceOffer }) {
+/** The questions with their answers' figures filled in. */
+function questions(copy: ServicesCopy, say: (text: string) => string): FaqItem[] {
+  return copy.faq.items.map((item) => ({ question: item.question, answer: say(item.answer) }));
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const { language, copy } = args.loaderData ?? {};
+  if (!language || !copy) return [];
+  const say = (text: string) => formatMessage(language, text, servicesFigures);
+  return pageMeta(args, {
+    title: copy.meta.title,
+    description: copy.meta.description,
+    keywords: copy.meta.keywords,
+    canonical: "/services",
+    trail: [
+      { name: copy.meta.home, path: "/" },
+      { name: copy.meta.breadcrumb, path: "/services" },
+    ],
+    structuredData: (config) => [
+      {
+        "@context": "https://schema.org",
+        "@type": "ItemList",
+        name: copy.meta.listName,
+        itemListElement: serviceOffers.map((offer, i) => ({
+          "@type": "ListItem",
+          position: i + 1,
+          item: {
+            "@type": "Service",
+            name: copy.offers[offer.id].title,
+            description: copy.offers[offer.id].description,
+            url: absoluteUrl(config, `/services#${offer.id}`),
+            provider: { "@type": "Organization", name: config.brand, url: config.siteUrl },
+            offers: {
+              "@type": "Offer",
+              price: String(offer.startingPrice),
+              priceCurrency: "USD",
+              url: absoluteUrl(config, `/services#${offer.id}`),
+            },
+          },
+        })),
+      },
+      faqPageData(questions(copy, say)),
+    ],
+  });
+};
+
+function ServiceFacts({ offer, copy }: { offer: ServiceOffer; copy: ServicesCopy }) {
   const facts = [
-    { label: "Accuracy", value: offer.accuracy },
-    { label: "Turnaround", value: offer.turnaround },
-    { label: "Starting price", value: usd(offer.startingPrice) },
+    { label: copy.facts.accuracy, value: offer.accuracy },
+    { label: copy.facts.turnaround, value: offer.turnaround },
+    { label: copy.facts.startingPrice, value: usd(offer.startingPrice) },
   ];
   return (
     <dl className="grid gap-3 sm:grid-cols-3" data-facts={offer.id}>
@@ -87,25 +95,37 @@ function ServiceFacts({ offer }: { offer: ServiceOffer }) {
   );
 }
 
-function ServiceDetail({ offer, children }: { offer: ServiceOffer; children?: React.ReactNode }) {
+function ServiceDetail({
+  offer,
+  copy,
+  say,
+  children,
+}: {
+  offer: ServiceOffer;
+  copy: ServicesCopy;
+  say: (text: string) => string;
+  children?: React.ReactNode;
+}) {
+  const text = copy.offers[offer.id];
+  const labels: Record<string, string> = text.links;
   return (
-    <GuideSection id={offer.id} title={offer.title} intro={offer.description} tone="white">
+    <GuideSection id={offer.id} title={text.title} intro={text.description} tone="white">
       <div className="grid gap-8 md:grid-cols-2">
         <div>
-          <p className="leading-7 text-ink/85">{offer.longDescription}</p>
-          <h3 className="mt-6 font-semibold">What we check</h3>
+          <p className="leading-7 text-ink/85">{say(text.longDescription)}</p>
+          <h3 className="mt-6 font-semibold">{copy.whatWeCheck}</h3>
           <div className="mt-3">
-            <GuideList items={offer.features} />
+            <GuideList items={text.features} />
           </div>
         </div>
         <div className="space-y-6">
-          <ServiceFacts offer={offer} />
+          <ServiceFacts offer={offer} copy={copy} />
           {(offer.id === "handbag" || offer.id === "watch") && (
             <div className="flex flex-wrap gap-3">
-              <GuideLinkButton to="/app/authenticate">Start Authentication</GuideLinkButton>
+              <GuideLinkButton to="/app/authenticate">{copy.start}</GuideLinkButton>
               {offer.links?.map((link) => (
                 <GuideLinkButton key={link.to} to={link.to} variant="secondary">
-                  {link.label}
+                  {labels[link.id]}
                 </GuideLinkButton>
               ))}
             </div>
@@ -117,52 +137,55 @@ function ServiceDetail({ offer, children }: { offer: ServiceOffer; children?: Re
   );
 }
 
-export default function ServicesPage() {
+export default function ServicesPage({ loaderData }: Route.ComponentProps) {
+  const copy = usePageCopy(servicesCopy, loaderData);
+  const { t } = useI18n();
+  const say = (text: string) => t(text, servicesFigures);
   const [handbag, watch, jewelry, collectibles] = serviceOffers;
   return (
     <GuidePage>
       <GuideHero
-        eyebrow="Services"
-        title="Authentication services for what you collect"
-        lead="Four services, one method: AI models trained on each brand's construction details, with a specialist reviewing anything they flag. Pick the service that matches your item to see what we check, how accurate we are, how long it takes and what it costs."
+        eyebrow={copy.hero.eyebrow}
+        title={copy.hero.title}
+        lead={copy.hero.lead}
         trail={[
-          { name: "Home", path: "/" },
-          { name: "Services", path: "/services" },
+          { name: copy.meta.home, path: "/" },
+          { name: copy.meta.breadcrumb, path: "/services" },
         ]}
       />
-      <GuideSection id="overview" title="Our four services">
+      <GuideSection id="overview" title={copy.overview.heading}>
         <ul className="grid gap-4 md:grid-cols-2">
           {serviceOffers.map((offer) => (
             <li key={offer.id} className="rounded-xl border border-line bg-white p-6" data-service={offer.id}>
               <h3 className="font-serif text-xl">
                 <a href={`#${offer.id}`} className="hover:underline">
-                  {offer.title}
+                  {copy.offers[offer.id].title}
                 </a>
               </h3>
-              <p className="mt-2 text-sm leading-6 text-ink/80">{offer.description}</p>
+              <p className="mt-2 text-sm leading-6 text-ink/80">{copy.offers[offer.id].description}</p>
               <p className="mt-4 text-sm">
-                <span className="font-semibold">{offer.accuracy}</span> accuracy ·{" "}
-                <span className="font-semibold">{offer.turnaround}</span> · from{" "}
-                <span className="font-semibold">{usd(offer.startingPrice)}</span>
+                <span className="font-semibold">{offer.accuracy}</span>
+                {` ${copy.overview.accuracy} ·`} <span className="font-semibold">{offer.turnaround}</span>
+                {` · ${copy.overview.from}`} <span className="font-semibold">{usd(offer.startingPrice)}</span>
               </p>
             </li>
           ))}
         </ul>
       </GuideSection>
       {handbag && (
-        <ServiceDetail offer={handbag}>
+        <ServiceDetail offer={handbag} copy={copy} say={say}>
           <h3 className="mt-10 font-serif text-2xl" id="handbag-showcase">
-            Bags we authenticate most
+            {copy.showcase.heading}
           </h3>
-          <p className="mt-2 text-sm text-ink/75">Pre-owned market starting prices.</p>
+          <p className="mt-2 text-sm text-ink/75">{copy.showcase.note}</p>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-labelledby="handbag-showcase">
             {handbagShowcase.map((bag) => (
               <li key={bag.model} className="rounded-xl border border-line p-5" data-showcase>
                 <p className="text-xs font-semibold uppercase tracking-[0.16em] text-gold">{bag.brand}</p>
                 <p className="mt-1 font-serif text-lg">{bag.model}</p>
-                <p className="mt-2 text-sm leading-6 text-ink/80">{bag.description}</p>
+                <p className="mt-2 text-sm leading-6 text-ink/80">{copy.showcase.bags[bag.id]}</p>
                 <p className="mt-3 text-sm">
-                  From{" "}
+                  {copy.showcase.from}{" "}
                   <span className="font-semibold" data-price>
                     {usd(bag.startingPrice)}
                   </span>
@@ -173,37 +196,36 @@ export default function ServicesPage() {
         </ServiceDetail>
       )}
       {watch && (
-        <ServiceDetail offer={watch}>
+        <ServiceDetail offer={watch} copy={copy} say={say}>
           <h3 className="mt-10 font-serif text-2xl" id="watch-levels">
-            Watch service levels
+            {copy.levels.heading}
           </h3>
           <ul className="mt-4 grid gap-4 md:grid-cols-3" aria-labelledby="watch-levels">
-            {watchServiceLevels.map((level) => (
-              <li key={level.name} className="rounded-xl border border-line p-5" data-level={level.name}>
-                <p className="font-serif text-lg">{level.name}</p>
-                <p className="mt-2">
-                  <span className="font-serif text-3xl text-gold">{usd(level.price)}</span>{" "}
-                  <span className="text-sm text-ink/75">({level.turnaround})</span>
-                </p>
-                <p className="mt-3 text-sm leading-6 text-ink/80">{level.bestFor}</p>
-              </li>
-            ))}
+            {watchServiceLevels.map((level) => {
+              const text = copy.levels.items[level.id];
+              return (
+                <li key={level.id} className="rounded-xl border border-line p-5" data-level={text.name}>
+                  <p className="font-serif text-lg">{text.name}</p>
+                  <p className="mt-2">
+                    <span className="font-serif text-3xl text-gold">{usd(level.price)}</span>{" "}
+                    <span className="text-sm text-ink/75">({level.turnaround})</span>
+                  </p>
+                  <p className="mt-3 text-sm leading-6 text-ink/80">{text.bestFor}</p>
+                </li>
+              );
+            })}
           </ul>
         </ServiceDetail>
       )}
-      {jewelry && <ServiceDetail offer={jewelry} />}
-      {collectibles && <ServiceDetail offer={collectibles} />}
-      <GuideSection id="faq" title="Frequently asked questions">
-        <GuideFaqList items={servicesFaq} />
+      {jewelry && <ServiceDetail offer={jewelry} copy={copy} say={say} />}
+      {collectibles && <ServiceDetail offer={collectibles} copy={copy} say={say} />}
+      <GuideSection id="faq" title={copy.faq.heading}>
+        <FaqList items={questions(copy, say)} />
       </GuideSection>
-      <GuideCallout
-        id="get-started"
-        title="Not sure which service fits?"
-        text="Tell us what you have and we will point you to the right service, or read our answers to the questions collectors ask most."
-      >
-        <GuideDarkLink to="/faq/authentication">Read the authentication FAQ</GuideDarkLink>
+      <GuideCallout id="get-started" title={copy.callout.title} text={copy.callout.text}>
+        <GuideDarkLink to="/faq/authentication">{copy.callout.faq}</GuideDarkLink>
         <GuideDarkLink to="/contact-us" variant="secondary">
-          Contact us
+          {copy.callout.contact}
         </GuideDarkLink>
       </GuideCallout>
     </GuidePage>

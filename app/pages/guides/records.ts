@@ -1,0 +1,87 @@
+/**
+ * The three guides' figures and structure: addresses, dates, reading times, where each guide's
+ * closing links lead, and the figures its words quote. The words are in copy/ (one document per
+ * guide, chapters and blocks as JSON); figures shared with other pages come from claims.ts, and
+ * the Rolex facts (bezel clicks, date magnification) live here once.
+ */
+import { hoursInWords, marketStats, priceRanges, startingPrices, turnaround } from "#app/data/claims.ts";
+import { usd } from "#app/data/plans.ts";
+
+export type GuideId = "rolex" | "handbag" | "fraud";
+
+/** Facts about Rolex watches that the Rolex guide quotes. */
+export const rolexFacts = {
+  bezelClicks: 120,
+  dateMagnification: "2.5x",
+} as const;
+
+const professional = priceRanges.typicalProfessional;
+
+/** The figures the guides' words quote, by placeholder name. */
+export const guideFigures = {
+  ...rolexFacts,
+  /** Written as "$150-500". */
+  professionalPrice: `${usd(professional.min)}-${professional.max}`,
+  professionalDays: professional.days,
+  watchPrice: usd(startingPrices.watch),
+  watchTurnaround: turnaround.watches,
+  handbagPrice: usd(startingPrices.handbag),
+  handbagTurnaround: hoursInWords(turnaround.handbags),
+  returnFraud: marketStats.returnFraud,
+};
+
+/** How hard a Rolex model is to verify; its word is in copy (`rolexModels.difficulty`). */
+export type Difficulty = "medium" | "high" | "veryHigh";
+
+/** The Rolex models of the guide's table, in order; their common issues are in copy by id. */
+export const rolexModels = [
+  { id: "submariner", model: "Submariner", difficulty: "veryHigh" },
+  { id: "daytona", model: "Daytona", difficulty: "veryHigh" },
+  { id: "gmt-master-ii", model: "GMT-Master II", difficulty: "high" },
+  { id: "day-date", model: "Day-Date", difficulty: "high" },
+  { id: "datejust", model: "Datejust", difficulty: "medium" },
+  { id: "oyster-perpetual", model: "Oyster Perpetual", difficulty: "medium" },
+] as const satisfies readonly { id: string; model: string; difficulty: Difficulty }[];
+
+export interface GuideRecord {
+  path: string;
+  /** ISO dates. */
+  published: string;
+  modified: string;
+  readingMinutes: number;
+  /** The closing call to action's links, in order; their labels are in copy by id. */
+  links: readonly { id: string; to: string }[];
+}
+
+export const guides: Record<GuideId, GuideRecord> = {
+  rolex: {
+    path: "/guides/rolex-authentication",
+    published: "2026-11-22",
+    modified: "2026-11-22",
+    readingMinutes: 9,
+    links: [
+      { id: "start", to: "/app/authenticate" },
+      { id: "watches", to: "/authenticate/luxury-watches" },
+    ],
+  },
+  handbag: {
+    path: "/guides/handbag-authentication",
+    published: "2026-11-22",
+    modified: "2026-11-22",
+    readingMinutes: 8,
+    links: [
+      { id: "start", to: "/app/authenticate" },
+      { id: "services", to: "/services" },
+    ],
+  },
+  fraud: {
+    path: "/guides/fraud-prevention",
+    published: "2026-11-22",
+    modified: "2026-11-22",
+    readingMinutes: 7,
+    links: [
+      { id: "start", to: "/app/authenticate" },
+      { id: "faq", to: "/faq/authentication" },
+    ],
+  },
+};
