@@ -128,3 +128,23 @@ export function useCopyLanguage<T>(copy: PageCopy<T>): Language {
   const { language } = useI18n();
   return copy.languages.includes(language) ? language : "en";
 }
+
+/**
+ * Words for a part of the page that only the browser draws (a signed-in panel): loaded in the
+ * visitor's language after the page starts, null until they arrive. The server never renders such
+ * parts, so no page waits for them.
+ */
+export function useLazyCopy<T>(copy: PageCopy<T>): T | null {
+  const { language } = useI18n();
+  const [loaded, setLoaded] = useState<LoadedCopy<T> | null>(null);
+  useEffect(() => {
+    let current = true;
+    void copy.load(language).then((words) => {
+      if (current) setLoaded({ language, copy: words });
+    });
+    return () => {
+      current = false;
+    };
+  }, [copy, language]);
+  return loaded?.copy ?? null;
+}

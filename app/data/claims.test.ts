@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { award, companyAddress, headline, hoursInWords, turnaround } from "./claims.ts";
 import { fraudGuide, handbagGuide } from "#app/pages/guides/data.ts";
 import { hotelDeals, rewardsHero } from "#app/pages/offers/rewards-content.ts";
 import { serviceOffers } from "#app/pages/services/data.ts";
+import { award, companyAddress, headline, hoursInWords, turnaround } from "./claims.ts";
 
 describe("derived claim wordings", () => {
   it("quotes the award in full and by name, as the specification writes them", () => {

@@ -3,8 +3,8 @@
  * in the pricing sections of the home and business pages. Prices in USD.
  */
 
-import { format } from "#app/i18n/messages.ts";
 import { formatNumber, formatUsdAmount } from "#app/i18n/format.ts";
+import { format } from "#app/i18n/messages.ts";
 
 export type ProductStatus = "free" | "credits" | "reseller" | "subscription";
 

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
+import { sessionLifetimeDays } from "#app/lib/auth/session.ts";
 
-/** Sessions live 30 days. */
-export const sessionLifetimeMs = 30 * 24 * 60 * 60 * 1000;
+/** How long a session lives, in milliseconds. */
+export const sessionLifetimeMs = sessionLifetimeDays * 24 * 60 * 60 * 1000;
 
 /** A new session token: 256 random bits, URL-safe. Only its hash is stored. */
 export function newToken(): string {

@@ -1,15 +1,20 @@
-import { useId, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { Link } from "react-router";
+import { useI18n, useLazyCopy } from "#app/components/i18n-provider.tsx";
 import { useAuth } from "#app/lib/auth/auth-provider.tsx";
 import {
+  browserPrivacyEnvironment,
   type ConsentRecord,
   type DataDeletionRequest,
   type DataExportRequest,
+  type PrivacyWords,
+  privacyRequestDays,
   privacyStorageKeys,
   readList,
   requestAccountDeletion,
   requestDataExport,
 } from "#app/lib/auth/privacy-rights.ts";
+import { privacyPanelCopy } from "./copy/index.ts";
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
@@ -27,11 +32,19 @@ export function DataRightsPanel({
   settingsLink?: boolean;
 }) {
   const auth = useAuth();
+  const { t } = useI18n();
+  const copy = useLazyCopy(privacyPanelCopy);
   const [, setVersion] = useState(0);
   const [reason, setReason] = useState("");
   const reasonId = useId();
+  const env = useMemo(() => {
+    if (!copy) return null;
+    const days = { days: privacyRequestDays };
+    const words = Object.fromEntries(Object.entries(copy.notices).map(([k, v]) => [k, t(v, days)]));
+    return browserPrivacyEnvironment(words as unknown as PrivacyWords);
+  }, [copy, t]);
   const user = auth.user;
-  if (!auth.isAuthenticated || !user) return null;
+  if (!auth.isAuthenticated || !user || !copy || !env) return null;
 
   const storage = { storage: window.localStorage };
   const mine = <T extends { userId: string }>(key: string) =>
@@ -42,11 +55,13 @@ export function DataRightsPanel({
 
   return (
     <div className="rounded-2xl border border-line bg-white p-6" data-testid="data-rights">
-      <h2 className="font-serif text-xl">Your data rights</h2>
-      <p className="mt-2 text-ink/80">Signed in as {user.email}. Requests are answered within 30 days.</p>
+      <h2 className="font-serif text-xl">{copy.title}</h2>
+      <p className="mt-2 text-ink/80">
+        {t(copy.signedInAs, { email: user.email, days: privacyRequestDays })}
+      </p>
       <div className="mt-4">
         <label htmlFor={reasonId} className="text-sm font-semibold">
-          Reason for deleting your account (optional)
+          {copy.reason}
         </label>
         <textarea
           id={reasonId}
@@ -60,51 +75,56 @@ export function DataRightsPanel({
         <button
           type="button"
           onClick={() => {
-            requestDataExport(user);
+            requestDataExport(user, env);
             setVersion((v) => v + 1);
           }}
           className="h-11 rounded-full bg-ink px-6 text-sm font-semibold text-white"
         >
-          Export My Data
+          {copy.export}
         </button>
         <button
           type="button"
           onClick={() => {
-            requestAccountDeletion(user, reason.trim());
+            requestAccountDeletion(user, reason.trim(), {}, env);
             setVersion((v) => v + 1);
           }}
           className="h-11 rounded-full border border-red-800 px-6 text-sm font-semibold text-red-800"
         >
-          Delete My Account
+          {copy.delete}
         </button>
       </div>
       {settingsLink && (
         <p className="mt-4 text-sm">
           <Link to="/settings/privacy" className="font-semibold underline">
-            Privacy settings
+            {copy.settings}
           </Link>
         </p>
       )}
       {records && (
         <div className="mt-6 grid gap-6 md:grid-cols-3">
-          <RecordList title="Export requests" empty="No export requested.">
+          <RecordList title={copy.exports.title} empty={copy.exports.empty}>
             {exports.map((r) => (
-              <li key={r.id}>
-                {when(r.requestedAt)}: {r.status}
-              </li>
+              <li key={r.id}>{t(copy.exports.item, { when: when(r.requestedAt), status: r.status })}</li>
             ))}
           </RecordList>
-          <RecordList title="Deletion requests" empty="No deletion requested.">
+          <RecordList title={copy.deletions.title} empty={copy.deletions.empty}>
             {deletions.map((r) => (
               <li key={r.id}>
-                {when(r.requestedAt)}: {r.status}, scheduled for {when(r.scheduledFor)}
+                {t(copy.deletions.item, {
+                  when: when(r.requestedAt),
+                  status: r.status,
+                  scheduled: when(r.scheduledFor),
+                })}
               </li>
             ))}
           </RecordList>
-          <RecordList title="Consent records" empty="No consent recorded.">
+          <RecordList title={copy.consents.title} empty={copy.consents.empty}>
             {consents.map((r) => (
               <li key={r.recordedAt + r.consentType}>
-                {when(r.recordedAt)}: {r.consentType} {r.granted ? "given" : "withdrawn"}
+                {t(r.granted ? copy.consents.given : copy.consents.withdrawn, {
+                  when: when(r.recordedAt),
+                  type: r.consentType,
+                })}
               </li>
             ))}
           </RecordList>

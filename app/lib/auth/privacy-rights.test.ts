@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
+import words from "#app/components/privacy/copy/en.json" with { type: "json" };
+import { formatMessage } from "#app/i18n/message.ts";
 import {
   deletionDelayMs,
   type PrivacyEnvironment,
+  privacyRequestDays,
   privacyStorageKeys,
   readList,
   recordConsent,
@@ -21,6 +24,12 @@ function environment(confirmAnswer = true) {
       return confirmAnswer;
     },
     userAgent: "TestAgent/1.0",
+    words: Object.fromEntries(
+      Object.entries(words.notices).map(([key, text]) => [
+        key,
+        formatMessage("en", text, { days: privacyRequestDays }),
+      ]),
+    ) as unknown as PrivacyEnvironment["words"],
   };
   return { env, memory, questions };
 }

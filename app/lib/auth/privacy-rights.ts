@@ -24,15 +24,22 @@ export const privacyStorageKeys = {
   consents: "privacy_consent_records",
 } as const;
 
-export const privacyMessages = {
-  confirmDeletion: "Are you sure you want to request account deletion? This action cannot be undone.",
-  exportRequested: "Data Export Requested",
-  exportRequestedText: "You will receive your data export within 30 days.",
-  exportFailed: "Export Failed",
-  deletionRequested: "Deletion Requested",
-  deletionRequestedText: "Your account will be deleted within 30 days unless you log in to cancel.",
-  deletionFailed: "Deletion Failed",
-} as const;
+/** Days a request takes at most, as the confirmations word it (the deletion delay in days). */
+export const privacyRequestDays = deletionDelayMs / 86_400_000;
+
+/**
+ * The words of the confirmation question and the toasts, in the visitor's language (the privacy
+ * panel's copy, `app/components/privacy/copy/`), with `{days}` filled in.
+ */
+export interface PrivacyWords {
+  confirmDeletion: string;
+  exportRequested: string;
+  exportRequestedText: string;
+  exportFailed: string;
+  deletionRequested: string;
+  deletionRequestedText: string;
+  deletionFailed: string;
+}
 
 export interface DataExportRequest {
   id: string;
@@ -73,9 +80,15 @@ export interface PrivacyEnvironment {
   newId: () => string;
   confirm: (question: string) => boolean;
   userAgent: string;
+  words: PrivacyWords;
 }
 
-function browserEnvironment(): PrivacyEnvironment {
+/** The operations' environment in the browser, with the visitor's words. */
+export function browserPrivacyEnvironment(words: PrivacyWords): PrivacyEnvironment {
+  return { ...browserBasics(), words };
+}
+
+function browserBasics(): Omit<PrivacyEnvironment, "words"> {
   return {
     storage: window.localStorage,
     now: () => new Date(),
@@ -94,7 +107,7 @@ export function readList<T>(env: Pick<PrivacyEnvironment, "storage">, key: strin
   }
 }
 
-function append<T>(env: PrivacyEnvironment, key: string, item: T): void {
+function append<T>(env: Pick<PrivacyEnvironment, "storage">, key: string, item: T): void {
   env.storage.setItem(key, JSON.stringify([...readList<T>(env, key), item]));
 }
 
@@ -103,7 +116,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 /** Records a data export request; null (and nothing stored) without a user id. */
 export function requestDataExport(
   user: PrivacyUser | null | undefined,
-  env: PrivacyEnvironment = browserEnvironment(),
+  env: PrivacyEnvironment,
 ): DataExportRequest | null {
   if (!user?.id) return null;
   try {
@@ -117,10 +130,10 @@ export function requestDataExport(
     };
     append(env, privacyStorageKeys.exports, request);
     trackEngagement("data_export_requested", { data_types: request.dataTypes.join(",") });
-    notify("success", privacyMessages.exportRequested, privacyMessages.exportRequestedText);
+    notify("success", env.words.exportRequested, env.words.exportRequestedText);
     return request;
   } catch (error) {
-    notify("error", privacyMessages.exportFailed, errorText(error));
+    notify("error", env.words.exportFailed, errorText(error));
     return null;
   }
 }
@@ -132,11 +145,11 @@ export function requestDataExport(
 export function requestAccountDeletion(
   user: PrivacyUser | null | undefined,
   reason: string,
-  options: { immediate?: boolean } = {},
-  env: PrivacyEnvironment = browserEnvironment(),
+  options: { immediate?: boolean },
+  env: PrivacyEnvironment,
 ): DataDeletionRequest | null {
   if (!user?.id) return null;
-  if (!env.confirm(privacyMessages.confirmDeletion)) return null;
+  if (!env.confirm(env.words.confirmDeletion)) return null;
   try {
     const now = env.now();
     const request: DataDeletionRequest = {
@@ -150,10 +163,10 @@ export function requestAccountDeletion(
     };
     append(env, privacyStorageKeys.deletions, request);
     trackEngagement("account_deletion_requested", { immediate: Boolean(options.immediate) });
-    notify("success", privacyMessages.deletionRequested, privacyMessages.deletionRequestedText);
+    notify("success", env.words.deletionRequested, env.words.deletionRequestedText);
     return request;
   } catch (error) {
-    notify("error", privacyMessages.deletionFailed, errorText(error));
+    notify("error", env.words.deletionFailed, errorText(error));
     return null;
   }
 }
@@ -163,7 +176,7 @@ export function recordConsent(
   userId: string | null | undefined,
   consentType: string,
   granted: boolean,
-  env: PrivacyEnvironment = browserEnvironment(),
+  env: Omit<PrivacyEnvironment, "words"> = browserBasics(),
 ): ConsentRecord | null {
   if (!userId) return null;
   const record: ConsentRecord = {

@@ -1,13 +1,17 @@
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
+import { useI18n } from "#app/components/i18n-provider.tsx";
 import { LogoMark } from "#app/components/layout/logo.tsx";
 import { useAuth } from "#app/lib/auth/auth-provider.tsx";
 import { useSiteConfig } from "#app/lib/use-site-config.ts";
+import { useAppCopy } from "./copy/index.ts";
 import { appSections } from "./sections-data.ts";
 
 /** The in-app shell: its own bar (no site header), the sections, and the signed-in user. */
 export function AppFrame({ children }: { children: ReactNode }) {
   const auth = useAuth();
+  const copy = useAppCopy();
+  const { t } = useI18n();
   const config = useSiteConfig();
   return (
     <div className="min-h-[70vh] bg-paper">
@@ -16,13 +20,16 @@ export function AppFrame({ children }: { children: ReactNode }) {
           <Link
             to="/"
             className="flex shrink-0 items-center gap-2 font-serif text-xl"
-            aria-label={`${config.brand} website`}
+            aria-label={t(copy.frame.home)}
           >
             <LogoMark className="size-8 text-ink/15" />
             <span aria-hidden="true">{config.brand}</span>
           </Link>
           {auth.isAuthenticated && (
-            <nav aria-label="App sections" className="order-3 w-full overflow-x-auto md:order-none md:w-auto">
+            <nav
+              aria-label={copy.frame.sectionsLabel}
+              className="order-3 w-full overflow-x-auto md:order-none md:w-auto"
+            >
               <ul className="flex gap-1 text-sm">
                 {appSections.map((section) => (
                   <li key={section.id}>
@@ -32,7 +39,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
                         `block rounded-full px-3 py-2 whitespace-nowrap ${isActive ? "bg-ink text-white" : "text-ink hover:bg-paper"}`
                       }
                     >
-                      {section.label}
+                      {copy.sections[section.id].label}
                     </NavLink>
                   </li>
                 ))}
@@ -48,12 +55,12 @@ export function AppFrame({ children }: { children: ReactNode }) {
                   onClick={() => void auth.logout()}
                   className="rounded-full border border-ink px-4 py-2 font-semibold hover:bg-ink hover:text-white"
                 >
-                  Sign out
+                  {copy.frame.signOut}
                 </button>
               </>
             ) : (
               <Link to="/app/login" className="rounded-full bg-ink px-4 py-2 font-semibold text-white">
-                Sign in
+                {copy.frame.signIn}
               </Link>
             )}
           </div>

@@ -1,41 +1,44 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { Outlet } from "react-router";
+import { usePageCopy } from "#app/components/i18n-provider.tsx";
+import { loadCopy } from "#app/i18n/copy.ts";
 import { AuthProvider } from "#app/lib/auth/auth-provider.tsx";
 import { createQueryClient } from "#app/lib/auth/query-client.ts";
-import { configFromMatches, defaultOgImage, seoMeta } from "#app/lib/seo.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/layout";
 import { AppFrame } from "./app-frame.tsx";
+import { AppCopyContext, appCopy } from "./copy/index.ts";
+
+/** The in-app area has no region prefix: its words start in English and follow the stored choice. */
+export const loader = ({ request }: Route.LoaderArgs) => loadCopy(appCopy, request);
 
 /** Screens of the in-app area are private: never indexed. */
-export function meta({ matches, location }: Route.MetaArgs) {
-  const config = configFromMatches(matches);
-  if (!config) return [];
-  return seoMeta(
-    {
-      title: "Your account",
-      description: "Sign in to see your vault, your authentications and your rewards.",
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(
+    args,
+    args.loaderData && {
+      title: args.loaderData.copy.meta.title,
+      description: args.loaderData.copy.meta.description,
       keywords: [],
-      canonical: location.pathname,
-      ogImage: defaultOgImage,
+      canonical: args.location.pathname,
       noIndex: true,
-      structuredData: [],
     },
-    config,
-    location.pathname,
   );
-}
 
 /** The in-app area: query cache, sign-in state and the shell, loaded only by its own screens. */
-export default function AppLayout() {
+export default function AppLayout({ loaderData }: Route.ComponentProps) {
   const [queryClient] = useState(createQueryClient);
+  const copy = usePageCopy(appCopy, loaderData);
   return (
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <AppFrame>
-          <Outlet />
-        </AppFrame>
-      </AuthProvider>
-    </QueryClientProvider>
+    <AppCopyContext value={copy}>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>
+          <AppFrame>
+            <Outlet />
+          </AppFrame>
+        </AuthProvider>
+      </QueryClientProvider>
+    </AppCopyContext>
   );
 }

@@ -1,7 +1,9 @@
 import { type FormEvent, useId, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { useI18n } from "#app/components/i18n-provider.tsx";
 import { useAuth } from "#app/lib/auth/auth-provider.tsx";
 import { passwordRules } from "#app/lib/auth/password-rules.ts";
+import { useAppCopy } from "./copy/index.ts";
 import { safeNext } from "./sections-data.ts";
 
 const field =
@@ -13,6 +15,8 @@ const field =
  */
 export default function LoginRoute() {
   const auth = useAuth();
+  const copy = useAppCopy().login;
+  const { t } = useI18n();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const register = params.get("mode") === "register";
@@ -43,17 +47,13 @@ export default function LoginRoute() {
 
   return (
     <div className="mx-auto max-w-md rounded-2xl border border-line bg-white p-8">
-      <h1 className="font-serif text-3xl">{register ? "Create your account" : "Sign in"}</h1>
-      <p className="mt-2 text-ink/80">
-        {register
-          ? "Registration is free, and your first authentication is included."
-          : "Welcome back. Sign in to see your vault, your authentications and your rewards."}
-      </p>
+      <h1 className="font-serif text-3xl">{register ? copy.registerTitle : copy.signInTitle}</h1>
+      <p className="mt-2 text-ink/80">{register ? copy.registerLead : copy.signInLead}</p>
       {auth.isAuthenticated && !auth.loading && (
         <p className="mt-4 rounded-lg bg-paper p-3 text-sm">
-          You are signed in as {auth.user?.email}.{" "}
+          {t(copy.signedInAs, { email: auth.user?.email ?? "" })}{" "}
           <Link to={next} className="font-semibold underline">
-            Continue
+            {copy.continue}
           </Link>
         </p>
       )}
@@ -66,20 +66,20 @@ export default function LoginRoute() {
         {register && (
           <div>
             <label htmlFor={ids.name} className="text-sm font-semibold">
-              Full name
+              {copy.name}
             </label>
             <input id={ids.name} name="name" autoComplete="name" required maxLength={100} className={field} />
           </div>
         )}
         <div>
           <label htmlFor={ids.email} className="text-sm font-semibold">
-            Email
+            {copy.email}
           </label>
           <input id={ids.email} name="email" type="email" autoComplete="email" required className={field} />
         </div>
         <div>
           <label htmlFor={ids.password} className="text-sm font-semibold">
-            Password
+            {copy.password}
           </label>
           <input
             id={ids.password}
@@ -93,7 +93,7 @@ export default function LoginRoute() {
           />
           {register && (
             <p id={ids.rules} className="mt-1 text-sm text-ink/80">
-              At least {passwordRules.minLength} characters, and not one of the most common passwords.
+              {t(copy.passwordRules, { minLength: passwordRules.minLength })}
             </p>
           )}
         </div>
@@ -111,22 +111,16 @@ export default function LoginRoute() {
           disabled={pending}
           className="h-11 w-full rounded-full bg-ink font-semibold text-white disabled:opacity-60"
         >
-          {pending
-            ? register
-              ? "Creating your account..."
-              : "Signing in..."
-            : register
-              ? "Create account"
-              : "Sign in"}
+          {pending ? (register ? copy.creating : copy.signingIn) : register ? copy.create : copy.signIn}
         </button>
         <noscript>
-          <p className="text-sm">Signing in needs JavaScript turned on in your browser.</p>
+          <p className="text-sm">{copy.needsScript}</p>
         </noscript>
       </form>
       <p className="mt-6 text-sm">
-        {register ? "Already have an account? " : "New here? "}
+        {register ? copy.haveAccount : copy.newHere}
         <Link to={`?${otherMode.toString()}`} className="font-semibold underline">
-          {register ? "Sign in" : "Create an account"}
+          {register ? copy.toSignIn : copy.toRegister}
         </Link>
       </p>
     </div>

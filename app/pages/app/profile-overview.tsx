@@ -1,13 +1,17 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
+import { useI18n } from "#app/components/i18n-provider.tsx";
 import { apiClient } from "#app/lib/auth/api-client.ts";
 import { useAuth } from "#app/lib/auth/auth-provider.tsx";
 import type { AuthResponse, User } from "#app/lib/auth/types.ts";
-import { profileTabs } from "./sections-data.ts";
+import { useAppCopy } from "./copy/index.ts";
+import { profileScreens } from "./sections-data.ts";
 
 /** /app/profile: who is signed in, fetched fresh through the query cache. */
 export default function ProfileOverview() {
   const auth = useAuth();
+  const copy = useAppCopy().profile;
+  const { t } = useI18n();
   const profile = useQuery({
     queryKey: ["profile"],
     queryFn: () => apiClient.get<AuthResponse<User>>("/auth/profile").then((answer) => answer.data ?? null),
@@ -16,20 +20,20 @@ export default function ProfileOverview() {
   return (
     <section aria-labelledby="profile-title">
       <h1 id="profile-title" className="font-serif text-3xl">
-        Your profile
+        {copy.title}
       </h1>
       {user && (
         <dl className="mt-6 grid gap-4 rounded-2xl border border-line bg-white p-6 sm:grid-cols-2">
           <div>
-            <dt className="text-sm text-ink/80">Name</dt>
+            <dt className="text-sm text-ink/80">{copy.name}</dt>
             <dd className="font-semibold">{user.name}</dd>
           </div>
           <div>
-            <dt className="text-sm text-ink/80">Email</dt>
+            <dt className="text-sm text-ink/80">{copy.email}</dt>
             <dd className="font-semibold">{user.email}</dd>
           </div>
           <div>
-            <dt className="text-sm text-ink/80">Member since</dt>
+            <dt className="text-sm text-ink/80">{copy.memberSince}</dt>
             <dd className="font-semibold">
               {new Date(user.createdAt).toLocaleDateString("en-GB", { dateStyle: "long" })}
             </dd>
@@ -38,17 +42,17 @@ export default function ProfileOverview() {
       )}
       {profile.isError && (
         <p role="alert" className="mt-4 text-sm text-red-800">
-          Your profile could not be refreshed: {profile.error.message}
+          {t(copy.refreshFailed, { error: profile.error.message })}
         </p>
       )}
       <ul className="mt-8 grid gap-3 sm:grid-cols-2">
-        {profileTabs.map((tab) => (
-          <li key={tab.path}>
+        {profileScreens.map((screen) => (
+          <li key={screen}>
             <Link
-              to={tab.path}
+              to={`/app/profile/${screen}`}
               className="block rounded-xl border border-line bg-white p-4 font-semibold hover:border-ink"
             >
-              {tab.label}
+              {copy.tabs[screen]}
             </Link>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from "react";
 import { data, Link, useParams } from "react-router";
+import { useI18n } from "#app/components/i18n-provider.tsx";
 import { DataRightsPanel } from "#app/components/privacy/data-rights-panel.tsx";
 import { useAuth } from "#app/lib/auth/auth-provider.tsx";
 import {
@@ -9,20 +10,19 @@ import {
   recordConsent,
 } from "#app/lib/auth/privacy-rights.ts";
 import type { Route } from "./+types/profile-screen";
-import { profileTabs } from "./sections-data.ts";
-
-const screens = ["personal-data", "security", "notifications", "support", "others"] as const;
-type Screen = (typeof screens)[number];
+import { useAppCopy } from "./copy/index.ts";
+import { appFigures, type ProfileScreenId, profileScreens } from "./sections-data.ts";
 
 export function loader({ params }: Route.LoaderArgs) {
-  if (!screens.includes(params.screen as Screen)) throw data(null, { status: 404 });
+  if (!profileScreens.includes(params.screen as ProfileScreenId)) throw data(null, { status: 404 });
   return null;
 }
 
 /** The screens of /app/profile/{screen}. */
 export default function ProfileScreen() {
-  const screen = useParams().screen as Screen;
-  const title = profileTabs.find((tab) => tab.path.endsWith(`/${screen}`))?.label ?? "Profile";
+  const screen = useParams().screen as ProfileScreenId;
+  const copy = useAppCopy().profile;
+  const title = copy.tabs[screen] ?? copy.label;
   return (
     <section aria-labelledby="screen-title">
       <h1 id="screen-title" className="font-serif text-3xl">
@@ -43,6 +43,7 @@ const field = "mt-1 block h-11 w-full rounded-lg border border-line bg-white px-
 
 function PersonalData() {
   const auth = useAuth();
+  const copy = useAppCopy().personalData;
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const [pending, setPending] = useState(false);
   const ids = { name: useId(), email: useId() };
@@ -52,9 +53,9 @@ function PersonalData() {
     setPending(true);
     try {
       await auth.updateUser({ name: String(form.get("name") ?? ""), email: String(form.get("email") ?? "") });
-      setStatus({ ok: true, text: "Your details are saved." });
+      setStatus({ ok: true, text: copy.saved });
     } catch (error) {
-      setStatus({ ok: false, text: error instanceof Error ? error.message : "Profile update failed" });
+      setStatus({ ok: false, text: error instanceof Error ? error.message : copy.failed });
     } finally {
       setPending(false);
     }
@@ -63,7 +64,7 @@ function PersonalData() {
     <form onSubmit={save} className="max-w-md space-y-4 rounded-2xl border border-line bg-white p-6">
       <div>
         <label htmlFor={ids.name} className="text-sm font-semibold">
-          Full name
+          {copy.name}
         </label>
         <input
           id={ids.name}
@@ -76,7 +77,7 @@ function PersonalData() {
       </div>
       <div>
         <label htmlFor={ids.email} className="text-sm font-semibold">
-          Email
+          {copy.email}
         </label>
         <input
           id={ids.email}
@@ -95,7 +96,7 @@ function PersonalData() {
         disabled={pending}
         className="h-11 rounded-full bg-ink px-6 font-semibold text-white disabled:opacity-60"
       >
-        {pending ? "Saving..." : "Save"}
+        {pending ? copy.saving : copy.save}
       </button>
     </form>
   );
@@ -103,34 +104,34 @@ function PersonalData() {
 
 function Security() {
   const auth = useAuth();
+  const copy = useAppCopy().security;
+  const { t } = useI18n();
   const [renewed, setRenewed] = useState(false);
   return (
     <div className="max-w-xl space-y-6">
       <div className="rounded-2xl border border-line bg-white p-6">
-        <h2 className="font-serif text-xl">Your session</h2>
-        <p className="mt-2 text-ink/80">
-          Sessions last 30 days. Renewing replaces your session key with a new one and retires the old one.
-        </p>
+        <h2 className="font-serif text-xl">{copy.sessionTitle}</h2>
+        <p className="mt-2 text-ink/80">{t(copy.sessionText, { days: appFigures.sessionDays })}</p>
         <button
           type="button"
           onClick={() => void auth.refreshToken().then(() => setRenewed(true))}
           className="mt-4 h-11 rounded-full border border-ink px-6 font-semibold"
         >
-          Renew session
+          {copy.renew}
         </button>
         <p role="status" className="mt-2 text-sm">
-          {renewed ? "Your session was renewed." : ""}
+          {renewed ? copy.renewed : ""}
         </p>
       </div>
       <div className="rounded-2xl border border-line bg-white p-6">
-        <h2 className="font-serif text-xl">Sign out</h2>
-        <p className="mt-2 text-ink/80">Signing out ends this session on the server and in this browser.</p>
+        <h2 className="font-serif text-xl">{copy.signOutTitle}</h2>
+        <p className="mt-2 text-ink/80">{copy.signOutText}</p>
         <button
           type="button"
           onClick={() => void auth.logout()}
           className="mt-4 h-11 rounded-full bg-ink px-6 font-semibold text-white"
         >
-          Sign out
+          {copy.signOut}
         </button>
       </div>
     </div>
@@ -139,6 +140,7 @@ function Security() {
 
 function Notifications() {
   const auth = useAuth();
+  const copy = useAppCopy().notifications;
   const userId = auth.user?.id;
   const latest = () =>
     readList<ConsentRecord>({ storage: window.localStorage }, privacyStorageKeys.consents)
@@ -161,47 +163,33 @@ function Notifications() {
           className="mt-1 size-5"
         />
         <label htmlFor={id}>
-          <span className="font-semibold">News and offers by e-mail</span>
-          <span className="block text-sm text-ink/80">
-            Market data, new partner hotel offers and product news. You can withdraw this consent at any time.
-          </span>
+          <span className="font-semibold">{copy.title}</span>
+          <span className="block text-sm text-ink/80">{copy.text}</span>
         </label>
       </div>
     </div>
   );
 }
 
+/** Where the profile's support screen points, in order. */
+const supportLinks = [
+  { id: "faq", to: "/faq/authentication" },
+  { id: "contact", to: "/contact-us" },
+  { id: "guarantee", to: "/financial-guarantee" },
+] as const;
+
 function Support() {
+  const copy = useAppCopy().support;
   return (
     <ul className="max-w-xl space-y-3">
-      <li>
-        <Link
-          to="/faq/authentication"
-          className="block rounded-xl border border-line bg-white p-4 hover:border-ink"
-        >
-          <span className="font-semibold">Authentication FAQ</span>
-          <span className="block text-sm text-ink/80">
-            How authentication works, what it costs and how long it takes.
-          </span>
-        </Link>
-      </li>
-      <li>
-        <Link to="/contact-us" className="block rounded-xl border border-line bg-white p-4 hover:border-ink">
-          <span className="font-semibold">Contact us</span>
-          <span className="block text-sm text-ink/80">
-            Questions about an authentication, your account or a partnership.
-          </span>
-        </Link>
-      </li>
-      <li>
-        <Link
-          to="/financial-guarantee"
-          className="block rounded-xl border border-line bg-white p-4 hover:border-ink"
-        >
-          <span className="font-semibold">Financial guarantee and disputes</span>
-          <span className="block text-sm text-ink/80">What is covered and how to file a dispute.</span>
-        </Link>
-      </li>
+      {supportLinks.map((link) => (
+        <li key={link.id}>
+          <Link to={link.to} className="block rounded-xl border border-line bg-white p-4 hover:border-ink">
+            <span className="font-semibold">{copy[link.id].title}</span>
+            <span className="block text-sm text-ink/80">{copy[link.id].text}</span>
+          </Link>
+        </li>
+      ))}
     </ul>
   );
 }

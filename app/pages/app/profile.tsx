@@ -1,23 +1,25 @@
 import { NavLink, Outlet } from "react-router";
-import { profileTabs } from "./sections-data.ts";
+import { useAppCopy } from "./copy/index.ts";
+import { profileScreens } from "./sections-data.ts";
 import { SignedIn } from "./signed-in.tsx";
 
 /** /app/profile and its screens: the signed-in user's account. */
 export default function ProfileLayout() {
+  const copy = useAppCopy().profile;
   return (
     <SignedIn>
       <div className="grid gap-8 md:grid-cols-[14rem_1fr]">
-        <nav aria-label="Profile">
+        <nav aria-label={copy.label}>
           <ul className="space-y-1 text-sm">
             <li>
               <NavLink to="/app/profile" end className={tabClass}>
-                Overview
+                {copy.overview}
               </NavLink>
             </li>
-            {profileTabs.map((tab) => (
-              <li key={tab.path}>
-                <NavLink to={tab.path} className={tabClass}>
-                  {tab.label}
+            {profileScreens.map((screen) => (
+              <li key={screen}>
+                <NavLink to={`/app/profile/${screen}`} className={tabClass}>
+                  {copy.tabs[screen]}
                 </NavLink>
               </li>
             ))}

@@ -1,9 +1,11 @@
 import { data, redirect, useLocation } from "react-router";
+import { useI18n } from "#app/components/i18n-provider.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { signInUrl } from "#app/lib/site-config.ts";
 import { useSiteConfig } from "#app/lib/use-site-config.ts";
 import type { Route } from "./+types/section";
-import { appSectionOf } from "./sections-data.ts";
+import { useAppCopy } from "./copy/index.ts";
+import { appFigures, appSectionOf } from "./sections-data.ts";
 import { SignedIn } from "./signed-in.tsx";
 
 /**
@@ -24,28 +26,27 @@ export function loader({ params }: Route.LoaderArgs) {
 export default function AppSectionRoute() {
   const { pathname } = useLocation();
   const config = useSiteConfig();
+  const copy = useAppCopy();
+  const { t } = useI18n();
   const section = appSectionOf(pathname);
   if (!section) return null;
+  const words = copy.sections[section.id];
   return (
     <SignedIn>
       <section aria-labelledby="section-title">
-        <p className="text-sm font-semibold tracking-widest text-gold uppercase">{section.label}</p>
+        <p className="text-sm font-semibold tracking-widest text-gold uppercase">{words.label}</p>
         <h1 id="section-title" className="mt-2 font-serif text-3xl">
-          {section.title}
+          {words.title}
         </h1>
-        <p className="mt-3 max-w-2xl text-ink/80">{section.summary}</p>
+        <p className="mt-3 max-w-2xl text-ink/80">{t(words.summary, appFigures)}</p>
         <div className="mt-8 rounded-2xl border border-dashed border-line bg-white p-8">
-          <h2 className="font-serif text-xl">Nothing here yet</h2>
-          <p className="mt-2 max-w-xl text-ink/80">
-            Authentications, your vault and your rewards are handled on the {config.brand} sign-in site, not
-            in this part of the website. Continue there to authenticate an item, see your vault or use your
-            rewards.
-          </p>
+          <h2 className="font-serif text-xl">{copy.empty.title}</h2>
+          <p className="mt-2 max-w-xl text-ink/80">{t(copy.empty.text)}</p>
           <ExternalLink
             href={signInUrl(config)}
             className="mt-5 inline-flex h-11 items-center rounded-full bg-ink px-6 text-sm font-semibold text-white"
           >
-            Continue on the sign-in site
+            {copy.empty.action}
           </ExternalLink>
         </div>
       </section>

@@ -4,15 +4,14 @@
  * empty state pointing to the sign-in site, where the authentication flow lives.
  */
 import { aiAuthenticationFigures, vaultSubscriptionFigures } from "#app/data/plans.ts";
+import { sessionLifetimeDays } from "#app/lib/auth/session.ts";
+
 export type AppSectionId = "vault" | "upload" | "authenticate" | "loyalty" | "credits" | "profile";
 
 export interface AppSection {
   id: AppSectionId;
-  label: string;
   /** Where the section's navigation entry goes. */
   home: string;
-  title: string;
-  summary: string;
   /** Path patterns of the section (spec 000, route table); `:id` stands for any item id. */
   paths: readonly string[];
 }
@@ -20,28 +19,17 @@ export interface AppSection {
 export const appSections: readonly AppSection[] = [
   {
     id: "vault",
-    label: "My vault",
     home: "/app/my-vault",
-    title: "Your vault",
-    summary:
-      "Every item you authenticate lands here with its certificate, its VaultCare cover and its transfer history.",
     paths: ["/app/my-vault", "/app/item/:id", "/app/vaultcare/:id", "/app/transfer/:id"],
   },
   {
     id: "upload",
-    label: "Upload",
     home: "/app/upload",
-    title: "Add an item",
-    summary: "Choose the item type, then add clear photos of the item, its labels, serials and receipts.",
     paths: ["/app/upload", "/app/upload/item-type", "/app/upload/pictures"],
   },
   {
     id: "authenticate",
-    label: "Authenticate",
     home: "/app/authenticate",
-    title: "Start an authentication",
-    summary:
-      "The multi-agent AI reviews your photos and documents; an expert can review the result before your card ships.",
     paths: [
       "/app/authenticate",
       "/app/authenticate/item-type",
@@ -51,26 +39,17 @@ export const appSections: readonly AppSection[] = [
   },
   {
     id: "loyalty",
-    label: "Loyalty",
     home: "/app/loyalty",
-    title: "Points and rewards",
-    summary: "Points you earn with every authentication, your journey so far and the rewards they unlock.",
     paths: ["/app/loyalty", "/app/loyalty/journey", "/app/loyalty/earn-points", "/app/loyalty/reward/:id"],
   },
   {
     id: "credits",
-    label: "Credits",
     home: "/app/buy-credits",
-    title: "Authentication credits",
-    summary: `Credits pay for AI authentications: ${aiAuthenticationFigures.credits} credits each, or ${vaultSubscriptionFigures.monthlyCredits} a month with the Vault Subscription.`,
     paths: ["/app/buy-credits"],
   },
   {
     id: "profile",
-    label: "Profile",
     home: "/app/profile",
-    title: "Your profile",
-    summary: "Your account details, security and privacy.",
     paths: [
       "/app/profile",
       "/app/profile/personal-data",
@@ -105,10 +84,13 @@ export function safeNext(next: string | null | undefined): string {
   return next && /^\/app\/[\w\-/]*$/.test(next) && appSectionOf(next) ? next : "/app/profile";
 }
 
-export const profileTabs = [
-  { path: "/app/profile/personal-data", label: "Personal data" },
-  { path: "/app/profile/security", label: "Security" },
-  { path: "/app/profile/notifications", label: "Notifications" },
-  { path: "/app/profile/support", label: "Support" },
-  { path: "/app/profile/others", label: "Privacy and more" },
-] as const;
+/** The profile's screens, in order (`/app/profile/{id}`). */
+export const profileScreens = ["personal-data", "security", "notifications", "support", "others"] as const;
+export type ProfileScreenId = (typeof profileScreens)[number];
+
+/** The figures the sections' words quote. */
+export const appFigures = {
+  credits: aiAuthenticationFigures.credits,
+  monthlyCredits: vaultSubscriptionFigures.monthlyCredits,
+  sessionDays: sessionLifetimeDays,
+} as const;

@@ -1,60 +1,59 @@
 import { Link } from "react-router";
+import { usePageCopy } from "#app/components/i18n-provider.tsx";
 import { DataRightsPanel } from "#app/components/privacy/data-rights-panel.tsx";
+import { loadCopy } from "#app/i18n/copy.ts";
 import { AuthProvider, useAuth } from "#app/lib/auth/auth-provider.tsx";
-import { configFromMatches, defaultOgImage, seoMeta } from "#app/lib/seo.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/settings-privacy";
+import { type AppCopy, appCopy } from "./copy/index.ts";
 
-export function meta({ matches, location }: Route.MetaArgs) {
-  const config = configFromMatches(matches);
-  if (!config) return [];
-  return seoMeta(
-    {
-      title: "Privacy settings",
-      description: "Your consent records, data export and account deletion requests.",
+export const loader = ({ request }: Route.LoaderArgs) => loadCopy(appCopy, request);
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(
+    args,
+    args.loaderData && {
+      title: args.loaderData.copy.settings.title,
+      description: args.loaderData.copy.settings.description,
       keywords: [],
       canonical: "/settings/privacy",
-      ogImage: defaultOgImage,
       noIndex: true,
-      structuredData: [],
     },
-    config,
-    location.pathname,
   );
-}
 
 /** /settings/privacy: the signed-in user's consent records and the two requests. */
-export default function SettingsPrivacyRoute() {
+export default function SettingsPrivacyRoute({ loaderData }: Route.ComponentProps) {
+  const copy = usePageCopy(appCopy, loaderData).settings;
   return (
     <AuthProvider>
       <div className="mx-auto max-w-4xl px-6 py-16">
-        <h1 className="font-serif text-4xl">Privacy settings</h1>
+        <h1 className="font-serif text-4xl">{copy.title}</h1>
         <p className="mt-3 max-w-2xl text-ink/80">
-          Export the data we hold about you, ask us to delete your account, and see the consents you have
-          given or withdrawn. Read how we handle personal data in our{" "}
+          {copy.introBefore}{" "}
           <Link to="/privacy" className="underline">
-            Privacy Policy
+            {copy.introLink}
           </Link>
-          .
+          {copy.introAfter}
         </p>
         <div className="mt-8">
-          <SettingsBody />
+          <SettingsBody copy={copy} />
         </div>
       </div>
     </AuthProvider>
   );
 }
 
-function SettingsBody() {
+function SettingsBody({ copy }: { copy: AppCopy["settings"] }) {
   const auth = useAuth();
-  if (auth.loading) return <p role="status">Checking your sign-in…</p>;
+  if (auth.loading) return <p role="status">{copy.checking}</p>;
   if (!auth.isAuthenticated)
     return (
       <p className="rounded-2xl border border-line bg-white p-6">
-        These settings belong to your account.{" "}
+        {copy.belongsBefore}{" "}
         <Link to="/app/login?next=%2Fsettings%2Fprivacy" className="font-semibold underline">
-          Sign in
+          {copy.belongsLink}
         </Link>{" "}
-        to manage them.
+        {copy.belongsAfter}
       </p>
     );
   return <DataRightsPanel records />;

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useAuth } from "#app/lib/auth/auth-provider.tsx";
 import { AppStatus } from "./app-frame.tsx";
+import { useAppCopy } from "./copy/index.ts";
 import { appLoginPath } from "./sections-data.ts";
 
 /**
@@ -10,6 +11,7 @@ import { appLoginPath } from "./sections-data.ts";
  */
 export function SignedIn({ children }: { children: ReactNode }) {
   const auth = useAuth();
+  const copy = useAppCopy().signedIn;
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const loginHref = `${appLoginPath}?next=${encodeURIComponent(pathname)}`;
@@ -20,20 +22,20 @@ export function SignedIn({ children }: { children: ReactNode }) {
 
   if (auth.loading)
     return (
-      <AppStatus title="Checking your sign-in…">
+      <AppStatus title={copy.checking}>
         <noscript>
           <p>
-            The app needs JavaScript. <Link to={loginHref}>Sign in</Link> from a browser with JavaScript
-            turned on.
+            {copy.needsScriptBefore} <Link to={loginHref}>{copy.needsScriptLink}</Link>{" "}
+            {copy.needsScriptAfter}
           </p>
         </noscript>
       </AppStatus>
     );
   if (!auth.isAuthenticated)
     return (
-      <AppStatus title="Please sign in">
+      <AppStatus title={copy.pleaseSignIn}>
         <Link to={loginHref} className="font-semibold underline">
-          Sign in or create an account
+          {copy.signInOrRegister}
         </Link>
       </AppStatus>
     );
