@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { useI18n } from "#app/components/i18n-provider.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
-import { parseMessage } from "#app/i18n/message.ts";
+import { type MessageValues, parseMessage } from "#app/i18n/message.ts";
 import { cardSignInUrl, signInUrl } from "#app/lib/site-config.ts";
 import { useSiteConfig } from "#app/lib/use-site-config.ts";
 import type { OffersAction, OffersStep } from "./common.ts";
@@ -26,19 +26,18 @@ const tones = {
  */
 export function MessageNodes({ text, values }: { text: string; values: Record<string, ReactNode> }) {
   const { t } = useI18n();
-  const parts = parseMessage(text);
-  const plain = (value: ReactNode): value is string | number =>
-    typeof value === "string" || typeof value === "number";
-  if (parts.some((part) => typeof part !== "string" && part.branches)) {
-    return t(text, Object.fromEntries(Object.entries(values).filter((entry) => plain(entry[1]))) as never);
+  const plain: MessageValues = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (typeof value === "string" || typeof value === "number") plain[name] = value;
   }
+  const parts = parseMessage(text);
+  if (parts.some((part) => typeof part !== "string" && part.branches)) return t(text, plain);
   return parts.map((part, i) => {
     const key = `${i}`;
     if (typeof part === "string") return <Fragment key={key}>{part}</Fragment>;
-    const value = values[part.name];
-    if (typeof value === "number")
-      return <Fragment key={key}>{t(`{${part.name}}`, { [part.name]: value })}</Fragment>;
-    return <Fragment key={key}>{value ?? `{${part.name}}`}</Fragment>;
+    if (part.name in plain || values[part.name] == null)
+      return <Fragment key={key}>{t(`{${part.name}}`, plain)}</Fragment>;
+    return <Fragment key={key}>{values[part.name]}</Fragment>;
   });
 }
 
