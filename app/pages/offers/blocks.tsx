@@ -191,3 +191,50 @@ export function OffersCheckList({
     </ul>
   );
 }
+
+const bandTones = {
+  light: {
+    section: "mx-auto max-w-6xl px-6 pb-20",
+    panel: "rounded-3xl border border-line bg-white p-8 text-center sm:p-12",
+    text: "mx-auto mt-3 max-w-xl text-ink/80",
+    actions: "mt-6",
+  },
+  dark: {
+    section: "px-6 py-20",
+    panel: "mx-auto max-w-4xl rounded-3xl bg-ink p-10 text-center text-white",
+    text: "mx-auto mt-3 max-w-xl text-white/80",
+    actions: "mt-6 flex flex-wrap justify-center gap-3",
+  },
+} as const;
+
+/** The closing call to action of a page: an h2, a line of text and its action links, on a panel. */
+export function OffersClosingBand({
+  id,
+  section,
+  title,
+  text,
+  tone,
+  children,
+}: {
+  /** The id of the h2. */
+  id: string;
+  /** The band's `data-section` name. */
+  section: string;
+  title: string;
+  text: string;
+  tone: keyof typeof bandTones;
+  children: ReactNode;
+}) {
+  const classes = bandTones[tone];
+  return (
+    <section aria-labelledby={id} data-section={section} className={classes.section}>
+      <div className={classes.panel}>
+        <h2 id={id} className="font-serif text-3xl">
+          {title}
+        </h2>
+        <p className={classes.text}>{text}</p>
+        <div className={classes.actions}>{children}</div>
+      </div>
+    </section>
+  );
+}

@@ -2,7 +2,14 @@ import { useI18n } from "#app/components/i18n-provider.tsx";
 import { consumerProduct, consumerProducts, pricingFrom } from "#app/data/plans.ts";
 import { formatMessage } from "#app/i18n/message.ts";
 import type { Route } from "./+types/pricing";
-import { OffersActionLink, OffersCheckList, OffersHero, OffersSection, OffersSteps } from "./blocks.tsx";
+import {
+  OffersActionLink,
+  OffersCheckList,
+  OffersClosingBand,
+  OffersHero,
+  OffersSection,
+  OffersSteps,
+} from "./blocks.tsx";
 import { loadOffersCopy, offersMeta, useOffersCopy } from "./common.ts";
 import { pricingCopy } from "./copy/index.ts";
 import { OffersFaqList } from "./faq-list.tsx";
@@ -123,21 +130,15 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
         <OffersFaqList faqs={pricingFaqs(copy, language)} />
       </OffersSection>
 
-      <section
-        aria-labelledby="pricing-contact-title"
-        data-section="contact"
-        className="mx-auto max-w-6xl px-6 pb-20"
+      <OffersClosingBand
+        id="pricing-contact-title"
+        section="contact"
+        title={copy.contact.title}
+        text={copy.contact.text}
+        tone="light"
       >
-        <div className="rounded-3xl border border-line bg-white p-8 text-center sm:p-12">
-          <h2 id="pricing-contact-title" className="font-serif text-3xl">
-            {copy.contact.title}
-          </h2>
-          <p className="mx-auto mt-3 max-w-xl text-ink/80">{copy.contact.text}</p>
-          <div className="mt-6">
-            <OffersActionLink action={pricingContactAction} label={copy.contact.action} />
-          </div>
-        </div>
-      </section>
+        <OffersActionLink action={pricingContactAction} label={copy.contact.action} />
+      </OffersClosingBand>
     </>
   );
 }

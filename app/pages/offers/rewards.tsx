@@ -5,7 +5,13 @@ import { formatMessage } from "#app/i18n/message.ts";
 import { absoluteUrl, cardSignInUrl } from "#app/lib/site-config.ts";
 import { useSiteConfig } from "#app/lib/use-site-config.ts";
 import type { Route } from "./+types/rewards";
-import { OffersActionLink, OffersSection, OffersSectionHeading, OffersSteps } from "./blocks.tsx";
+import {
+  OffersActionLink,
+  OffersClosingBand,
+  OffersSection,
+  OffersSectionHeading,
+  OffersSteps,
+} from "./blocks.tsx";
 import { itemListData, loadOffersCopy, offersMeta, useOffersCopy } from "./common.ts";
 import { rewardsCopy } from "./copy/index.ts";
 import { OffersHotelCarousel } from "./hotel-carousel.tsx";
@@ -133,24 +139,22 @@ export default function RewardsAndBenefitsPage({ loaderData }: Route.ComponentPr
         </div>
       </section>
 
-      <section aria-labelledby="rewards-cta-title" data-section="cta" className="px-6 py-20">
-        <div className="mx-auto max-w-4xl rounded-3xl bg-ink p-10 text-center text-white">
-          <h2 id="rewards-cta-title" className="font-serif text-3xl">
-            {copy.cta.title}
-          </h2>
-          <p className="mx-auto mt-3 max-w-xl text-white/80">{copy.cta.text}</p>
-          <div className="mt-6 flex flex-wrap justify-center gap-3">
-            {rewardsCtaActions.map(({ id, action }, i) => (
-              <OffersActionLink
-                key={id}
-                action={action}
-                label={copy.cta.actions[id]}
-                tone={i === 0 ? "gold" : "onDark"}
-              />
-            ))}
-          </div>
-        </div>
-      </section>
+      <OffersClosingBand
+        id="rewards-cta-title"
+        section="cta"
+        title={copy.cta.title}
+        text={copy.cta.text}
+        tone="dark"
+      >
+        {rewardsCtaActions.map(({ id, action }, i) => (
+          <OffersActionLink
+            key={id}
+            action={action}
+            label={copy.cta.actions[id]}
+            tone={i === 0 ? "gold" : "onDark"}
+          />
+        ))}
+      </OffersClosingBand>
     </>
   );
 }
