@@ -1,99 +1,73 @@
-import { Check } from "lucide-react";
-import { breadcrumbData, configFromMatches, defaultOgImage, seoMeta } from "#app/lib/seo.ts";
+import { useI18n } from "#app/components/i18n-provider.tsx";
 import { absoluteUrl } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/benefits";
-import { benefitBlocks, benefitsHero, benefitsSteps, benefitsStepsIntro } from "./benefits-content.ts";
-import { OffersActionLink, OffersHero, OffersSection, OffersSteps } from "./blocks.tsx";
+import { benefitBlocks } from "./benefits-data.ts";
+import { OffersActionLink, OffersCheckList, OffersHero, OffersSection, OffersSteps } from "./blocks.tsx";
+import { itemListData, loadOffersCopy, offersMeta, useOffersCopy } from "./common.ts";
+import { benefitsCopy } from "./copy/index.ts";
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const config = configFromMatches(matches);
-  if (!config) return [];
-  return seoMeta(
-    {
-      title: "Benefits: VaultCare Insurance, Easy Resale, Credit & Collateral",
-      description:
-        "What authentication unlocks: VaultCare Insurance against theft, loss and damage, easy resale with certificate and ownership transfer, and credit with your authenticated items as collateral.",
-      keywords: [
-        "luxury item insurance",
-        "VaultCare Insurance",
-        "authenticated resale",
-        "collateral for luxury goods",
-        "Collect Card benefits",
-      ],
-      canonical: "/benefits",
-      ogImage: defaultOgImage,
-      noIndex: false,
-      structuredData: [
-        breadcrumbData(config, [
-          { name: "Home", path: "/" },
-          { name: "Benefits", path: "/benefits" },
-        ]),
-        {
-          "@context": "https://schema.org",
-          "@type": "ItemList",
-          name: "Benefits of authenticated items",
-          itemListElement: benefitBlocks.map((block, i) => ({
-            "@type": "ListItem",
-            position: i + 1,
-            name: block.title,
-            description: block.description,
-            url: absoluteUrl(config, `/benefits#${block.id}`),
-          })),
-        },
-      ],
-    },
-    config,
-    location.pathname,
-  );
-};
+export const loader = ({ request }: Route.LoaderArgs) => loadOffersCopy(benefitsCopy, request);
 
-export default function BenefitsPage() {
+export const meta: Route.MetaFunction = (args) =>
+  offersMeta(args, "/benefits", (copy) => ({
+    structuredData: (config) => [
+      itemListData(
+        copy.meta.listName,
+        benefitBlocks.map((block) => ({
+          name: copy.benefits[block.id].title,
+          description: copy.benefits[block.id].description,
+          url: absoluteUrl(config, `/benefits#${block.id}`),
+        })),
+      ),
+    ],
+  }));
+
+export default function BenefitsPage({ loaderData }: Route.ComponentProps) {
+  const { copy, shared } = useOffersCopy(benefitsCopy, loaderData);
+  const { t } = useI18n();
   return (
     <>
       <OffersHero
         id="benefits-hero"
-        eyebrow={benefitsHero.eyebrow}
-        title={benefitsHero.title}
-        text={benefitsHero.text}
+        eyebrow={copy.hero.eyebrow}
+        title={copy.hero.title}
+        text={copy.hero.text}
       />
-      {benefitBlocks.map((block, i) => (
-        <section
-          key={block.id}
-          id={block.id}
-          data-section={block.id}
-          aria-labelledby={`${block.id}-title`}
-          className={i % 2 === 1 ? "border-y border-line bg-white" : undefined}
-        >
-          <div className="mx-auto grid max-w-6xl gap-10 px-6 py-16 md:grid-cols-2 md:items-start">
-            <div>
-              <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold">
-                {String(i + 1).padStart(2, "0")}
-              </p>
-              <h2 id={`${block.id}-title`} className="mt-2 font-serif text-3xl">
-                {block.title}
-              </h2>
-              <p className="mt-2 text-lg font-medium">{block.subtitle}</p>
-              <p className="mt-4 text-ink/80">{block.description}</p>
-              <div className="mt-6">
-                <OffersActionLink action={block.action} />
+      {benefitBlocks.map((block, i) => {
+        const words = copy.benefits[block.id];
+        return (
+          <section
+            key={block.id}
+            id={block.id}
+            data-section={block.id}
+            aria-labelledby={`${block.id}-title`}
+            className={i % 2 === 1 ? "border-y border-line bg-white" : undefined}
+          >
+            <div className="mx-auto grid max-w-6xl gap-10 px-6 py-16 md:grid-cols-2 md:items-start">
+              <div>
+                <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold">
+                  {String(i + 1).padStart(2, "0")}
+                </p>
+                <h2 id={`${block.id}-title`} className="mt-2 font-serif text-3xl">
+                  {words.title}
+                </h2>
+                <p className="mt-2 text-lg font-medium">{words.subtitle}</p>
+                <p className="mt-4 text-ink/80">{words.description}</p>
+                <div className="mt-6">
+                  <OffersActionLink action={block.action} label={words.action} />
+                </div>
               </div>
+              <OffersCheckList
+                items={words.features}
+                className="space-y-3 rounded-2xl border border-line bg-paper p-6"
+                label={t(copy.featuresLabel, { benefit: words.title })}
+              />
             </div>
-            <ul
-              className="space-y-3 rounded-2xl border border-line bg-paper p-6"
-              aria-label={`${block.title} features`}
-            >
-              {block.features.map((feature) => (
-                <li key={feature} className="flex gap-3">
-                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold" />
-                  {feature}
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
-      ))}
-      <OffersSection id="benefits-steps" title={benefitsStepsIntro.title} text={benefitsStepsIntro.text}>
-        <OffersSteps steps={benefitsSteps} />
+          </section>
+        );
+      })}
+      <OffersSection id="benefits-steps" title={copy.steps.title} text={copy.steps.text}>
+        <OffersSteps steps={copy.steps.items} label={shared.steps.label} />
       </OffersSection>
     </>
   );

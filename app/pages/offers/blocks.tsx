@@ -1,7 +1,10 @@
-import type { ReactNode } from "react";
+import { Check } from "lucide-react";
+import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
+import { useI18n } from "#app/components/i18n-provider.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
+import { type MessageValues, parseMessage } from "#app/i18n/message.ts";
 import { cardSignInUrl, signInUrl } from "#app/lib/site-config.ts";
 import { useSiteConfig } from "#app/lib/use-site-config.ts";
 import type { OffersAction, OffersStep } from "./common.ts";
@@ -15,19 +18,41 @@ const tones = {
   onDark: `${buttonBase} border border-white/40 text-white hover:bg-white/10`,
 } as const;
 
+/**
+ * A message as React children: its text and each placeholder's value as separate pieces, so that a
+ * value may be an element (a <strong> price) and the words reach the page in the same pieces as
+ * words written around an expression in JSX. Numbers are written in the page's language; a
+ * message with a plural is formatted whole and may only take text and numbers.
+ */
+export function MessageNodes({ text, values }: { text: string; values: Record<string, ReactNode> }) {
+  const { t } = useI18n();
+  const plain: MessageValues = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (typeof value === "string" || typeof value === "number") plain[name] = value;
+  }
+  const parts = parseMessage(text);
+  if (parts.some((part) => typeof part !== "string" && part.branches)) return t(text, plain);
+  return parts.map((part, i) => {
+    const key = `${i}`;
+    if (typeof part === "string") return <Fragment key={key}>{part}</Fragment>;
+    if (part.name in plain || values[part.name] == null)
+      return <Fragment key={key}>{t(`{${part.name}}`, plain)}</Fragment>;
+    return <Fragment key={key}>{values[part.name]}</Fragment>;
+  });
+}
+
 /** A call to action: the external sign-in pages open in a new tab, pages of this site stay in it. */
 export function OffersActionLink({
   action,
   tone = "dark",
-  children,
+  label,
 }: {
   action: OffersAction;
   tone?: keyof typeof tones;
-  children?: ReactNode;
+  label: ReactNode;
 }) {
   const config = useSiteConfig();
   const localize = useLocalizedPath();
-  const label = children ?? action.label;
   if (action.kind === "internal") {
     return (
       <Link to={localize(action.to)} className={tones[tone]}>
@@ -83,8 +108,8 @@ export function OffersSectionHeading({ id, title, text }: { id: string; title: s
   );
 }
 
-/** A numbered list of steps, each an h3. */
-export function OffersSteps({ steps }: { steps: readonly OffersStep[] }) {
+/** A numbered list of steps, each an h3; `label` is the screen-reader prefix with its `{number}`. */
+export function OffersSteps({ steps, label }: { steps: readonly OffersStep[]; label: string }) {
   return (
     <ol className="mt-10 grid gap-6 md:grid-cols-3">
       {steps.map((step, i) => (
@@ -96,7 +121,9 @@ export function OffersSteps({ steps }: { steps: readonly OffersStep[] }) {
             {i + 1}
           </span>
           <h3 className="mt-4 text-lg font-semibold">
-            <span className="sr-only">Step {i + 1}: </span>
+            <span className="sr-only">
+              <MessageNodes text={label} values={{ number: i + 1 }} />
+            </span>
             {step.title}
           </h3>
           <p className="mt-2 text-sm text-ink/80">{step.text}</p>
@@ -130,6 +157,83 @@ export function OffersSection({
       <div className="mx-auto max-w-6xl px-6 py-16">
         <OffersSectionHeading id={`${id}-title`} title={title} text={text} />
         {children}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * A list of inclusions or features, each behind a check mark; `size` "sm" for the small print of a
+ * product card, `onDark` for a list on the ink background.
+ */
+export function OffersCheckList({
+  items,
+  className,
+  label,
+  size = "md",
+  onDark = false,
+}: {
+  items: readonly string[];
+  className: string;
+  label?: string;
+  size?: "sm" | "md";
+  onDark?: boolean;
+}) {
+  const mark = `mt-0.5 ${size === "sm" ? "size-4" : "size-5"} shrink-0 ${onDark ? "text-gold-light" : "text-gold"}`;
+  return (
+    <ul className={className} aria-label={label}>
+      {items.map((item) => (
+        <li key={item} className={size === "sm" ? "flex gap-2" : "flex gap-3"}>
+          <Check aria-hidden="true" className={mark} />
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const bandTones = {
+  light: {
+    section: "mx-auto max-w-6xl px-6 pb-20",
+    panel: "rounded-3xl border border-line bg-white p-8 text-center sm:p-12",
+    text: "mx-auto mt-3 max-w-xl text-ink/80",
+    actions: "mt-6",
+  },
+  dark: {
+    section: "px-6 py-20",
+    panel: "mx-auto max-w-4xl rounded-3xl bg-ink p-10 text-center text-white",
+    text: "mx-auto mt-3 max-w-xl text-white/80",
+    actions: "mt-6 flex flex-wrap justify-center gap-3",
+  },
+} as const;
+
+/** The closing call to action of a page: an h2, a line of text and its action links, on a panel. */
+export function OffersClosingBand({
+  id,
+  section,
+  title,
+  text,
+  tone,
+  children,
+}: {
+  /** The id of the h2. */
+  id: string;
+  /** The band's `data-section` name. */
+  section: string;
+  title: string;
+  text: string;
+  tone: keyof typeof bandTones;
+  children: ReactNode;
+}) {
+  const classes = bandTones[tone];
+  return (
+    <section aria-labelledby={id} data-section={section} className={classes.section}>
+      <div className={classes.panel}>
+        <h2 id={id} className="font-serif text-3xl">
+          {title}
+        </h2>
+        <p className={classes.text}>{text}</p>
+        <div className={classes.actions}>{children}</div>
       </div>
     </section>
   );

@@ -1,76 +1,59 @@
-import { Check, CreditCard, Smartphone } from "lucide-react";
+import { CreditCard, Smartphone } from "lucide-react";
+import { useI18n } from "#app/components/i18n-provider.tsx";
 import { virtualCardFigures } from "#app/data/plans.ts";
-import { breadcrumbData, configFromMatches, defaultOgImage, seoMeta } from "#app/lib/seo.ts";
 import { absoluteUrl } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/collect-card";
-import { OffersActionLink, OffersHero, OffersSection, OffersSteps } from "./blocks.tsx";
-import {
-  cardOffers,
-  collectCardHero,
-  collectCardSteps,
-  collectCardStepsIntro,
-  pointsSystem,
-} from "./collect-card-content.ts";
+import { OffersActionLink, OffersCheckList, OffersHero, OffersSection, OffersSteps } from "./blocks.tsx";
+import { cardOffers, collectCardFigures, collectCardHeroAction, pointsAction } from "./collect-card-data.ts";
+import { loadOffersCopy, offersMeta, useOffersCopy } from "./common.ts";
+import { type CollectCardCopy, collectCardCopy } from "./copy/index.ts";
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const config = configFromMatches(matches);
-  if (!config) return [];
-  return seoMeta(
-    {
-      title: "Collect Card: Physical and Virtual Cards for Authenticated Items",
-      description:
-        "The Collect Card assigns ownership of your authenticated items. The virtual card is free; the physical card, sold only through authorised resellers, unlocks insurance, hotel offers, resale, credit and loyalty points.",
-      keywords: [
-        "Collect Card",
-        "virtual collect card",
-        "physical collect card",
-        "digital vault",
-        "loyalty points",
-      ],
-      canonical: "/collect-card",
-      ogImage: defaultOgImage,
-      noIndex: false,
-      structuredData: [
-        breadcrumbData(config, [
-          { name: "Home", path: "/" },
-          { name: "Collect Card", path: "/collect-card" },
-        ]),
-        {
-          "@context": "https://schema.org",
-          "@type": "Product",
-          name: "Virtual Collect Card",
-          description: cardOffers.find((c) => c.id === "virtual")?.description,
-          brand: { "@type": "Brand", name: config.brand },
-          offers: {
-            "@type": "Offer",
-            price: virtualCardFigures.amount.toFixed(2),
-            priceCurrency: "USD",
-            url: absoluteUrl(config, "/collect-card"),
-          },
+export const loader = ({ request }: Route.LoaderArgs) => loadOffersCopy(collectCardCopy, request);
+
+export const meta: Route.MetaFunction = (args) =>
+  offersMeta(args, "/collect-card", (copy) => ({
+    structuredData: (config) => [
+      {
+        "@context": "https://schema.org",
+        "@type": "Product",
+        name: copy.meta.productName,
+        description: copy.cards.virtual.description,
+        brand: { "@type": "Brand", name: config.brand },
+        offers: {
+          "@type": "Offer",
+          price: virtualCardFigures.amount.toFixed(2),
+          priceCurrency: "USD",
+          url: absoluteUrl(config, "/collect-card"),
         },
-      ],
-    },
-    config,
-    location.pathname,
-  );
-};
+      },
+    ],
+  }));
 
 const icons = { physical: CreditCard, virtual: Smartphone } as const;
 
-export default function CollectCardPage() {
+/** A card's words; only the physical card has its price line in the copy. */
+type CardWords = Omit<CollectCardCopy["cards"]["physical"], "price" | "actions"> & {
+  price?: string;
+  actions: Record<string, string>;
+};
+
+export default function CollectCardPage({ loaderData }: Route.ComponentProps) {
+  const { copy, shared } = useOffersCopy(collectCardCopy, loaderData);
+  const { t } = useI18n();
   return (
     <>
       <OffersHero
         id="collect-card-hero"
-        eyebrow={collectCardHero.eyebrow}
-        title={collectCardHero.title}
-        text={collectCardHero.text}
+        eyebrow={copy.hero.eyebrow}
+        title={copy.hero.title}
+        text={copy.hero.text}
       >
-        <OffersActionLink action={collectCardHero.action} />
+        <OffersActionLink action={collectCardHeroAction} label={copy.hero.action} />
       </OffersHero>
 
       {cardOffers.map((card, i) => {
         const Icon = icons[card.id];
+        const words: CardWords = copy.cards[card.id];
         return (
           <section
             key={card.id}
@@ -81,57 +64,55 @@ export default function CollectCardPage() {
           >
             <div className="mx-auto grid max-w-6xl gap-10 px-6 py-16 md:grid-cols-2 md:items-center">
               <div>
-                <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold">{card.eyebrow}</p>
+                <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold">{words.eyebrow}</p>
                 <h2 id={`${card.id}-card-title`} className="mt-2 font-serif text-3xl">
-                  {card.title}
+                  {words.title}
                 </h2>
                 <p className="mt-3 text-xl font-semibold" data-price>
-                  {card.price}
+                  {card.price ?? words.price}
                 </p>
-                <p className="mt-4 text-ink/80">{card.description}</p>
+                <p className="mt-4 text-ink/80">{words.description}</p>
                 <div className="mt-6 flex flex-wrap gap-3">
-                  {card.actions.map((action, j) => (
-                    <OffersActionLink key={action.label} action={action} tone={j === 0 ? "dark" : "light"} />
+                  {card.actions.map(({ id, action }, j) => (
+                    <OffersActionLink
+                      key={id}
+                      action={action}
+                      label={words.actions[id]}
+                      tone={j === 0 ? "dark" : "light"}
+                    />
                   ))}
                 </div>
               </div>
               <div className="rounded-3xl bg-ink p-8 text-white">
                 <Icon aria-hidden="true" className="size-10 text-gold-light" />
-                <ul className="mt-6 space-y-3" aria-label={`${card.title}: what it unlocks`}>
-                  {card.features.map((feature) => (
-                    <li key={feature} className="flex gap-3">
-                      <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-light" />
-                      {feature}
-                    </li>
-                  ))}
-                </ul>
+                <OffersCheckList
+                  items={words.features}
+                  className="mt-6 space-y-3"
+                  label={t(copy.featuresLabel, { card: words.title })}
+                  onDark
+                />
               </div>
             </div>
           </section>
         );
       })}
 
-      <OffersSection id="points-system" title={pointsSystem.title} text={pointsSystem.text}>
+      <OffersSection id="points-system" title={copy.points.title} text={copy.points.text}>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {pointsSystem.ways.map((way) => (
+          {copy.points.ways.map((way) => (
             <li key={way.title} className="rounded-2xl border border-line bg-white p-6">
               <h3 className="text-lg font-semibold">{way.title}</h3>
-              <p className="mt-2 text-sm text-ink/80">{way.text}</p>
+              <p className="mt-2 text-sm text-ink/80">{t(way.text, collectCardFigures)}</p>
             </li>
           ))}
         </ul>
         <div className="mt-8">
-          <OffersActionLink action={pointsSystem.action} tone="light" />
+          <OffersActionLink action={pointsAction} label={copy.points.action} tone="light" />
         </div>
       </OffersSection>
 
-      <OffersSection
-        id="how-it-works"
-        title={collectCardStepsIntro.title}
-        text={collectCardStepsIntro.text}
-        tone="white"
-      >
-        <OffersSteps steps={collectCardSteps} />
+      <OffersSection id="how-it-works" title={copy.steps.title} text={copy.steps.text} tone="white">
+        <OffersSteps steps={copy.steps.items} label={shared.steps.label} />
       </OffersSection>
     </>
   );

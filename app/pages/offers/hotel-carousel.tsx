@@ -7,6 +7,8 @@ import { useI18n } from "#app/components/i18n-provider.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { carouselMotion } from "#app/data/carousel.ts";
 import type { HotelOffer, OfferIcon } from "#app/data/hotels.ts";
+import { MessageNodes } from "./blocks.tsx";
+import type { RewardsCopy } from "./copy/index.ts";
 
 /** Carousel motion as the specification gives it (spec 001 section 4): loop, drag threshold 10, duration 25. */
 export const offersCarouselOptions = {
@@ -37,8 +39,11 @@ export function OffersHotelCarousel({
   label,
   offers,
   actionHref,
+  labels,
   headingLevel = 3,
 }: {
+  /** The carousel's control names, slide and image labels and announcements. */
+  labels: RewardsCopy["carousel"];
   /** Level of each offer's name heading, one below the heading of the carousel's section. */
   headingLevel?: 3 | 4;
   id: string;
@@ -46,7 +51,7 @@ export function OffersHotelCarousel({
   offers: readonly HotelOffer[];
   actionHref: string;
 }) {
-  const { dir } = useI18n();
+  const { dir, t } = useI18n();
   const [autoplay] = useState(() =>
     Autoplay({
       delay: offersAutoplayDelay,
@@ -132,7 +137,7 @@ export function OffersHotelCarousel({
           type="button"
           className={controlClass}
           onClick={() => setWantsRotation(!rotating)}
-          aria-label={rotating ? "Stop automatic rotation" : "Start automatic rotation"}
+          aria-label={rotating ? labels.stop : labels.start}
           aria-controls={`${id}-slides`}
         >
           {rotating ? (
@@ -146,7 +151,7 @@ export function OffersHotelCarousel({
           className={controlClass}
           onClick={scrollPrev}
           disabled={!canPrev}
-          aria-label="Previous offer"
+          aria-label={labels.previous}
           aria-controls={`${id}-slides`}
         >
           <Previous aria-hidden="true" className="size-5" />
@@ -156,7 +161,7 @@ export function OffersHotelCarousel({
           className={controlClass}
           onClick={scrollNext}
           disabled={!canNext}
-          aria-label="Next offer"
+          aria-label={labels.next}
           aria-controls={`${id}-slides`}
         >
           <Next aria-hidden="true" className="size-5" />
@@ -172,7 +177,7 @@ export function OffersHotelCarousel({
                 key={offer.id}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${i + 1} of ${offers.length}`}
+                aria-label={t(labels.slide, { number: i + 1, count: offers.length })}
                 data-slide={offer.id}
                 className="min-w-0 shrink-0 grow-0 basis-[88%] ps-4 sm:basis-[60%] lg:basis-[52%]"
               >
@@ -180,7 +185,7 @@ export function OffersHotelCarousel({
                   <div className="relative">
                     <img
                       src={offer.image}
-                      alt={`Illustration of ${offer.location}`}
+                      alt={t(labels.image, { location: offer.location })}
                       width={640}
                       height={400}
                       loading="lazy"
@@ -206,7 +211,9 @@ export function OffersHotelCarousel({
                         className="inline-flex min-h-11 items-center rounded-full border border-ink/25 px-5 text-sm font-semibold hover:border-ink"
                       >
                         {offer.actionText}
-                        <span className="sr-only"> at {offer.name}</span>
+                        <span className="sr-only">
+                          <MessageNodes text={labels.actionAt} values={{ hotel: offer.name }} />
+                        </span>
                       </ExternalLink>
                     </div>
                   </div>
@@ -217,7 +224,7 @@ export function OffersHotelCarousel({
         </div>
       </div>
       <p className="sr-only" aria-live={playing ? "off" : "polite"} aria-atomic="true">
-        {current ? `Offer ${selected + 1} of ${offers.length}: ${current.name}` : ""}
+        {current ? t(labels.status, { number: selected + 1, count: offers.length, hotel: current.name }) : ""}
       </p>
     </div>
   );

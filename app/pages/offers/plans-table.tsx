@@ -1,3 +1,4 @@
+import { useI18n } from "#app/components/i18n-provider.tsx";
 import {
   annualSaving,
   apiAddOn,
@@ -7,38 +8,38 @@ import {
   usd,
   usdCents,
 } from "#app/data/plans.ts";
-import { addOnPrice } from "./prices.ts";
+import { MessageNodes } from "./blocks.tsx";
+import type { PricingCopy } from "./copy/index.ts";
+import { addOnPrice, type PriceWording } from "./prices.ts";
 
 const th = "px-4 py-3 text-start text-xs font-semibold uppercase tracking-[0.12em] text-ink/80";
 const td = "px-4 py-4 tabular-nums";
 
 /** The business plans table, the API add-on, the annual saving and the prepaid credits. */
-export function OffersPlansTable() {
+export function OffersPlansTable({
+  copy,
+  prices,
+}: {
+  copy: PricingCopy["plansTable"];
+  prices: PriceWording;
+}) {
+  const { language } = useI18n();
   const addOnPlan = businessPlans.find((p) => p.id === apiAddOn.plan);
+  const months = { months: prepaidCreditMonths };
+  // The add-on's price is set in bold; the space before it stays a piece of its own, as on the page so far.
+  const [beforePrice = "", afterPrice = ""] = copy.addOn.text.split("{price}");
   return (
     <div className="mt-10 space-y-10">
       <div className="overflow-x-auto rounded-2xl border border-line">
         <table className="w-full min-w-[36rem] border-collapse bg-white text-sm" data-table="business-plans">
-          <caption className="sr-only">
-            Business plans: monthly price, included authentications, overage and annual price
-          </caption>
+          <caption className="sr-only">{copy.caption}</caption>
           <thead className="border-b border-line bg-paper">
             <tr>
-              <th scope="col" className={th}>
-                Plan
-              </th>
-              <th scope="col" className={th}>
-                Per month
-              </th>
-              <th scope="col" className={th}>
-                Included auths
-              </th>
-              <th scope="col" className={th}>
-                Overage
-              </th>
-              <th scope="col" className={th}>
-                Annual price
-              </th>
+              {(["plan", "monthly", "included", "overage", "annual"] as const).map((column) => (
+                <th key={column} scope="col" className={th}>
+                  {copy.columns[column]}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -53,7 +54,7 @@ export function OffersPlansTable() {
                   {plan.name}
                   {plan.mostPopular ? (
                     <span className="ms-2 inline-block rounded-full bg-ink px-2 py-0.5 text-xs font-semibold text-white">
-                      Most popular
+                      {copy.mostPopular}
                     </span>
                   ) : null}
                 </th>
@@ -69,37 +70,39 @@ export function OffersPlansTable() {
 
       <ul className="grid gap-4 md:grid-cols-2">
         <li className="rounded-2xl border border-line bg-paper p-6" data-fact="api-add-on">
-          <h3 className="font-semibold">API add-on</h3>
+          <h3 className="font-semibold">{copy.addOn.title}</h3>
           <p className="mt-2 text-sm text-ink/80">
-            Connect your systems to our REST API and webhooks for{" "}
-            <strong>{addOnPrice(apiAddOn.monthly)}</strong> on {addOnPlan?.name ?? apiAddOn.plan}.
+            {beforePrice.trimEnd()}
+            {beforePrice.endsWith(" ") ? " " : null}
+            <strong>{addOnPrice(apiAddOn.monthly, prices, language)}</strong>
+            <MessageNodes text={afterPrice} values={{ plan: addOnPlan?.name ?? apiAddOn.plan }} />
           </p>
         </li>
         <li className="rounded-2xl border border-line bg-paper p-6" data-fact="annual-saving">
-          <h3 className="font-semibold">Annual billing</h3>
+          <h3 className="font-semibold">{copy.annual.title}</h3>
           <p className="mt-2 text-sm text-ink/80">
-            Annual prices save <strong>{annualSaving}</strong> against twelve monthly payments.
+            <MessageNodes text={copy.annual.text} values={{ saving: <strong>{annualSaving}</strong> }} />
           </p>
         </li>
       </ul>
 
       <div>
-        <h3 className="font-serif text-2xl">Prepaid {prepaidCreditMonths}-month credits</h3>
-        <p className="mt-2 text-sm text-ink/80">
-          Buy a year of authentications up front and pay less for each one.
-        </p>
+        <h3 className="font-serif text-2xl">
+          <MessageNodes text={copy.prepaid.title} values={months} />
+        </h3>
+        <p className="mt-2 text-sm text-ink/80">{copy.prepaid.text}</p>
         <div className="mt-4 overflow-x-auto rounded-2xl border border-line">
           <table className="w-full border-collapse bg-white text-sm" data-table="prepaid-credits">
             <caption className="sr-only">
-              Prepaid {prepaidCreditMonths}-month credits: price per authentication by volume
+              <MessageNodes text={copy.prepaid.caption} values={months} />
             </caption>
             <thead className="border-b border-line bg-paper">
               <tr>
                 <th scope="col" className={th}>
-                  Credits
+                  {copy.prepaid.columns.credits}
                 </th>
                 <th scope="col" className={th}>
-                  Price per authentication
+                  {copy.prepaid.columns.price}
                 </th>
               </tr>
             </thead>

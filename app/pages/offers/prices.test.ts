@@ -1,21 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { apiAddOn, consumerProducts, prepaidCredits, usdCents } from "#app/data/plans.ts";
+import pricing from "./copy/pricing/en.json";
 import { addOnPrice, productPrice } from "./prices.ts";
+
+const wording = pricing.prices;
 
 describe("product price lines", () => {
   it("reads a subscription as an amount per period", () => {
     const vault = consumerProducts.find((p) => p.id === "vault-subscription");
-    expect(vault && productPrice(vault)).toBe("$9.99 per month");
+    expect(vault && productPrice(vault, wording, "en")).toBe("$9.99 per month");
   });
   it("keeps the other products' prices as given", () => {
-    expect(consumerProducts.filter((p) => !p.period).map(productPrice)).toEqual([
+    expect(consumerProducts.filter((p) => !p.period).map((p) => productPrice(p, wording, "en"))).toEqual([
       "Free",
       "5 credits ($5)",
       "Contact an authorised reseller",
     ]);
   });
   it("formats the API add-on", () => {
-    expect(addOnPrice(apiAddOn.monthly)).toBe("+$49 per month");
+    expect(addOnPrice(apiAddOn.monthly, wording, "en")).toBe("+$49 per month");
   });
 });
 

@@ -1,8 +1,17 @@
 import { type ConsumerProduct, usd } from "#app/data/plans.ts";
+import type { Language } from "#app/i18n/languages.ts";
+import { formatMessage } from "#app/i18n/message.ts";
+
+/** How the pricing page words a price per month ("{price} per month") and the API add-on ("+{price} per month"). */
+export interface PriceWording {
+  perMonth: string;
+  addOn: string;
+}
 
 /** The price line of a consumer product: "$9.99 per month" for a subscription, else its price as given. */
-export function productPrice(product: ConsumerProduct): string {
-  if (product.period && product.amount !== null) return `${usd(product.amount)} per ${product.period}`;
+export function productPrice(product: ConsumerProduct, wording: PriceWording, language: Language): string {
+  if (product.period && product.amount !== null)
+    return formatMessage(language, wording.perMonth, { price: usd(product.amount) });
   return product.price;
 }
 
@@ -10,6 +19,6 @@ export function productPrice(product: ConsumerProduct): string {
 export const vaultPrice = productPrice;
 
 /** "+$49 per month": the API add-on's price line. */
-export function addOnPrice(monthly: number): string {
-  return `+${usd(monthly)} per month`;
+export function addOnPrice(monthly: number, wording: PriceWording, language: Language): string {
+  return formatMessage(language, wording.addOn, { price: usd(monthly) });
 }

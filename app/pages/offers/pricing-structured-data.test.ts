@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { testSiteConfig as config } from "#app/lib/site-config.fixture.ts";
+import pricing from "./copy/pricing/en.json";
 import { pricingStructuredData } from "./pricing-structured-data.ts";
 
 describe("/pricing JSON-LD", () => {
-  const product = pricingStructuredData(config).find((d) => d["@type"] === "Product") as {
+  const product = pricingStructuredData(config, pricing, "en").find((d) => d["@type"] === "Product") as {
     offers: { name: string; price: string; priceCurrency: string }[];
   };
   const prices = product.offers.map((o) => [o.name, o.price]);

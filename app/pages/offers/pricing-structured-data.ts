@@ -1,9 +1,20 @@
+import { faqPageData } from "#app/components/blocks/faq-list.tsx";
 import { businessPlans, consumerProducts, prepaidCreditMonths, prepaidCredits } from "#app/data/plans.ts";
+import type { Language } from "#app/i18n/languages.ts";
+import { formatMessage } from "#app/i18n/message.ts";
 import { absoluteUrl, type SiteConfig } from "#app/lib/site-config.ts";
-import { pricingFaqs } from "./pricing-content.ts";
+import type { PricingCopy } from "./copy/index.ts";
+import { pricingFaqs } from "./pricing-data.ts";
 
 /** JSON-LD of /pricing: the consumer products and business plans as offers in USD, and the FAQ. */
-export function pricingStructuredData(config: SiteConfig): Record<string, unknown>[] {
+export function pricingStructuredData(
+  config: SiteConfig,
+  copy: PricingCopy,
+  language: Language,
+): Record<string, unknown>[] {
+  const words = copy.structuredData;
+  const say = (text: string, values: Record<string, string | number> = {}) =>
+    formatMessage(language, text, { brand: config.brand, ...values });
   const url = absoluteUrl(config, "/pricing");
   const seller = { "@type": "Organization", name: config.brand, url: config.siteUrl };
   const consumerOffers = consumerProducts
@@ -31,8 +42,8 @@ export function pricingStructuredData(config: SiteConfig): Record<string, unknow
   const planOffers = businessPlans.flatMap((plan) => [
     {
       "@type": "Offer",
-      name: `${plan.name} plan, monthly`,
-      description: `${plan.includedAuthentications} authentications included per month`,
+      name: say(words.planMonthly, { plan: plan.name }),
+      description: say(words.planIncluded, { count: plan.includedAuthentications }),
       price: plan.monthly.toFixed(2),
       priceCurrency: "USD",
       url,
@@ -46,7 +57,7 @@ export function pricingStructuredData(config: SiteConfig): Record<string, unknow
     },
     {
       "@type": "Offer",
-      name: `${plan.name} plan, annual`,
+      name: say(words.planAnnual, { plan: plan.name }),
       price: plan.annual.toFixed(2),
       priceCurrency: "USD",
       url,
@@ -61,7 +72,7 @@ export function pricingStructuredData(config: SiteConfig): Record<string, unknow
   ]);
   const creditOffers = prepaidCredits.map((c) => ({
     "@type": "Offer",
-    name: `Prepaid credits, ${c.volume}, ${prepaidCreditMonths} months`,
+    name: say(words.prepaidCredits, { volume: c.volume, months: prepaidCreditMonths }),
     price: c.perAuthentication.toFixed(2),
     priceCurrency: "USD",
     url,
@@ -71,19 +82,11 @@ export function pricingStructuredData(config: SiteConfig): Record<string, unknow
     {
       "@context": "https://schema.org",
       "@type": "Product",
-      name: `${config.brand} authentication and Collect Card`,
-      description: "Authentication of luxury goods and collectibles, Collect Cards and business plans.",
+      name: say(words.name),
+      description: words.description,
       brand: { "@type": "Brand", name: config.brand },
       offers: [...consumerOffers, ...planOffers, ...creditOffers],
     },
-    {
-      "@context": "https://schema.org",
-      "@type": "FAQPage",
-      mainEntity: pricingFaqs.map((faq) => ({
-        "@type": "Question",
-        name: faq.question,
-        acceptedAnswer: { "@type": "Answer", text: faq.answer },
-      })),
-    },
+    faqPageData(pricingFaqs(copy, language)),
   ];
 }

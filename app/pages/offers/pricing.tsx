@@ -1,70 +1,60 @@
-import { Check } from "lucide-react";
+import { useI18n } from "#app/components/i18n-provider.tsx";
 import { consumerProduct, consumerProducts, pricingFrom } from "#app/data/plans.ts";
-import { breadcrumbData, configFromMatches, defaultOgImage, seoMeta } from "#app/lib/seo.ts";
+import { formatMessage } from "#app/i18n/message.ts";
 import type { Route } from "./+types/pricing";
-import { OffersActionLink, OffersHero, OffersSection, OffersSteps } from "./blocks.tsx";
+import {
+  OffersActionLink,
+  OffersCheckList,
+  OffersClosingBand,
+  OffersHero,
+  OffersSection,
+  OffersSteps,
+} from "./blocks.tsx";
+import { loadOffersCopy, offersMeta, useOffersCopy } from "./common.ts";
+import { pricingCopy } from "./copy/index.ts";
 import { OffersFaqList } from "./faq-list.tsx";
 import { OffersPlansTable } from "./plans-table.tsx";
 import { productPrice, vaultPrice } from "./prices.ts";
 import {
   bannerProductId,
-  businessIntro,
   cardProductIds,
-  pricingContact,
+  pricingContactAction,
   pricingFaqs,
-  pricingHero,
-  pricingSteps,
+  pricingFigures,
   productAction,
-  productStatusLabel,
-  subscriptionBanner,
-} from "./pricing-content.ts";
+} from "./pricing-data.ts";
 import { pricingStructuredData } from "./pricing-structured-data.ts";
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const config = configFromMatches(matches);
-  if (!config) return [];
-  const vault = consumerProducts.find((p) => p.id === bannerProductId);
-  return seoMeta(
-    {
-      title: "Pricing: Collect Cards, Authentication Credits and Business Plans",
-      description: `Pricing from ${pricingFrom}. A free Virtual Collect Card, AI authentication for ${consumerProduct("ai-authentication").price}, the Vault Subscription at ${vault ? vaultPrice(vault) : ""}, and business plans with included authentications, annual savings and prepaid credits.`,
-      keywords: [
-        "authentication pricing",
-        "luxury authentication cost",
-        "Collect Card",
-        "Vault Subscription",
-        "business authentication plans",
-        "prepaid authentication credits",
-      ],
-      canonical: "/pricing",
-      ogImage: defaultOgImage,
-      noIndex: false,
-      structuredData: [
-        breadcrumbData(config, [
-          { name: "Home", path: "/" },
-          { name: "Pricing", path: "/pricing" },
-        ]),
-        ...pricingStructuredData(config),
-      ],
-    },
-    config,
-    location.pathname,
-  );
-};
+export const loader = ({ request }: Route.LoaderArgs) => loadOffersCopy(pricingCopy, request);
 
-export default function PricingPage() {
+export const meta: Route.MetaFunction = (args) =>
+  offersMeta(args, "/pricing", (copy, language) => {
+    const vault = consumerProducts.find((p) => p.id === bannerProductId);
+    return {
+      description: formatMessage(language, copy.meta.description, {
+        from: pricingFrom,
+        aiPrice: consumerProduct("ai-authentication").price,
+        vaultPrice: vault ? vaultPrice(vault, copy.prices, language) : "",
+      }),
+      structuredData: (config) => pricingStructuredData(config, copy, language),
+    };
+  });
+
+export default function PricingPage({ loaderData }: Route.ComponentProps) {
+  const { copy, shared } = useOffersCopy(pricingCopy, loaderData);
+  const { t, language } = useI18n();
   const cards = cardProductIds.flatMap((id) => consumerProducts.filter((p) => p.id === id));
   const vault = consumerProducts.find((p) => p.id === bannerProductId);
   return (
     <>
       <OffersHero
         id="pricing-hero"
-        eyebrow={pricingHero.eyebrow}
-        title={pricingHero.title}
-        text={pricingHero.text}
+        eyebrow={copy.hero.eyebrow}
+        title={copy.hero.title}
+        text={copy.hero.text}
       />
 
-      <OffersSection id="consumer-products" title="For collectors">
+      <OffersSection id="consumer-products" title={copy.products.title}>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {cards.map((product) => (
             <li
@@ -73,25 +63,22 @@ export default function PricingPage() {
               className="flex flex-col rounded-2xl border border-line bg-white p-6"
             >
               <p className="text-xs font-semibold uppercase tracking-[0.15em] text-gold">
-                {productStatusLabel[product.status]}
+                {copy.products.status[product.status]}
               </p>
               <h3 className="mt-3 font-serif text-2xl">{product.title}</h3>
               <p className="mt-3 text-2xl font-semibold" data-price>
-                {productPrice(product)}
+                {productPrice(product, copy.prices, language)}
               </p>
               <p className="mt-3 text-sm text-ink/80">{product.description}</p>
               {product.includes.length > 0 ? (
-                <ul className="mt-4 space-y-2 text-sm">
-                  {product.includes.map((item) => (
-                    <li key={item} className="flex gap-2">
-                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold" />
-                      {item}
-                    </li>
-                  ))}
-                </ul>
+                <OffersCheckList items={product.includes} className="mt-4 space-y-2 text-sm" size="sm" />
               ) : null}
               <div className="mt-auto pt-6">
-                <OffersActionLink action={productAction[product.id]} tone="light" />
+                <OffersActionLink
+                  action={productAction[product.id]}
+                  label={copy.products.actions[product.id]}
+                  tone="light"
+                />
               </div>
             </li>
           ))}
@@ -107,60 +94,51 @@ export default function PricingPage() {
           <div className="grid gap-8 rounded-3xl bg-ink p-8 text-white sm:p-12 md:grid-cols-[1.4fr_1fr] md:items-center">
             <div>
               <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-light">
-                {subscriptionBanner.eyebrow}
+                {copy.subscription.eyebrow}
               </p>
               <h2 id="subscription-title" className="mt-3 font-serif text-3xl">
                 {vault.title}
               </h2>
               <p className="mt-3 text-3xl font-semibold" data-price>
-                {vaultPrice(vault)}
+                {vaultPrice(vault, copy.prices, language)}
               </p>
-              <p className="mt-3 text-white/80">{subscriptionBanner.text}</p>
+              <p className="mt-3 text-white/80">{t(copy.subscription.text, pricingFigures)}</p>
             </div>
             <div>
-              <ul className="space-y-3">
-                {vault.includes.map((item) => (
-                  <li key={item} className="flex gap-3">
-                    <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-light" />
-                    {item}
-                  </li>
-                ))}
-              </ul>
+              <OffersCheckList items={vault.includes} className="space-y-3" onDark />
               <div className="mt-6">
-                <OffersActionLink action={productAction[vault.id]} tone="gold" />
+                <OffersActionLink
+                  action={productAction[vault.id]}
+                  label={copy.products.actions[vault.id]}
+                  tone="gold"
+                />
               </div>
             </div>
           </div>
         </section>
       ) : null}
 
-      <OffersSection id="how-it-works" title="How it works">
-        <OffersSteps steps={pricingSteps} />
+      <OffersSection id="how-it-works" title={copy.steps.title}>
+        <OffersSteps steps={copy.steps.items} label={shared.steps.label} />
       </OffersSection>
 
-      <OffersSection id="business-plans" title={businessIntro.title} text={businessIntro.text} tone="white">
-        <OffersPlansTable />
+      <OffersSection id="business-plans" title={copy.business.title} text={copy.business.text} tone="white">
+        <OffersPlansTable copy={copy.plansTable} prices={copy.prices} />
       </OffersSection>
 
-      <OffersSection id="pricing-faq" title="Frequently asked questions">
-        <OffersFaqList faqs={pricingFaqs} />
+      <OffersSection id="pricing-faq" title={copy.faq.title}>
+        <OffersFaqList faqs={pricingFaqs(copy, language)} />
       </OffersSection>
 
-      <section
-        aria-labelledby="pricing-contact-title"
-        data-section="contact"
-        className="mx-auto max-w-6xl px-6 pb-20"
+      <OffersClosingBand
+        id="pricing-contact-title"
+        section="contact"
+        title={copy.contact.title}
+        text={copy.contact.text}
+        tone="light"
       >
-        <div className="rounded-3xl border border-line bg-white p-8 text-center sm:p-12">
-          <h2 id="pricing-contact-title" className="font-serif text-3xl">
-            {pricingContact.title}
-          </h2>
-          <p className="mx-auto mt-3 max-w-xl text-ink/80">{pricingContact.text}</p>
-          <div className="mt-6">
-            <OffersActionLink action={pricingContact.action} />
-          </div>
-        </div>
-      </section>
+        <OffersActionLink action={pricingContactAction} label={copy.contact.action} />
+      </OffersClosingBand>
     </>
   );
 }

@@ -1,59 +1,46 @@
+import { useI18n } from "#app/components/i18n-provider.tsx";
 import { headline } from "#app/data/claims.ts";
 import { hotelOffers, hotelRegions } from "#app/data/hotels.ts";
-import { breadcrumbData, configFromMatches, defaultOgImage, seoMeta } from "#app/lib/seo.ts";
+import { formatMessage } from "#app/i18n/message.ts";
 import { absoluteUrl, cardSignInUrl } from "#app/lib/site-config.ts";
 import { useSiteConfig } from "#app/lib/use-site-config.ts";
 import type { Route } from "./+types/rewards";
-import { OffersActionLink, OffersSection, OffersSectionHeading, OffersSteps } from "./blocks.tsx";
+import {
+  OffersActionLink,
+  OffersClosingBand,
+  OffersSection,
+  OffersSectionHeading,
+  OffersSteps,
+} from "./blocks.tsx";
+import { itemListData, loadOffersCopy, offersMeta, useOffersCopy } from "./common.ts";
+import { rewardsCopy } from "./copy/index.ts";
 import { OffersHotelCarousel } from "./hotel-carousel.tsx";
 import { useOffersParallax } from "./parallax.ts";
-import {
-  hotelDeals,
-  hotelOffersIntro,
-  rewardsCta,
-  rewardsHero,
-  rewardsSteps,
-  rewardsStepsIntro,
-} from "./rewards-content.ts";
+import { rewardsCtaActions } from "./rewards-data.ts";
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const config = configFromMatches(matches);
-  if (!config) return [];
-  return seoMeta(
-    {
-      title: "Rewards and Benefits: Points and Luxury Hotel Offers",
-      description: `Earn points with your Collect Card and redeem them with ${headline.hotelPartners} hotel partners: ${hotelDeals.stays} and ${hotelDeals.savings} across the Americas, Europe, Africa, the Middle East, Asia and the Indian Ocean.`,
-      keywords: ["Collect Card rewards", "luxury hotel offers", "loyalty points", "member hotel deals"],
-      canonical: "/rewards-and-benefits",
-      ogImage: defaultOgImage,
-      noIndex: false,
-      structuredData: [
-        breadcrumbData(config, [
-          { name: "Home", path: "/" },
-          { name: "Rewards and Benefits", path: "/rewards-and-benefits" },
-        ]),
-        {
-          "@context": "https://schema.org",
-          "@type": "ItemList",
-          name: "Partner hotel offers",
-          itemListElement: hotelOffers.map((hotel, i) => ({
-            "@type": "ListItem",
-            position: i + 1,
-            item: {
-              "@type": "Hotel",
-              name: hotel.name,
-              address: hotel.location,
-              image: absoluteUrl(config, hotel.image),
-              makesOffer: { "@type": "Offer", name: hotel.offer, description: hotel.details },
-            },
-          })),
-        },
-      ],
-    },
-    config,
-    location.pathname,
-  );
-};
+export const loader = ({ request }: Route.LoaderArgs) => loadOffersCopy(rewardsCopy, request);
+
+export const meta: Route.MetaFunction = (args) =>
+  offersMeta(args, "/rewards-and-benefits", (copy, language) => ({
+    description: formatMessage(language, copy.meta.description, {
+      partners: headline.hotelPartners,
+      ...copy.deals,
+    }),
+    structuredData: (config) => [
+      itemListData(
+        copy.meta.listName,
+        hotelOffers.map((hotel) => ({
+          item: {
+            "@type": "Hotel",
+            name: hotel.name,
+            address: hotel.location,
+            image: absoluteUrl(config, hotel.image),
+            makesOffer: { "@type": "Offer", name: hotel.offer, description: hotel.details },
+          },
+        })),
+      ),
+    ],
+  }));
 
 /** The hero's backdrop: layered hills and a sun that drift with the scroll on wide screens. */
 function HeroBackdrop() {
@@ -85,7 +72,9 @@ function HeroBackdrop() {
   );
 }
 
-export default function RewardsAndBenefitsPage() {
+export default function RewardsAndBenefitsPage({ loaderData }: Route.ComponentProps) {
+  const { copy, shared } = useOffersCopy(rewardsCopy, loaderData);
+  const { t } = useI18n();
   const config = useSiteConfig();
   const offerHref = cardSignInUrl(config);
   return (
@@ -97,23 +86,23 @@ export default function RewardsAndBenefitsPage() {
       >
         <HeroBackdrop />
         <div className="relative mx-auto max-w-4xl px-6 py-20 text-center sm:py-28">
-          <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold">{rewardsHero.eyebrow}</p>
+          <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold">{copy.hero.eyebrow}</p>
           <h1
             className="mt-4 font-serif text-4xl leading-tight text-balance sm:text-5xl"
             id="rewards-hero-title"
           >
-            {rewardsHero.title}
+            {copy.hero.title}
           </h1>
-          <p className="mx-auto mt-5 max-w-2xl text-lg text-ink/80">{rewardsHero.text}</p>
+          <p className="mx-auto mt-5 max-w-2xl text-lg text-ink/80">{t(copy.hero.text, copy.deals)}</p>
           <p className="mt-8 inline-flex items-baseline gap-2 rounded-full border border-line bg-white px-5 py-2">
             <span className="font-serif text-2xl text-gold">{headline.hotelPartners}</span>
-            <span className="text-sm font-semibold">{rewardsHero.partnersLabel}</span>
+            <span className="text-sm font-semibold">{copy.hero.partners}</span>
           </p>
         </div>
       </section>
 
-      <OffersSection id="points" title={rewardsStepsIntro.title} text={rewardsStepsIntro.text}>
-        <OffersSteps steps={rewardsSteps} />
+      <OffersSection id="points" title={copy.steps.title} text={copy.steps.text}>
+        <OffersSteps steps={copy.steps.items} label={shared.steps.label} />
       </OffersSection>
 
       <section
@@ -122,11 +111,7 @@ export default function RewardsAndBenefitsPage() {
         className="border-y border-line bg-white"
       >
         <div className="mx-auto max-w-6xl px-6 py-16">
-          <OffersSectionHeading
-            id="hotel-offers-title"
-            title={hotelOffersIntro.title}
-            text={hotelOffersIntro.text}
-          />
+          <OffersSectionHeading id="hotel-offers-title" title={copy.hotels.title} text={copy.hotels.text} />
           {hotelRegions.map((region) => {
             const offers = hotelOffers.filter((hotel) => hotel.region === region.id);
             if (offers.length === 0) return null;
@@ -142,9 +127,10 @@ export default function RewardsAndBenefitsPage() {
                 </h3>
                 <OffersHotelCarousel
                   id={`hotels-${region.id}`}
-                  label={`${region.name} hotel offers`}
+                  label={t(copy.hotels.regionLabel, { region: region.name })}
                   offers={offers}
                   actionHref={offerHref}
+                  labels={copy.carousel}
                   headingLevel={4}
                 />
               </section>
@@ -153,19 +139,22 @@ export default function RewardsAndBenefitsPage() {
         </div>
       </section>
 
-      <section aria-labelledby="rewards-cta-title" data-section="cta" className="px-6 py-20">
-        <div className="mx-auto max-w-4xl rounded-3xl bg-ink p-10 text-center text-white">
-          <h2 id="rewards-cta-title" className="font-serif text-3xl">
-            {rewardsCta.title}
-          </h2>
-          <p className="mx-auto mt-3 max-w-xl text-white/80">{rewardsCta.text}</p>
-          <div className="mt-6 flex flex-wrap justify-center gap-3">
-            {rewardsCta.actions.map((action, i) => (
-              <OffersActionLink key={action.label} action={action} tone={i === 0 ? "gold" : "onDark"} />
-            ))}
-          </div>
-        </div>
-      </section>
+      <OffersClosingBand
+        id="rewards-cta-title"
+        section="cta"
+        title={copy.cta.title}
+        text={copy.cta.text}
+        tone="dark"
+      >
+        {rewardsCtaActions.map(({ id, action }, i) => (
+          <OffersActionLink
+            key={id}
+            action={action}
+            label={copy.cta.actions[id]}
+            tone={i === 0 ? "gold" : "onDark"}
+          />
+        ))}
+      </OffersClosingBand>
     </>
   );
 }
