@@ -1,65 +1,68 @@
-import { data } from "react-router";
-import { breadcrumbData, configFromMatches, defaultOgImage, seoMeta } from "#app/lib/seo.ts";
+import { usePageCopy } from "#app/components/i18n-provider.tsx";
+import { usd } from "#app/data/plans.ts";
+import { formatMessage } from "#app/i18n/message.ts";
+import { breadcrumbData, pageMeta } from "#app/lib/seo.ts";
 import { absoluteUrl } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/category";
 import { categoryBySlug } from "./category-pages.ts";
-import { CategoryPricingView } from "./category-pricing-view.tsx";
+import { CategoryPricingView, categoryTierNames } from "./category-pricing-view.tsx";
+import { brandPagesCopy, categoryWordsCopy } from "./copy/index.ts";
 import { BrandNotFound } from "./not-found.tsx";
-import { categoryNotFoundText, categoryNotFoundTitle, notFoundMeta } from "./route-helpers.ts";
+import { loadRecordPage } from "./record-loader.ts";
+import { WithRecordWords } from "./record-words.tsx";
+import { notFoundPageMeta } from "./route-helpers.ts";
 import { serviceOffersData } from "./structured-data.ts";
 import { categoryTiers } from "./tiers.ts";
-import { defaultTierNames, tierOrder } from "./types.ts";
+import { tierOrder } from "./types.ts";
 
-/** The page's own record travels as route data: no category content in the browser bundle. */
-export function loader({ params }: Route.LoaderArgs) {
-  const category = categoryBySlug(params.categorySlug);
-  if (!category) return data({ category: null }, { status: 404 });
-  return { category };
-}
+/** The page's own record and words travel as route data: no category content in the browser bundle. */
+export const loader = ({ request, params }: Route.LoaderArgs) =>
+  loadRecordPage(request, categoryBySlug(params.categorySlug), categoryWordsCopy);
 
-export function meta({ loaderData, matches, location }: Route.MetaArgs) {
-  const config = configFromMatches(matches);
-  if (!config) return [];
-  const category = loaderData?.category;
-  if (!category) return notFoundMeta(config, location.pathname, categoryNotFoundTitle, categoryNotFoundText);
-  const { name } = category.detail;
+export const meta: Route.MetaFunction = (args) => {
+  const { language, copy, record: category, words } = args.loaderData ?? {};
+  if (!language || !copy) return [];
+  if (!category || !words) return notFoundPageMeta(args, copy.notFound.category);
+  const { name } = words;
+  const say = (text: string, values: Record<string, string> = {}) =>
+    formatMessage(language, text, { name, ...values });
   const path = `/categories/${category.slug}`;
   const pricing = categoryTiers[category.slug];
-  const names = category.pricing.tierNames ?? defaultTierNames;
-  return seoMeta(
-    {
-      title: `${name} Authentication Pricing`,
-      description: `${name} authentication from $${pricing.basic}: supported brands, what we check and three pricing tiers. ${category.pricing.description}`,
-      keywords: [
-        `${name.toLowerCase()} authentication`,
-        `${name.toLowerCase()} authentication price`,
-        `authenticate ${name.toLowerCase()}`,
-        ...category.pricing.brands.slice(0, 3).map((b) => `${b.name} authentication`),
-      ],
-      canonical: path,
-      ogImage: defaultOgImage,
-      noIndex: false,
-      structuredData: [
-        breadcrumbData(config, [
-          { name: "Home", path: "/" },
-          { name: "Pricing", path: "/pricing" },
-          { name, path },
-        ]),
-        serviceOffersData(
-          `${name} Authentication`,
-          category.pricing.description,
-          absoluteUrl(config, path),
-          tierOrder.map((tier) => ({ name: names[tier], price: pricing[tier] })),
-        ),
-      ],
-    },
-    config,
-    location.pathname,
-  );
-}
+  const names = categoryTierNames(copy, category.slug);
+  return pageMeta(args, {
+    title: say(copy.category.meta.title),
+    description: say(copy.category.meta.description, {
+      price: usd(pricing.basic),
+      description: words.pricingDescription,
+    }),
+    keywords: [
+      ...copy.category.meta.keywords.map((keyword) => say(keyword, { name: name.toLowerCase() })),
+      ...category.brands.slice(0, 3).map((b) => say(copy.category.meta.brandKeyword, { name: b.name })),
+    ],
+    canonical: path,
+    structuredData: (config) => [
+      breadcrumbData(config, [
+        { name: copy.trail.home, path: "/" },
+        { name: copy.trail.pricing, path: "/pricing" },
+        { name, path },
+      ]),
+      serviceOffersData(
+        say(copy.serviceName),
+        words.pricingDescription,
+        absoluteUrl(config, path),
+        tierOrder.map((tier) => ({ name: names[tier], price: pricing[tier] })),
+      ),
+    ],
+  });
+};
 
 export default function CategoryRoute({ loaderData }: Route.ComponentProps) {
-  const { category } = loaderData;
-  if (!category) return <BrandNotFound title={categoryNotFoundTitle} text={categoryNotFoundText} />;
-  return <CategoryPricingView category={category} />;
+  const copy = usePageCopy(brandPagesCopy, loaderData);
+  const { record: category, words } = loaderData;
+  if (!category || !words) return <BrandNotFound {...copy.notFound.category} link={copy.notFound.link} />;
+  return (
+    <WithRecordWords set={categoryWordsCopy} slug={category.slug} loaded={{ ...loaderData, copy: words }}>
+      {(own) => <CategoryPricingView category={category} words={own} copy={copy} />}
+    </WithRecordWords>
+  );
 }
