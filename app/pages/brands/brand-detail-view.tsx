@@ -6,6 +6,7 @@ import { BrandBreadcrumb } from "./breadcrumb.tsx";
 import type { BrandPagesCopy } from "./copy/index.ts";
 import { BrandFaqList } from "./faq-list.tsx";
 import { relatedBrandsShown } from "./limits.ts";
+import type { RecordViewProps } from "./record-route.tsx";
 import { fillMessage, messageParts } from "./route-helpers.ts";
 import {
   BrandBulletList,
@@ -32,15 +33,7 @@ export function brandTrail(brand: BrandRecord, copy: BrandPagesCopy) {
 }
 
 /** The brand page: the detail variant together with the pricing tiers. */
-export function BrandDetailView({
-  brand,
-  words,
-  copy,
-}: {
-  brand: BrandRecord;
-  words: BrandWords;
-  copy: BrandPagesCopy;
-}) {
+export function BrandDetailView({ record: brand, words, copy }: RecordViewProps<BrandRecord, BrandWords>) {
   const localize = useLocalizedPath();
   const page = copy.brand;
   const name = { name: brand.name };

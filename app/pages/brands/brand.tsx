@@ -1,16 +1,12 @@
-import { usePageCopy } from "#app/components/i18n-provider.tsx";
 import { usd } from "#app/data/plans.ts";
 import { formatMessage } from "#app/i18n/message.ts";
-import { breadcrumbData, pageMeta } from "#app/lib/seo.ts";
+import { breadcrumbData } from "#app/lib/seo.ts";
 import { absoluteUrl } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/brand";
 import { BrandDetailView, brandTrail } from "./brand-detail-view.tsx";
 import { brandBySlug } from "./brands.ts";
-import { brandPagesCopy, brandWordsCopy } from "./copy/index.ts";
-import { BrandNotFound } from "./not-found.tsx";
-import { loadRecordPage } from "./record-loader.ts";
-import { WithRecordWords } from "./record-words.tsx";
-import { notFoundPageMeta } from "./route-helpers.ts";
+import { brandWordsCopy } from "./copy/index.ts";
+import { loadRecordPage, RecordPage, recordMeta } from "./record-route.tsx";
 import { faqPageData, serviceOffersData } from "./structured-data.ts";
 import { brandTiers } from "./tiers.ts";
 import { tierOrder } from "./types.ts";
@@ -22,47 +18,36 @@ import { tierOrder } from "./types.ts";
 export const loader = ({ request, params }: Route.LoaderArgs) =>
   loadRecordPage(request, brandBySlug(params.brandSlug), brandWordsCopy);
 
-export const meta: Route.MetaFunction = (args) => {
-  const { language, copy, record: brand, words } = args.loaderData ?? {};
-  if (!language || !copy) return [];
-  if (!brand || !words) return notFoundPageMeta(args, copy.notFound.brand);
-  const say = (text: string, values: Record<string, string> = {}) =>
-    formatMessage(language, text, { name: brand.name, ...values });
-  const path = `/brands/${brand.slug}`;
-  const tiers = brandTiers[brand.slug];
-  return pageMeta(args, {
-    title: say(copy.brand.meta.title),
-    description: say(copy.brand.meta.description, {
-      price: usd(tiers.pricing.basic),
-      turnaround: tiers.turnaround,
-    }),
-    keywords: [
-      ...copy.brand.meta.keywords.map((keyword) => say(keyword)),
-      ...brand.iconicModels.slice(0, 3).map((model) => say(copy.brand.meta.modelKeyword, { model })),
-    ],
-    canonical: path,
-    structuredData: (config) => [
-      breadcrumbData(config, brandTrail(brand, copy)),
-      faqPageData(words.faqs),
-      serviceOffersData(
-        say(copy.serviceName),
-        words.description,
-        absoluteUrl(config, path),
-        tierOrder.map((tier) => ({ name: copy.tiers.names[tier], price: tiers.pricing[tier] })),
-      ),
-    ],
+export const meta: Route.MetaFunction = (args) =>
+  recordMeta(args, "brand", ({ language, copy, record: brand, words }) => {
+    const say = (text: string, values: Record<string, string> = {}) =>
+      formatMessage(language, text, { name: brand.name, ...values });
+    const path = `/brands/${brand.slug}`;
+    const tiers = brandTiers[brand.slug];
+    return {
+      title: say(copy.brand.meta.title),
+      description: say(copy.brand.meta.description, {
+        price: usd(tiers.pricing.basic),
+        turnaround: tiers.turnaround,
+      }),
+      keywords: [
+        ...copy.brand.meta.keywords.map((keyword) => say(keyword)),
+        ...brand.iconicModels.slice(0, 3).map((model) => say(copy.brand.meta.modelKeyword, { model })),
+      ],
+      canonical: path,
+      structuredData: (config) => [
+        breadcrumbData(config, brandTrail(brand, copy)),
+        faqPageData(words.faqs),
+        serviceOffersData(
+          say(copy.serviceName),
+          words.description,
+          absoluteUrl(config, path),
+          tierOrder.map((tier) => ({ name: copy.tiers.names[tier], price: tiers.pricing[tier] })),
+        ),
+      ],
+    };
   });
-};
 
 export default function BrandRoute({ loaderData }: Route.ComponentProps) {
-  const copy = usePageCopy(brandPagesCopy, loaderData);
-  const { record: brand, words } = loaderData;
-  if (!brand || !words) {
-    return <BrandNotFound {...copy.notFound.brand} link={copy.notFound.link} />;
-  }
-  return (
-    <WithRecordWords set={brandWordsCopy} slug={brand.slug} loaded={{ ...loaderData, copy: words }}>
-      {(own) => <BrandDetailView brand={brand} words={own} copy={copy} />}
-    </WithRecordWords>
-  );
+  return <RecordPage loaderData={loaderData} set={brandWordsCopy} notFound="brand" view={BrandDetailView} />;
 }

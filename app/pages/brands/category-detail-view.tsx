@@ -6,6 +6,7 @@ import type { CategoryRecord } from "./category-pages.ts";
 import type { BrandPagesCopy } from "./copy/index.ts";
 import { BrandFaqList } from "./faq-list.tsx";
 import { leadingBrandsShown } from "./limits.ts";
+import type { RecordViewProps } from "./record-route.tsx";
 import { fillMessage, messageParts } from "./route-helpers.ts";
 import {
   BrandBulletList,
@@ -30,14 +31,10 @@ export function categoryTrail(category: CategoryRecord, words: CategoryWords, co
 
 /** /authenticate/{id}: the detail variant of a category page. */
 export function CategoryDetailView({
-  category,
+  record: category,
   words,
   copy,
-}: {
-  category: CategoryRecord;
-  words: CategoryWords;
-  copy: BrandPagesCopy;
-}) {
+}: RecordViewProps<CategoryRecord, CategoryWords>) {
   const localize = useLocalizedPath();
   const page = copy.guide;
   const name = { name: words.name };

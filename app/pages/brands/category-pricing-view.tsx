@@ -5,6 +5,7 @@ import { useLocalizedPath } from "#app/i18n/localized-path.ts";
 import { BrandCategoryIcon } from "./category-icon.tsx";
 import type { CategoryRecord } from "./category-pages.ts";
 import type { BrandPagesCopy } from "./copy/index.ts";
+import type { RecordViewProps } from "./record-route.tsx";
 import { fillMessage, messageParts } from "./route-helpers.ts";
 import {
   BrandBulletList,
@@ -32,14 +33,10 @@ export function categoryTierNames(copy: BrandPagesCopy, slug: string): Record<Ti
 
 /** /categories/{slug}: the pricing variant of a category page. */
 export function CategoryPricingView({
-  category,
+  record: category,
   words,
   copy,
-}: {
-  category: CategoryRecord;
-  words: CategoryWords;
-  copy: BrandPagesCopy;
-}) {
+}: RecordViewProps<CategoryRecord, CategoryWords>) {
   const localize = useLocalizedPath();
   const page = copy.category;
   const name = { name: words.name };

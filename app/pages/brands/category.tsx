@@ -1,16 +1,12 @@
-import { usePageCopy } from "#app/components/i18n-provider.tsx";
 import { usd } from "#app/data/plans.ts";
 import { formatMessage } from "#app/i18n/message.ts";
-import { breadcrumbData, pageMeta } from "#app/lib/seo.ts";
+import { breadcrumbData } from "#app/lib/seo.ts";
 import { absoluteUrl } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/category";
 import { categoryBySlug } from "./category-pages.ts";
 import { CategoryPricingView, categoryTierNames } from "./category-pricing-view.tsx";
-import { brandPagesCopy, categoryWordsCopy } from "./copy/index.ts";
-import { BrandNotFound } from "./not-found.tsx";
-import { loadRecordPage } from "./record-loader.ts";
-import { WithRecordWords } from "./record-words.tsx";
-import { notFoundPageMeta } from "./route-helpers.ts";
+import { categoryWordsCopy } from "./copy/index.ts";
+import { loadRecordPage, RecordPage, recordMeta } from "./record-route.tsx";
 import { serviceOffersData } from "./structured-data.ts";
 import { categoryTiers } from "./tiers.ts";
 import { tierOrder } from "./types.ts";
@@ -19,50 +15,48 @@ import { tierOrder } from "./types.ts";
 export const loader = ({ request, params }: Route.LoaderArgs) =>
   loadRecordPage(request, categoryBySlug(params.categorySlug), categoryWordsCopy);
 
-export const meta: Route.MetaFunction = (args) => {
-  const { language, copy, record: category, words } = args.loaderData ?? {};
-  if (!language || !copy) return [];
-  if (!category || !words) return notFoundPageMeta(args, copy.notFound.category);
-  const { name } = words;
-  const say = (text: string, values: Record<string, string> = {}) =>
-    formatMessage(language, text, { name, ...values });
-  const path = `/categories/${category.slug}`;
-  const pricing = categoryTiers[category.slug];
-  const names = categoryTierNames(copy, category.slug);
-  return pageMeta(args, {
-    title: say(copy.category.meta.title),
-    description: say(copy.category.meta.description, {
-      price: usd(pricing.basic),
-      description: words.pricingDescription,
-    }),
-    keywords: [
-      ...copy.category.meta.keywords.map((keyword) => say(keyword, { name: name.toLowerCase() })),
-      ...category.brands.slice(0, 3).map((b) => say(copy.category.meta.brandKeyword, { name: b.name })),
-    ],
-    canonical: path,
-    structuredData: (config) => [
-      breadcrumbData(config, [
-        { name: copy.trail.home, path: "/" },
-        { name: copy.trail.pricing, path: "/pricing" },
-        { name, path },
-      ]),
-      serviceOffersData(
-        say(copy.serviceName),
-        words.pricingDescription,
-        absoluteUrl(config, path),
-        tierOrder.map((tier) => ({ name: names[tier], price: pricing[tier] })),
-      ),
-    ],
+export const meta: Route.MetaFunction = (args) =>
+  recordMeta(args, "category", ({ language, copy, record: category, words }) => {
+    const { name } = words;
+    const say = (text: string, values: Record<string, string> = {}) =>
+      formatMessage(language, text, { name, ...values });
+    const path = `/categories/${category.slug}`;
+    const pricing = categoryTiers[category.slug];
+    const names = categoryTierNames(copy, category.slug);
+    return {
+      title: say(copy.category.meta.title),
+      description: say(copy.category.meta.description, {
+        price: usd(pricing.basic),
+        description: words.pricingDescription,
+      }),
+      keywords: [
+        ...copy.category.meta.keywords.map((keyword) => say(keyword, { name: name.toLowerCase() })),
+        ...category.brands.slice(0, 3).map((b) => say(copy.category.meta.brandKeyword, { name: b.name })),
+      ],
+      canonical: path,
+      structuredData: (config) => [
+        breadcrumbData(config, [
+          { name: copy.trail.home, path: "/" },
+          { name: copy.trail.pricing, path: "/pricing" },
+          { name, path },
+        ]),
+        serviceOffersData(
+          say(copy.serviceName),
+          words.pricingDescription,
+          absoluteUrl(config, path),
+          tierOrder.map((tier) => ({ name: names[tier], price: pricing[tier] })),
+        ),
+      ],
+    };
   });
-};
 
 export default function CategoryRoute({ loaderData }: Route.ComponentProps) {
-  const copy = usePageCopy(brandPagesCopy, loaderData);
-  const { record: category, words } = loaderData;
-  if (!category || !words) return <BrandNotFound {...copy.notFound.category} link={copy.notFound.link} />;
   return (
-    <WithRecordWords set={categoryWordsCopy} slug={category.slug} loaded={{ ...loaderData, copy: words }}>
-      {(own) => <CategoryPricingView category={category} words={own} copy={copy} />}
-    </WithRecordWords>
+    <RecordPage
+      loaderData={loaderData}
+      set={categoryWordsCopy}
+      notFound="category"
+      view={CategoryPricingView}
+    />
   );
 }

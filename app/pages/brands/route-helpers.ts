@@ -1,23 +1,3 @@
-import type { MetaDescriptor } from "react-router";
-import { type MetaArgs, pageMeta } from "#app/lib/seo.ts";
-
-/**
- * Meta of an unknown brand or category: its not-found title, not indexed, with the address asked
- * for as its canonical link.
- */
-export function notFoundPageMeta(args: MetaArgs, words: { title: string; text: string }): MetaDescriptor[] {
-  return pageMeta(
-    { ...args, location: { pathname: "/" } },
-    {
-      title: words.title,
-      description: words.text,
-      keywords: [],
-      canonical: args.location.pathname,
-      noIndex: true,
-    },
-  );
-}
-
 /** Fills `{name}`-style placeholders of a message as separate pieces, for JSX children. */
 export function messageParts(message: string, values: Readonly<Record<string, string | number>>) {
   return message
