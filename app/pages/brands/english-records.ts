@@ -7,10 +7,10 @@
 import { brandRecords as brandFigures } from "./brands.ts";
 import { categoryRecords as categoryFigures } from "./category-pages.ts";
 import { hermesVsChanel as comparisonFigures } from "./comparison-data.ts";
-import brandWords from "./copy/brands/en.json";
-import categoryWords from "./copy/categories/en.json";
-import comparisonWords from "./copy/comparison/en.json";
-import pageWords from "./copy/en.json";
+import brandWords from "./copy/brands/en.json" with { type: "json" };
+import categoryWords from "./copy/categories/en.json" with { type: "json" };
+import comparisonWords from "./copy/comparison/en.json" with { type: "json" };
+import pageWords from "./copy/en.json" with { type: "json" };
 import { type BrandWords, type CategoryWords, type TierKey, trendsWithWords } from "./types.ts";
 
 export const brandRecords = brandFigures.map((brand) => {
