@@ -61,8 +61,10 @@ describe("content page descriptions", () => {
 });
 
 describe("content page JSON-LD", () => {
-  it("/comparisons/hermes-vs-chanel is a WebPage listing the two brand pages", () => {
-    const data = jsonLdOf(metaOf(comparison.meta, "/comparisons/hermes-vs-chanel"));
+  it("/comparisons/hermes-vs-chanel is a WebPage listing the two brand pages", async () => {
+    const request = new Request("https://collect.example/comparisons/hermes-vs-chanel");
+    const loaded = await comparison.loader({ request } as never);
+    const data = jsonLdOf(metaOf(comparison.meta, "/comparisons/hermes-vs-chanel", loaded));
     expect(data.map((d) => d["@type"])).toEqual(["WebPage", "BreadcrumbList"]);
     const page = data[0] as { url: string; mainEntity: { itemListElement: Descriptor[] } };
     expect(page.url).toBe("https://collect.example/comparisons/hermes-vs-chanel");

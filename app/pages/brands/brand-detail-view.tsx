@@ -3,8 +3,11 @@ import { usd } from "#app/data/plans.ts";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
 import type { BrandRecord } from "./brands.ts";
 import { BrandBreadcrumb } from "./breadcrumb.tsx";
+import type { BrandPagesCopy } from "./copy/index.ts";
 import { BrandFaqList } from "./faq-list.tsx";
 import { relatedBrandsShown } from "./limits.ts";
+import type { RecordViewProps } from "./record-route.tsx";
+import { fillMessage, messageParts } from "./route-helpers.ts";
 import {
   BrandBulletList,
   BrandChips,
@@ -19,61 +22,65 @@ import {
 import { BrandTierTable } from "./tier-table.tsx";
 import { brandTiers } from "./tiers.ts";
 import { BrandTrends } from "./trends.tsx";
-import { defaultTierNames } from "./types.ts";
+import { type BrandWords, trendsWithWords } from "./types.ts";
 
-export function brandTrail(brand: BrandRecord) {
+export function brandTrail(brand: BrandRecord, copy: BrandPagesCopy) {
   return [
-    { name: "Home", path: "/" },
-    { name: "Brands", path: "/what-we-authenticate" },
-    { name: brand.detail.name, path: `/brands/${brand.slug}` },
+    { name: copy.trail.home, path: "/" },
+    { name: copy.trail.brands, path: "/what-we-authenticate" },
+    { name: brand.name, path: `/brands/${brand.slug}` },
   ];
 }
 
-/** The brand page: the detail variant together with the pricing tiers (index of readings). */
-export function BrandDetailView({ brand }: { brand: BrandRecord }) {
+/** The brand page: the detail variant together with the pricing tiers. */
+export function BrandDetailView({ record: brand, words, copy }: RecordViewProps<BrandRecord, BrandWords>) {
   const localize = useLocalizedPath();
-  const { detail, pricing } = brand;
+  const page = copy.brand;
+  const name = { name: brand.name };
   const tiers = brandTiers[brand.slug];
   return (
     <BrandPage>
-      <BrandBreadcrumb trail={brandTrail(brand)} />
+      <BrandBreadcrumb trail={brandTrail(brand, copy)} label={copy.trail.label} />
       <header className="mt-8" data-section="overview">
-        <p className={eyebrowClass}>Brand authentication</p>
-        <h1 className="mt-2 font-serif text-4xl md:text-5xl">{detail.name} Authentication</h1>
-        <p className="mt-4 max-w-3xl text-lg leading-8 text-ink/85">{pricing.description}</p>
+        <p className={eyebrowClass}>{page.eyebrow}</p>
+        <h1 className="mt-2 font-serif text-4xl md:text-5xl">{messageParts(copy.heading, name)}</h1>
+        <p className="mt-4 max-w-3xl text-lg leading-8 text-ink/85">{words.description}</p>
         <dl className="mt-8 grid grid-cols-2 gap-3 md:gap-4 lg:grid-cols-4">
-          <BrandStat label="Founded" value={String(detail.established)} />
-          <BrandStat label="Country" value={detail.country} />
-          <BrandStat label="Founder" value={detail.founder} />
-          <BrandStat label="Authentication from" value={usd(tiers.pricing.basic)} />
+          <BrandStat label={page.stats.founded} value={String(brand.established)} />
+          <BrandStat label={page.stats.country} value={words.country} />
+          <BrandStat label={page.stats.founder} value={brand.founder} />
+          <BrandStat label={page.stats.from} value={usd(tiers.pricing.basic)} />
         </dl>
         <div className="mt-8 flex flex-wrap gap-3">
           <Link to={localize("/app/authenticate")} className={primaryButtonClass}>
-            Authenticate your {detail.name}
+            {messageParts(page.authenticate, name)}
           </Link>
           <a href="#pricing" className={secondaryButtonClass}>
-            See prices
+            {page.seePrices}
           </a>
         </div>
       </header>
 
-      <BrandSection id="market-position" title="Market position">
+      <BrandSection id="market-position" title={page.marketPosition.title}>
         <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
-          <p className="leading-7 text-ink/90">{detail.marketPosition}</p>
+          <p className="leading-7 text-ink/90">{words.marketPosition}</p>
           <dl className={`${cardClass} space-y-3 text-sm`}>
             <div>
-              <dt className="font-semibold">Typical price range</dt>
+              <dt className="font-semibold">{page.marketPosition.priceRange}</dt>
               <dd className="text-ink/85">
-                {usd(detail.priceRange.min)} to {usd(detail.priceRange.max)}
+                {messageParts(page.marketPosition.range, {
+                  min: usd(brand.priceRange.min),
+                  max: usd(brand.priceRange.max),
+                })}
               </dd>
             </div>
             <div>
-              <dt className="font-semibold">Categories we authenticate</dt>
-              <dd className="text-ink/85">{pricing.categories.join(", ")}</dd>
+              <dt className="font-semibold">{page.marketPosition.categories}</dt>
+              <dd className="text-ink/85">{words.categoriesAuthenticated.join(", ")}</dd>
             </div>
             <div>
-              <dt className="font-semibold">The house makes</dt>
-              <dd className="text-ink/85">{detail.categories.join(", ")}</dd>
+              <dt className="font-semibold">{page.marketPosition.makes}</dt>
+              <dd className="text-ink/85">{words.categories.join(", ")}</dd>
             </div>
           </dl>
         </div>
@@ -81,35 +88,35 @@ export function BrandDetailView({ brand }: { brand: BrandRecord }) {
 
       <BrandSection
         id="authentication-markers"
-        title="Authentication markers"
-        intro={`What our specialists check on every ${detail.name} piece.`}
+        title={page.markers.title}
+        intro={fillMessage(page.markers.intro, name)}
       >
-        <BrandBulletList items={detail.authenticityMarkers} />
+        <BrandBulletList items={words.authenticityMarkers} />
         <div className="mt-8 grid gap-4 md:grid-cols-3">
           <div className={cardClass}>
-            <h3 className="font-serif text-xl">Material signatures</h3>
+            <h3 className="font-serif text-xl">{page.markers.materials}</h3>
             <div className="mt-3 text-sm">
-              <BrandBulletList items={detail.materialSignatures} />
+              <BrandBulletList items={words.materialSignatures} />
             </div>
           </div>
           <div className={cardClass}>
-            <h3 className="font-serif text-xl">Crafting techniques</h3>
+            <h3 className="font-serif text-xl">{page.markers.crafting}</h3>
             <div className="mt-3 text-sm">
-              <BrandBulletList items={detail.craftingTechniques} />
+              <BrandBulletList items={words.craftingTechniques} />
             </div>
           </div>
           <div className={cardClass}>
-            <h3 className="font-serif text-xl">How we authenticate</h3>
+            <h3 className="font-serif text-xl">{page.markers.methods}</h3>
             <div className="mt-3 text-sm">
-              <BrandBulletList items={pricing.authMethods} />
+              <BrandBulletList items={words.authMethods} />
             </div>
           </div>
         </div>
       </BrandSection>
 
-      <BrandSection id="iconic-models" title="Iconic models">
+      <BrandSection id="iconic-models" title={page.iconicModels}>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {detail.iconicModels.map((model) => (
+          {brand.iconicModels.map((model) => (
             <li key={model} className={`${cardClass} font-serif text-lg`}>
               {model}
             </li>
@@ -119,36 +126,37 @@ export function BrandDetailView({ brand }: { brand: BrandRecord }) {
 
       <BrandSection
         id="counterfeiter-targets"
-        title="What counterfeiters target"
-        intro={`The ${detail.name} pieces we see copied most often. Take extra care when buying one of these.`}
+        title={page.counterfeiters.title}
+        intro={fillMessage(page.counterfeiters.intro, name)}
       >
-        <BrandBulletList items={detail.counterfeiterTargets} columns={2} />
+        <BrandBulletList items={words.counterfeiterTargets} columns={2} />
       </BrandSection>
 
-      <BrandSection id="market-trends" title="Market trends">
-        <BrandTrends trends={brand.trends} />
+      <BrandSection id="market-trends" title={copy.marketTrends}>
+        <BrandTrends trends={trendsWithWords(brand.trends, words.trends)} words={copy.trends} />
       </BrandSection>
 
       <BrandSection
         id="pricing"
-        title={`${detail.name} authentication prices`}
-        intro={`Every tier is completed within ${tiers.turnaround}.`}
+        title={fillMessage(page.pricing.title, name)}
+        intro={fillMessage(page.pricing.intro, { turnaround: tiers.turnaround })}
       >
         <BrandTierTable
-          caption={`${detail.name} authentication tiers`}
+          caption={fillMessage(copy.tierCaption, name)}
           pricing={tiers.pricing}
-          names={defaultTierNames}
+          names={copy.tiers.names}
           turnaround={tiers.turnaround}
           successRate={tiers.successRate}
+          words={copy.tiers}
         />
       </BrandSection>
 
-      <BrandSection id="faqs" title={`${detail.name} authentication FAQs`}>
-        <BrandFaqList faqs={brand.faqs} />
+      <BrandSection id="faqs" title={fillMessage(copy.faqsTitle, name)}>
+        <BrandFaqList faqs={words.faqs} />
       </BrandSection>
 
-      <BrandSection id="related-brands" title="Related brands">
-        <BrandChips brands={relatedBrandsShown(brand.relatedBrands)} label="Related brands" />
+      <BrandSection id="related-brands" title={page.related}>
+        <BrandChips brands={relatedBrandsShown(brand.relatedBrands)} label={page.related} />
       </BrandSection>
     </BrandPage>
   );

@@ -1,67 +1,53 @@
-import { data } from "react-router";
-import { breadcrumbData, configFromMatches, defaultOgImage, seoMeta } from "#app/lib/seo.ts";
+import { usd } from "#app/data/plans.ts";
+import { formatMessage } from "#app/i18n/message.ts";
+import { breadcrumbData } from "#app/lib/seo.ts";
 import { absoluteUrl } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/brand";
 import { BrandDetailView, brandTrail } from "./brand-detail-view.tsx";
 import { brandBySlug } from "./brands.ts";
-import { BrandNotFound } from "./not-found.tsx";
-import { brandNotFoundText, brandNotFoundTitle, notFoundMeta } from "./route-helpers.ts";
+import { brandWordsCopy } from "./copy/index.ts";
+import { loadRecordPage, RecordPage, recordMeta } from "./record-route.tsx";
 import { faqPageData, serviceOffersData } from "./structured-data.ts";
 import { brandTiers } from "./tiers.ts";
-import { defaultTierNames, tierOrder } from "./types.ts";
+import { tierOrder } from "./types.ts";
 
 /**
- * The page's own record travels as route data, so the browser bundle carries no brand content
- * (the other brands' records stay on the server).
+ * The page's own record and its words travel as route data, so the browser bundle carries no
+ * brand content (the other brands' records and words stay on the server).
  */
-export function loader({ params }: Route.LoaderArgs) {
-  const brand = brandBySlug(params.brandSlug);
-  if (!brand) return data({ brand: null }, { status: 404 });
-  return { brand };
-}
+export const loader = ({ request, params }: Route.LoaderArgs) =>
+  loadRecordPage(request, brandBySlug(params.brandSlug), brandWordsCopy);
 
-export function meta({ loaderData, matches, location }: Route.MetaArgs) {
-  const config = configFromMatches(matches);
-  if (!config) return [];
-  const brand = loaderData?.brand;
-  if (!brand) {
-    return notFoundMeta(config, location.pathname, brandNotFoundTitle, brandNotFoundText);
-  }
-  const { name } = brand.detail;
-  const path = `/brands/${brand.slug}`;
-  const tiers = brandTiers[brand.slug];
-  return seoMeta(
-    {
-      title: `${name} Authentication: Markers, Models and Prices`,
-      description: `${name} authentication by specialists: markers, iconic models, what counterfeiters copy, market trends and prices from $${tiers.pricing.basic}, ${tiers.turnaround}.`,
+export const meta: Route.MetaFunction = (args) =>
+  recordMeta(args, "brand", ({ language, copy, record: brand, words }) => {
+    const say = (text: string, values: Record<string, string> = {}) =>
+      formatMessage(language, text, { name: brand.name, ...values });
+    const path = `/brands/${brand.slug}`;
+    const tiers = brandTiers[brand.slug];
+    return {
+      title: say(copy.brand.meta.title),
+      description: say(copy.brand.meta.description, {
+        price: usd(tiers.pricing.basic),
+        turnaround: tiers.turnaround,
+      }),
       keywords: [
-        `${name} authentication`,
-        `authenticate ${name}`,
-        `fake ${name}`,
-        `${name} authenticity markers`,
-        ...brand.detail.iconicModels.slice(0, 3).map((m) => `${m} authentication`),
+        ...copy.brand.meta.keywords.map((keyword) => say(keyword)),
+        ...brand.iconicModels.slice(0, 3).map((model) => say(copy.brand.meta.modelKeyword, { model })),
       ],
       canonical: path,
-      ogImage: defaultOgImage,
-      noIndex: false,
-      structuredData: [
-        breadcrumbData(config, brandTrail(brand)),
-        faqPageData(brand.faqs),
+      structuredData: (config) => [
+        breadcrumbData(config, brandTrail(brand, copy)),
+        faqPageData(words.faqs),
         serviceOffersData(
-          `${name} Authentication`,
-          brand.pricing.description,
+          say(copy.serviceName),
+          words.description,
           absoluteUrl(config, path),
-          tierOrder.map((tier) => ({ name: defaultTierNames[tier], price: tiers.pricing[tier] })),
+          tierOrder.map((tier) => ({ name: copy.tiers.names[tier], price: tiers.pricing[tier] })),
         ),
       ],
-    },
-    config,
-    location.pathname,
-  );
-}
+    };
+  });
 
 export default function BrandRoute({ loaderData }: Route.ComponentProps) {
-  const { brand } = loaderData;
-  if (!brand) return <BrandNotFound title={brandNotFoundTitle} text={brandNotFoundText} />;
-  return <BrandDetailView brand={brand} />;
+  return <RecordPage loaderData={loaderData} set={brandWordsCopy} notFound="brand" view={BrandDetailView} />;
 }

@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { publicPages } from "#app/lib/public-pages.ts";
-import { brandRecords } from "./brands.ts";
-import { categoryRecords } from "./category-pages.ts";
-import { hermesVsChanel } from "./comparison-data.ts";
+import { brandRecords, categoryRecords, hermesVsChanel } from "./english-records.ts";
 import { brandTiers, categoryTiers, comparisonPrices } from "./tiers.ts";
 
 const paramsOf = (id: string) => publicPages.find((p) => p.id === id)?.params ?? [];

@@ -7,10 +7,10 @@ export interface Crumb {
 }
 
 /** A visible breadcrumb trail; the last step is the current page. Its JSON-LD comes from `breadcrumbData`. */
-export function BrandBreadcrumb({ trail }: { trail: readonly Crumb[] }) {
+export function BrandBreadcrumb({ trail, label }: { trail: readonly Crumb[]; label: string }) {
   const localize = useLocalizedPath();
   return (
-    <nav aria-label="Breadcrumb" className="text-sm">
+    <nav aria-label={label} className="text-sm">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-ink/80">
         {trail.map((step, i) => {
           const last = i === trail.length - 1;

@@ -3,8 +3,11 @@ import { useLocalizedPath } from "#app/i18n/localized-path.ts";
 import { BrandBreadcrumb } from "./breadcrumb.tsx";
 import { BrandCategoryIcon } from "./category-icon.tsx";
 import type { CategoryRecord } from "./category-pages.ts";
+import type { BrandPagesCopy } from "./copy/index.ts";
 import { BrandFaqList } from "./faq-list.tsx";
 import { leadingBrandsShown } from "./limits.ts";
+import type { RecordViewProps } from "./record-route.tsx";
+import { fillMessage, messageParts } from "./route-helpers.ts";
 import {
   BrandBulletList,
   BrandChips,
@@ -16,42 +19,46 @@ import {
   secondaryButtonClass,
 } from "./section.tsx";
 import { BrandTrends } from "./trends.tsx";
+import { type CategoryWords, trendsWithWords } from "./types.ts";
 
-export function categoryTrail(category: CategoryRecord) {
+export function categoryTrail(category: CategoryRecord, words: CategoryWords, copy: BrandPagesCopy) {
   return [
-    { name: "Home", path: "/" },
-    { name: "Authentication", path: "/what-we-authenticate" },
-    { name: category.detail.name, path: `/authenticate/${category.slug}` },
+    { name: copy.trail.home, path: "/" },
+    { name: copy.trail.authentication, path: "/what-we-authenticate" },
+    { name: words.name, path: `/authenticate/${category.slug}` },
   ];
 }
 
-const potentialLabel = { high: "High", medium: "Medium", low: "Low" } as const;
-
 /** /authenticate/{id}: the detail variant of a category page. */
-export function CategoryDetailView({ category }: { category: CategoryRecord }) {
+export function CategoryDetailView({
+  record: category,
+  words,
+  copy,
+}: RecordViewProps<CategoryRecord, CategoryWords>) {
   const localize = useLocalizedPath();
-  const { detail } = category;
+  const page = copy.guide;
+  const name = { name: words.name };
   return (
     <BrandPage>
-      <BrandBreadcrumb trail={categoryTrail(category)} />
+      <BrandBreadcrumb trail={categoryTrail(category, words, copy)} label={copy.trail.label} />
       <header className="mt-8" data-section="overview">
-        <BrandCategoryIcon icon={category.pricing.icon} className="size-12 text-gold" />
-        <p className={`mt-4 ${eyebrowClass}`}>Authentication guide</p>
-        <h1 className="mt-2 font-serif text-4xl md:text-5xl">{detail.name} Authentication</h1>
-        <p className="mt-4 max-w-3xl text-lg leading-8 text-ink/85">{detail.description}</p>
+        <BrandCategoryIcon icon={category.icon} className="size-12 text-gold" />
+        <p className={`mt-4 ${eyebrowClass}`}>{page.eyebrow}</p>
+        <h1 className="mt-2 font-serif text-4xl md:text-5xl">{messageParts(copy.heading, name)}</h1>
+        <p className="mt-4 max-w-3xl text-lg leading-8 text-ink/85">{words.description}</p>
         <div className="mt-8 flex flex-wrap gap-3">
           <Link to={localize("/app/authenticate")} className={primaryButtonClass}>
-            Start authentication
+            {copy.startAuthentication}
           </Link>
           <Link to={localize(`/categories/${category.slug}`)} className={secondaryButtonClass}>
-            {detail.name} pricing
+            {messageParts(page.pricingLink, name)}
           </Link>
         </div>
       </header>
 
-      <BrandSection id="sub-categories" title="What we cover">
+      <BrandSection id="sub-categories" title={page.subCategories}>
         <ul className="flex flex-wrap gap-2">
-          {detail.subCategories.map((sub) => (
+          {words.subCategories.map((sub) => (
             <li key={sub} className="rounded-full border border-line bg-white px-4 py-2 text-sm">
               {sub}
             </li>
@@ -59,9 +66,9 @@ export function CategoryDetailView({ category }: { category: CategoryRecord }) {
         </ul>
       </BrandSection>
 
-      <BrandSection id="authentication-points" title="Key authentication points">
+      <BrandSection id="authentication-points" title={page.points}>
         <ul className="grid gap-4 md:grid-cols-2">
-          {detail.authenticationPoints.map((point) => (
+          {words.authenticationPoints.map((point) => (
             <li key={point.title} className={cardClass}>
               <h3 className="font-serif text-xl">{point.title}</h3>
               <p className="mt-2 text-sm leading-6 text-ink/85">{point.detail}</p>
@@ -70,52 +77,48 @@ export function CategoryDetailView({ category }: { category: CategoryRecord }) {
         </ul>
       </BrandSection>
 
-      <BrandSection
-        id="warning-signs"
-        title="Counterfeit warning signs"
-        intro="The fakes and alterations we meet most often in this category."
-      >
-        <BrandBulletList items={detail.commonCounterfeits} columns={2} />
+      <BrandSection id="warning-signs" title={page.warningSigns.title} intro={page.warningSigns.intro}>
+        <BrandBulletList items={words.commonCounterfeits} columns={2} />
       </BrandSection>
 
-      <BrandSection id="value-factors" title="What drives value">
-        <BrandBulletList items={detail.valueFactors} columns={2} />
+      <BrandSection id="value-factors" title={page.valueFactors}>
+        <BrandBulletList items={words.valueFactors} columns={2} />
       </BrandSection>
 
-      <BrandSection id="leading-brands" title="Leading brands">
+      <BrandSection id="leading-brands" title={page.leadingBrands.title}>
         <BrandChips
-          brands={leadingBrandsShown(detail.typicalBrands)}
-          label={`Leading ${detail.name} brands`}
+          brands={leadingBrandsShown(category.brands)}
+          label={fillMessage(page.leadingBrands.label, name)}
         />
       </BrandSection>
 
-      <BrandSection id="market-trends" title="Market trends">
+      <BrandSection id="market-trends" title={copy.marketTrends}>
         <dl className="grid gap-4 md:grid-cols-3">
           <div className={cardClass}>
-            <dt className="font-semibold">Investment potential</dt>
-            <dd className="mt-1 font-serif text-2xl">{potentialLabel[detail.investmentPotential]}</dd>
+            <dt className="font-semibold">{page.investmentPotential}</dt>
+            <dd className="mt-1 font-serif text-2xl">{page.potential[category.investmentPotential]}</dd>
           </div>
           <div className={cardClass}>
-            <dt className="font-semibold">Seasonality</dt>
-            <dd className="mt-1 text-sm leading-6 text-ink/85">{detail.seasonality}</dd>
+            <dt className="font-semibold">{page.seasonality}</dt>
+            <dd className="mt-1 text-sm leading-6 text-ink/85">{words.seasonality}</dd>
           </div>
           <div className={cardClass}>
-            <dt className="font-semibold">Who buys and sells</dt>
-            <dd className="mt-1 text-sm leading-6 text-ink/85">{detail.targetDemographics.join(", ")}</dd>
+            <dt className="font-semibold">{page.demographics}</dt>
+            <dd className="mt-1 text-sm leading-6 text-ink/85">{words.targetDemographics.join(", ")}</dd>
           </div>
         </dl>
         <div className="mt-6">
-          <BrandTrends trends={category.trends} />
+          <BrandTrends trends={trendsWithWords(category.trends, words.trends)} words={copy.trends} />
         </div>
       </BrandSection>
 
-      <BrandSection id="faqs" title={`${detail.name} authentication FAQs`}>
-        <BrandFaqList faqs={category.faqs} />
+      <BrandSection id="faqs" title={fillMessage(copy.faqsTitle, name)}>
+        <BrandFaqList faqs={words.faqs} />
       </BrandSection>
 
-      <BrandSection id="who-authenticates" title="Who authenticates" intro={category.specialists.summary}>
+      <BrandSection id="who-authenticates" title={page.whoAuthenticates} intro={words.specialists.summary}>
         <ul className="grid gap-4 md:grid-cols-3">
-          {category.specialists.roles.map((role) => (
+          {words.specialists.roles.map((role) => (
             <li key={role.title} className={cardClass}>
               <h3 className="font-serif text-xl">{role.title}</h3>
               <p className="mt-2 text-sm leading-6 text-ink/85">{role.detail}</p>
@@ -123,7 +126,7 @@ export function CategoryDetailView({ category }: { category: CategoryRecord }) {
           ))}
         </ul>
         <Link to={localize("/app/authenticate")} className={`mt-8 ${primaryButtonClass}`}>
-          Authenticate an item
+          {page.authenticateItem}
         </Link>
       </BrandSection>
     </BrandPage>

@@ -4,6 +4,9 @@ import { usd } from "#app/data/plans.ts";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
 import { BrandCategoryIcon } from "./category-icon.tsx";
 import type { CategoryRecord } from "./category-pages.ts";
+import type { BrandPagesCopy } from "./copy/index.ts";
+import type { RecordViewProps } from "./record-route.tsx";
+import { fillMessage, messageParts } from "./route-helpers.ts";
 import {
   BrandBulletList,
   BrandChips,
@@ -17,52 +20,66 @@ import {
 } from "./section.tsx";
 import { BrandTierTable } from "./tier-table.tsx";
 import { categoryTiers } from "./tiers.ts";
-import { defaultTierNames } from "./types.ts";
+import type { CategoryWords, TierKey } from "./types.ts";
 
 /** The accuracy card of the category pages: 99.8%, the figure of the AI-plus-specialist pipeline. */
 export const categoryAccuracy = pipelineFigures.accuracy;
 
+/** The tier names of a category's page: its own where its copy names them, else the usual ones. */
+export function categoryTierNames(copy: BrandPagesCopy, slug: string): Record<TierKey, string> {
+  const own: Readonly<Record<string, Record<TierKey, string>>> = copy.category.tierNames;
+  return own[slug] ?? copy.tiers.names;
+}
+
 /** /categories/{slug}: the pricing variant of a category page. */
-export function CategoryPricingView({ category }: { category: CategoryRecord }) {
+export function CategoryPricingView({
+  record: category,
+  words,
+  copy,
+}: RecordViewProps<CategoryRecord, CategoryWords>) {
   const localize = useLocalizedPath();
-  const { detail, pricing } = category;
-  const names = pricing.tierNames ?? defaultTierNames;
+  const page = copy.category;
+  const name = { name: words.name };
+  const names = categoryTierNames(copy, category.slug);
   return (
     <BrandPage>
       <header data-section="overview">
-        <BrandCategoryIcon icon={pricing.icon} className="size-12 text-gold" />
-        <p className={`mt-4 ${eyebrowClass}`}>Category authentication</p>
-        <h1 className="mt-2 font-serif text-4xl md:text-5xl">{detail.name} Authentication</h1>
-        <p className="mt-4 max-w-3xl text-lg leading-8 text-ink/85">{pricing.description}</p>
+        <BrandCategoryIcon icon={category.icon} className="size-12 text-gold" />
+        <p className={`mt-4 ${eyebrowClass}`}>{page.eyebrow}</p>
+        <h1 className="mt-2 font-serif text-4xl md:text-5xl">{messageParts(copy.heading, name)}</h1>
+        <p className="mt-4 max-w-3xl text-lg leading-8 text-ink/85">{words.pricingDescription}</p>
         <dl className="mt-8 grid grid-cols-2 gap-3 md:gap-4 lg:grid-cols-4">
-          <BrandStat label="Average item value" value={usd(pricing.averageValue)} />
-          <BrandStat label="Items authenticated" value={pricing.authVolume} />
-          <BrandStat label="Accuracy" value={categoryAccuracy} />
-          <BrandStat label="Typical turnaround" value={pricing.turnaround} />
+          <BrandStat label={page.stats.averageValue} value={usd(category.averageValue)} />
+          <BrandStat label={page.stats.volume} value={category.authVolume} />
+          <BrandStat label={page.stats.accuracy} value={categoryAccuracy} />
+          <BrandStat label={page.stats.turnaround} value={category.turnaround} />
         </dl>
         <div className="mt-8 flex flex-wrap gap-3">
           <Link to={localize("/app/authenticate")} className={primaryButtonClass}>
-            Start authentication
+            {copy.startAuthentication}
           </Link>
           <Link to={localize(`/authenticate/${category.slug}`)} className={secondaryButtonClass}>
-            {detail.name} authentication guide
+            {messageParts(page.guideLink, name)}
           </Link>
         </div>
       </header>
 
-      <BrandSection id="supported-brands" title="Supported brands">
-        <BrandChips brands={pricing.brands} label={`Supported ${detail.name.toLowerCase()} brands`} />
+      <BrandSection id="supported-brands" title={page.supportedBrands.title}>
+        <BrandChips
+          brands={category.brands}
+          label={fillMessage(page.supportedBrands.label, { name: words.name.toLowerCase() })}
+        />
       </BrandSection>
 
-      <BrandSection id="authentication-points" title="What we check">
-        <BrandBulletList items={pricing.authPoints} columns={2} />
+      <BrandSection id="authentication-points" title={page.whatWeCheck}>
+        <BrandBulletList items={words.authPoints} columns={2} />
       </BrandSection>
 
-      <BrandSection id="process" title="How it works">
+      <BrandSection id="process" title={page.process.title}>
         <ol className="grid gap-4 md:grid-cols-3">
-          {pricing.process.map((step, i) => (
+          {[page.process.start, words.reviewStep, page.process.end].map((step, i) => (
             <li key={step.title} className={cardClass}>
-              <p className={eyebrowClass}>Step {i + 1}</p>
+              <p className={eyebrowClass}>{messageParts(page.process.step, { step: i + 1 })}</p>
               <h3 className="mt-2 font-serif text-xl">{step.title}</h3>
               <p className="mt-2 text-sm leading-6 text-ink/85">{step.detail}</p>
             </li>
@@ -70,12 +87,13 @@ export function CategoryPricingView({ category }: { category: CategoryRecord }) 
         </ol>
       </BrandSection>
 
-      <BrandSection id="pricing" title={`${detail.name} authentication pricing`}>
+      <BrandSection id="pricing" title={fillMessage(page.pricingTitle, name)}>
         <BrandTierTable
-          caption={`${detail.name} authentication tiers`}
+          caption={fillMessage(copy.tierCaption, name)}
           pricing={categoryTiers[category.slug]}
           names={names}
-          highlighted={pricing.highlightedTier}
+          highlighted={category.highlightedTier}
+          words={copy.tiers}
         />
       </BrandSection>
     </BrandPage>

@@ -3,24 +3,32 @@ import { Link } from "react-router";
 import { usd } from "#app/data/plans.ts";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
 import { BrandBreadcrumb } from "./breadcrumb.tsx";
-import type { Comparison, ComparisonSide } from "./comparison-data.ts";
+import { type ComparisonSide, comparisonPath, hermesVsChanel } from "./comparison-data.ts";
+import type { ComparisonCopy } from "./copy/index.ts";
+import { fillMessage, messageParts } from "./route-helpers.ts";
 import { BrandPage, BrandSection, cardClass, eyebrowClass, primaryButtonClass } from "./section.tsx";
 import { brandTiers, comparisonPrices } from "./tiers.ts";
 
-export const comparisonPath = "/comparisons/hermes-vs-chanel";
+/** The two houses' names, as the trail and the JSON-LD list name them ("Hermès vs Chanel"). */
+export function comparisonName(message: string): string {
+  const [first, second] = hermesVsChanel.sides;
+  return fillMessage(message, { first: first.name, second: second.name });
+}
 
-export function comparisonTrail(comparison: Comparison) {
+export function comparisonTrail(copy: ComparisonCopy) {
   return [
-    { name: "Home", path: "/" },
-    { name: "Brands", path: "/what-we-authenticate" },
-    { name: comparison.sides.map((s) => s.name).join(" vs "), path: comparisonPath },
+    { name: copy.trail.home, path: "/" },
+    { name: copy.trail.brands, path: "/what-we-authenticate" },
+    { name: comparisonName(copy.trail.current), path: comparisonPath },
   ];
 }
 
+type Side = ComparisonSide & ComparisonCopy["sides"]["hermes"];
+type RowKey = keyof ComparisonCopy["sideBySide"]["rows"];
+
 interface Row {
-  label: string;
-  key: string;
-  cell: (side: ComparisonSide) => ReactNode;
+  key: RowKey;
+  cell: (side: Side, copy: ComparisonCopy) => ReactNode;
 }
 
 function List({ items }: { items: readonly string[] }) {
@@ -34,41 +42,45 @@ function List({ items }: { items: readonly string[] }) {
 }
 
 const rows: readonly Row[] = [
-  { key: "average-price", label: "Average price", cell: (s) => s.averagePrice },
-  { key: "authentication-price", label: "Authentication price", cell: (s) => usd(comparisonPrices[s.slug]) },
-  { key: "turnaround", label: "Turnaround", cell: (s) => brandTiers[s.slug].turnaround },
-  { key: "success-rate", label: "Success rate", cell: (s) => `${brandTiers[s.slug].successRate}%` },
-  { key: "key-points", label: "Key points", cell: (s) => <List items={s.keyPoints} /> },
-  { key: "pros", label: "Pros", cell: (s) => <List items={s.pros} /> },
-  { key: "cons", label: "Cons", cell: (s) => <List items={s.cons} /> },
+  { key: "average-price", cell: (s) => s.averagePrice },
+  { key: "authentication-price", cell: (s) => usd(comparisonPrices[s.slug]) },
+  { key: "turnaround", cell: (s) => brandTiers[s.slug].turnaround },
+  {
+    key: "success-rate",
+    cell: (s, copy) => fillMessage(copy.sideBySide.rate, { rate: brandTiers[s.slug].successRate }),
+  },
+  { key: "key-points", cell: (s) => <List items={s.keyPoints} /> },
+  { key: "pros", cell: (s) => <List items={s.pros} /> },
+  { key: "cons", cell: (s) => <List items={s.cons} /> },
 ];
 
 /** The side-by-side comparison of two brands, with a recommendation. */
-export function ComparisonView({ comparison }: { comparison: Comparison }) {
+export function ComparisonView({ copy }: { copy: ComparisonCopy }) {
   const localize = useLocalizedPath();
+  const sides: readonly Side[] = hermesVsChanel.sides.map((side) => ({ ...side, ...copy.sides[side.slug] }));
   const cell = "border-b border-line px-2 py-3 align-top hyphens-auto sm:px-4";
   return (
     <BrandPage>
-      <BrandBreadcrumb trail={comparisonTrail(comparison)} />
+      <BrandBreadcrumb trail={comparisonTrail(copy)} label={copy.trail.label} />
       <header className="mt-8" data-section="overview">
-        <p className={eyebrowClass}>Brand comparison</p>
-        <h1 className="mt-2 font-serif text-4xl md:text-5xl">{comparison.title}</h1>
-        <p className="mt-4 max-w-3xl text-lg leading-8 text-ink/85">{comparison.intro}</p>
+        <p className={eyebrowClass}>{copy.eyebrow}</p>
+        <h1 className="mt-2 font-serif text-4xl md:text-5xl">{copy.title}</h1>
+        <p className="mt-4 max-w-3xl text-lg leading-8 text-ink/85">{copy.intro}</p>
       </header>
 
-      <BrandSection id="side-by-side" title="Side by side">
+      <BrandSection id="side-by-side" title={copy.sideBySide.title}>
         <section
-          aria-label="Comparison table"
+          aria-label={copy.sideBySide.label}
           className="-mx-6 overflow-x-auto border-y border-line bg-white sm:mx-0 sm:rounded-xl sm:border-x"
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs keyboard focus
           tabIndex={0}
         >
           <table className="w-full border-collapse text-start text-sm" data-comparison-table="">
-            <caption className="sr-only">{comparison.title}</caption>
+            <caption className="sr-only">{copy.title}</caption>
             <thead>
               <tr>
                 <td className={cell} />
-                {comparison.sides.map((side) => (
+                {sides.map((side) => (
                   <th key={side.slug} scope="col" className={`${cell} text-start font-serif text-lg`}>
                     {side.name}
                   </th>
@@ -79,11 +91,11 @@ export function ComparisonView({ comparison }: { comparison: Comparison }) {
               {rows.map((row) => (
                 <tr key={row.key} data-row={row.key}>
                   <th scope="row" className={`${cell} w-1/4 text-start text-xs font-semibold sm:text-sm`}>
-                    {row.label}
+                    {copy.sideBySide.rows[row.key]}
                   </th>
-                  {comparison.sides.map((side) => (
+                  {sides.map((side) => (
                     <td key={side.slug} data-brand={side.slug} className={cell}>
-                      {row.cell(side)}
+                      {row.cell(side, copy)}
                     </td>
                   ))}
                 </tr>
@@ -93,33 +105,31 @@ export function ComparisonView({ comparison }: { comparison: Comparison }) {
         </section>
       </BrandSection>
 
-      <BrandSection id="recommendation" title={comparison.recommendation.heading}>
+      <BrandSection id="recommendation" title={copy.recommendation.heading}>
         <div className={`${cardClass} space-y-4 leading-7`}>
-          {comparison.recommendation.paragraphs.map((p) => (
+          {copy.recommendation.paragraphs.map((p) => (
             <p key={p}>{p}</p>
           ))}
         </div>
       </BrandSection>
 
-      <BrandSection id="brand-guides" title="Read the brand guides">
+      <BrandSection id="brand-guides" title={copy.guides.title}>
         <ul className="grid gap-4 md:grid-cols-2">
-          {comparison.sides.map((side) => (
+          {sides.map((side) => (
             <li key={side.slug} className={cardClass}>
               <h3 className="font-serif text-xl">{side.name}</h3>
-              <p className="mt-2 text-sm text-ink/85">
-                Authentication markers, iconic models, counterfeiter targets and price tiers.
-              </p>
+              <p className="mt-2 text-sm text-ink/85">{copy.guides.text}</p>
               <Link
                 to={localize(`/brands/${side.slug}`)}
                 className="mt-4 inline-flex min-h-11 items-center font-semibold text-gold underline underline-offset-2"
               >
-                {side.name} authentication
+                {messageParts(copy.guides.link, { name: side.name })}
               </Link>
             </li>
           ))}
         </ul>
         <Link to={localize("/app/authenticate")} className={`mt-8 ${primaryButtonClass}`}>
-          Start authentication
+          {copy.start}
         </Link>
       </BrandSection>
     </BrandPage>

@@ -1,19 +1,29 @@
-import { breadcrumbData, configFromMatches, defaultOgImage, seoMeta } from "#app/lib/seo.ts";
+import { usePageCopy } from "#app/components/i18n-provider.tsx";
+import { usd } from "#app/data/plans.ts";
+import { loadCopy } from "#app/i18n/copy.ts";
+import { formatMessage } from "#app/i18n/message.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import { absoluteUrl, type SiteConfig } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/comparison";
-import { hermesVsChanel } from "./comparison-data.ts";
-import { ComparisonView, comparisonPath, comparisonTrail } from "./comparison-view.tsx";
+import { comparisonPath, hermesVsChanel } from "./comparison-data.ts";
+import { ComparisonView, comparisonName, comparisonTrail } from "./comparison-view.tsx";
+import { type ComparisonCopy, comparisonCopy } from "./copy/index.ts";
+import { fillMessage } from "./route-helpers.ts";
 import { comparisonPrices } from "./tiers.ts";
 
-const description = `Hermès vs Chanel side by side: average prices, authentication prices ($${comparisonPrices.hermes} and $${comparisonPrices.chanel}), turnaround, success rates, key markers, pros and cons, and our recommendation.`;
+export const loader = ({ request }: Route.LoaderArgs) => loadCopy(comparisonCopy, request);
 
 /** The comparison as a WebPage about the two houses, with the brand pages it compares as its list. */
-function comparisonData(config: SiteConfig): Record<string, unknown> {
+function comparisonData(
+  config: SiteConfig,
+  copy: ComparisonCopy,
+  description: string,
+): Record<string, unknown> {
   const { sides } = hermesVsChanel;
   return {
     "@context": "https://schema.org",
     "@type": "WebPage",
-    name: hermesVsChanel.title,
+    name: copy.title,
     description,
     url: absoluteUrl(config, comparisonPath),
     inLanguage: "en",
@@ -21,42 +31,36 @@ function comparisonData(config: SiteConfig): Record<string, unknown> {
     publisher: { "@type": "Organization", name: config.brand, url: config.siteUrl },
     mainEntity: {
       "@type": "ItemList",
-      name: sides.map((side) => side.name).join(" vs "),
+      name: comparisonName(copy.meta.listName),
       numberOfItems: sides.length,
       itemListElement: sides.map((side, i) => ({
         "@type": "ListItem",
         position: i + 1,
-        name: `${side.name} authentication`,
+        name: fillMessage(copy.meta.itemName, { name: side.name }),
         url: absoluteUrl(config, `/brands/${side.slug}`),
       })),
     },
   };
 }
 
-export function meta({ matches, location }: Route.MetaArgs) {
-  const config = configFromMatches(matches);
-  if (!config) return [];
-  return seoMeta(
-    {
-      title: hermesVsChanel.title,
-      description,
-      keywords: [
-        "Hermès vs Chanel",
-        "Hermès authentication",
-        "Chanel authentication",
-        "Birkin vs Classic Flap",
-        "luxury handbag authentication",
-      ],
-      canonical: comparisonPath,
-      ogImage: defaultOgImage,
-      noIndex: false,
-      structuredData: [comparisonData(config), breadcrumbData(config, comparisonTrail(hermesVsChanel))],
-    },
-    config,
-    location.pathname,
-  );
-}
+export const meta: Route.MetaFunction = (args) => {
+  const { language, copy } = args.loaderData ?? {};
+  if (!language || !copy) return [];
+  const description = formatMessage(language, copy.meta.description, {
+    hermes: usd(comparisonPrices.hermes),
+    chanel: usd(comparisonPrices.chanel),
+  });
+  return pageMeta(args, {
+    title: copy.title,
+    description,
+    keywords: copy.meta.keywords,
+    canonical: comparisonPath,
+    structuredData: (config) => [comparisonData(config, copy, description)],
+    trail: comparisonTrail(copy),
+  });
+};
 
-export default function ComparisonHermesVsChanelRoute() {
-  return <ComparisonView comparison={hermesVsChanel} />;
+export default function ComparisonHermesVsChanelRoute({ loaderData }: Route.ComponentProps) {
+  const copy = usePageCopy(comparisonCopy, loaderData);
+  return <ComparisonView copy={copy} />;
 }

@@ -1,6 +1,8 @@
 import { usd } from "#app/data/plans.ts";
+import type { BrandPagesCopy } from "./copy/index.ts";
+import { fillMessage } from "./route-helpers.ts";
 import type { Tiers } from "./tiers.ts";
-import { type TierKey, tierInclusions, tierOrder } from "./types.ts";
+import { type TierKey, tierOrder } from "./types.ts";
 
 /**
  * The basic/premium/expert price tiers as a real table (one column per tier, row headers), so
@@ -13,6 +15,7 @@ export function BrandTierTable({
   turnaround,
   successRate,
   highlighted,
+  words,
 }: {
   caption: string;
   pricing: Tiers;
@@ -20,6 +23,7 @@ export function BrandTierTable({
   turnaround?: string;
   successRate?: number;
   highlighted?: TierKey;
+  words: BrandPagesCopy["tiers"];
 }) {
   const cell = "border-b border-line px-4 py-3 align-top";
   return (
@@ -46,7 +50,7 @@ export function BrandTierTable({
                 {tier === highlighted && " "}
                 {tier === highlighted && (
                   <span className="ms-2 inline-block rounded-full bg-ink px-2 py-0.5 align-middle font-sans text-xs font-semibold text-white">
-                    Most Popular
+                    {words.mostPopular}
                   </span>
                 )}
               </th>
@@ -56,7 +60,7 @@ export function BrandTierTable({
         <tbody>
           <tr>
             <th scope="row" className={`${cell} text-start font-semibold`}>
-              Price
+              {words.price}
             </th>
             {tierOrder.map((tier) => (
               <td key={tier} data-price={tier} className={`${cell} font-serif text-2xl`}>
@@ -67,7 +71,7 @@ export function BrandTierTable({
           {turnaround && (
             <tr>
               <th scope="row" className={`${cell} text-start font-semibold`}>
-                Turnaround
+                {words.turnaround}
               </th>
               {tierOrder.map((tier) => (
                 <td key={tier} data-turnaround={tier} className={cell}>
@@ -79,23 +83,23 @@ export function BrandTierTable({
           {successRate !== undefined && (
             <tr>
               <th scope="row" className={`${cell} text-start font-semibold`}>
-                Success rate
+                {words.successRate}
               </th>
               {tierOrder.map((tier) => (
                 <td key={tier} data-success-rate={tier} className={cell}>
-                  {`${successRate}%`}
+                  {fillMessage(words.rate, { rate: successRate })}
                 </td>
               ))}
             </tr>
           )}
           <tr>
             <th scope="row" className={`${cell} text-start font-semibold`}>
-              Includes
+              {words.includes}
             </th>
             {tierOrder.map((tier) => (
               <td key={tier} className={cell}>
                 <ul className="list-disc space-y-1 ps-4">
-                  {tierInclusions[tier].map((item) => (
+                  {words.inclusions[tier].map((item) => (
                     <li key={item}>{item}</li>
                   ))}
                 </ul>

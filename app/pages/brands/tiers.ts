@@ -23,6 +23,4 @@ export const categoryTiers = {
   "fine-jewelry": { basic: 249, premium: 399, expert: 699 },
 } as const satisfies Record<string, Tiers>;
 
-/** Fine jewelry on its own page names its tiers. */
-export const fineJewelryTierNames = { basic: "Standard", premium: "Premium", expert: "Expert" } as const;
 export const mostPopularTier = "premium" as const;

@@ -1,3 +1,5 @@
+import type { BrandPagesCopy } from "./copy/index.ts";
+import { messageParts } from "./route-helpers.ts";
 import { cardClass } from "./section.tsx";
 import type { Trend } from "./types.ts";
 
@@ -6,32 +8,36 @@ function signed(impact: number): string {
 }
 
 /** Market trend cards (spec 001 section 3, "Trend"). */
-export function BrandTrends({ trends }: { trends: readonly Trend[] }) {
+export function BrandTrends({
+  trends,
+  words,
+}: {
+  trends: readonly Trend[];
+  words: BrandPagesCopy["trends"];
+}) {
   return (
     <ul className="grid gap-4 md:grid-cols-2">
       {trends.map((trend) => (
         <li key={`${trend.brand}-${trend.timeframe}-${trend.trend}`} className={cardClass} data-trend="">
           <h3 className="font-serif text-xl">
-            {trend.brand} · {trend.category}
+            {messageParts(words.title, { name: trend.brand, category: trend.category })}
           </h3>
           <p className="mt-1 text-sm text-ink/80">
-            <span className="font-semibold text-ink">
-              {trend.trend === "increasing" ? "Increasing" : "Stable"}
-            </span>{" "}
-            over {trend.timeframe} · estimated price change{" "}
+            <span className="font-semibold text-ink">{words[trend.trend]}</span>{" "}
+            {messageParts(words.over, { timeframe: trend.timeframe })}{" "}
             <span className="font-semibold text-ink">{signed(trend.impact)}</span>
           </p>
           <dl className="mt-4 space-y-2 text-sm">
             <div>
-              <dt className="font-semibold">Drivers</dt>
+              <dt className="font-semibold">{words.drivers}</dt>
               <dd className="text-ink/85">{trend.factors.join("; ")}</dd>
             </div>
             <div>
-              <dt className="font-semibold">Regions</dt>
+              <dt className="font-semibold">{words.regions}</dt>
               <dd className="text-ink/85">{trend.regions.join(", ")}</dd>
             </div>
             <div>
-              <dt className="font-semibold">Buyers</dt>
+              <dt className="font-semibold">{words.buyers}</dt>
               <dd className="text-ink/85">{trend.demographics.join(", ")}</dd>
             </div>
           </dl>

@@ -1,5 +1,7 @@
 /**
- * Shapes shared by the brand, category and comparison pages (spec 001 section 3: Trend, FAQ item).
+ * Shapes shared by the brand, category and comparison pages (spec 001 section 3: Trend, FAQ item):
+ * the figures in the records (brands.ts, category-pages.ts) and the words in copy/, joined on the
+ * page.
  */
 
 /** A market trend (spec 001 section 3, "Trend"). `impact` is a percentage change over `timeframe`. */
@@ -30,28 +32,65 @@ export type TierKey = "basic" | "premium" | "expert";
 
 export const tierOrder: readonly TierKey[] = ["basic", "premium", "expert"];
 
-/** Tier names where a page does not name its own (fine jewelry does: `fineJewelryTierNames`). */
-export const defaultTierNames: Record<TierKey, string> = {
-  basic: "Basic",
-  premium: "Premium",
-  expert: "Expert",
-};
+/** A trend's figures and names, in a record; its words are under the same id in the copy. */
+export interface TrendFigures {
+  id: string;
+  brand: string;
+  trend: Trend["trend"];
+  timeframe: string;
+  impact: number;
+}
 
-/** What each tier includes, the same on every brand and category page. */
-export const tierInclusions: Record<TierKey, readonly string[]> = {
-  basic: [
-    "AI image analysis of your photos",
-    "Review by a specialist authenticator",
-    "Digital certificate with a verification link",
-  ],
-  premium: [
-    "Everything in the basic tier",
-    "Written report on every checked marker",
-    "Priority place in the review queue",
-  ],
-  expert: [
-    "Everything in the premium tier",
-    "Second opinion from a senior specialist",
-    "Condition and originality notes for resale or insurance",
-  ],
-};
+/** A trend's words, keyed by the trend's id in the record's copy. */
+export interface TrendWords {
+  category: string;
+  factors: readonly string[];
+  regions: readonly string[];
+  demographics: readonly string[];
+}
+
+/** A trend as the page shows it: its figures with its words. */
+export function trendsWithWords(
+  trends: readonly TrendFigures[],
+  words: Readonly<Record<string, TrendWords>>,
+): Trend[] {
+  return trends.map(({ id, ...figures }) => {
+    const own = words[id];
+    if (!own) throw new Error(`trend ${id} has no words in the copy`);
+    return { ...figures, ...own };
+  });
+}
+
+/** A brand's own words (copy/brands/en.json, keyed by slug). */
+export interface BrandWords {
+  description: string;
+  country: string;
+  categories: readonly string[];
+  marketPosition: string;
+  authenticityMarkers: readonly string[];
+  materialSignatures: readonly string[];
+  craftingTechniques: readonly string[];
+  authMethods: readonly string[];
+  counterfeiterTargets: readonly string[];
+  categoriesAuthenticated: readonly string[];
+  trends: Readonly<Record<string, TrendWords>>;
+  faqs: readonly FaqItem[];
+}
+
+/** A category's own words (copy/categories/en.json, keyed by slug). */
+export interface CategoryWords {
+  name: string;
+  description: string;
+  pricingDescription: string;
+  subCategories: readonly string[];
+  authenticationPoints: readonly { title: string; detail: string }[];
+  commonCounterfeits: readonly string[];
+  valueFactors: readonly string[];
+  seasonality: string;
+  targetDemographics: readonly string[];
+  authPoints: readonly string[];
+  reviewStep: { title: string; detail: string };
+  trends: Readonly<Record<string, TrendWords>>;
+  faqs: readonly FaqItem[];
+  specialists: { summary: string; roles: readonly { title: string; detail: string }[] };
+}

@@ -12,18 +12,18 @@ import {
   Watch,
 } from "lucide-react";
 import { Link } from "react-router";
+import { usePageCopy } from "#app/components/i18n-provider.tsx";
 import { brandCountLabel, directoryCategories } from "#app/data/categories.ts";
+import { loadCopy } from "#app/i18n/copy.ts";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
-import { breadcrumbData, configFromMatches, defaultOgImage, seoMeta } from "#app/lib/seo.ts";
+import { formatMessage } from "#app/i18n/message.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/route";
 import { brandDirectory } from "./brand-directory.ts";
 import { brandInitials } from "./brand-initials.ts";
+import { whatWeAuthenticateCopy } from "./copy/index.ts";
 
-const title = "DISCOVER THE BRANDS WE AUTHENTICATE";
 const canonical = "/what-we-authenticate";
-const description = `The brands we authenticate, category by category: ${directoryCategories
-  .map((c) => c.name.toLowerCase())
-  .join(", ")}.`;
 
 const icons: Record<string, LucideIcon> = {
   handbags: Handbag,
@@ -44,73 +44,63 @@ const sections = directoryCategories.map((category) => ({
   brands: brandDirectory[category.id] ?? [],
 }));
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const config = configFromMatches(matches);
-  if (!config) return [];
-  return seoMeta(
-    {
-      title: "Brands We Authenticate",
-      description,
-      keywords: [
-        "brands we authenticate",
-        "luxury brand authentication",
-        "handbag authentication",
-        "watch authentication",
-        "sneaker authentication",
-        "streetwear authentication",
-      ],
-      canonical,
-      ogImage: defaultOgImage,
-      noIndex: false,
-      structuredData: [
-        {
-          "@context": "https://schema.org",
-          "@type": "CollectionPage",
-          name: "Brands We Authenticate",
-          description,
-          inLanguage: "en",
-          url: `${config.siteUrl}${canonical}`,
-          mainEntity: {
-            "@type": "ItemList",
-            name: "Categories of the brand directory",
-            numberOfItems: sections.length,
-            itemListElement: sections.map(({ category, brands }, i) => ({
-              "@type": "ListItem",
-              position: i + 1,
-              item: {
-                "@type": "ItemList",
-                name: category.name,
-                url: `${config.siteUrl}${canonical}#${category.id}`,
-                numberOfItems: brands.length,
-              },
-            })),
-          },
+export const loader = ({ request }: Route.LoaderArgs) => loadCopy(whatWeAuthenticateCopy, request);
+
+export const meta: Route.MetaFunction = (args) => {
+  const { language, copy } = args.loaderData ?? {};
+  if (!language || !copy) return [];
+  const description = formatMessage(language, copy.meta.description, {
+    categories: directoryCategories.map((c) => c.name.toLowerCase()).join(", "),
+  });
+  return pageMeta(args, {
+    title: copy.meta.title,
+    description,
+    keywords: copy.meta.keywords,
+    canonical,
+    structuredData: (config) => [
+      {
+        "@context": "https://schema.org",
+        "@type": "CollectionPage",
+        name: copy.meta.title,
+        description,
+        inLanguage: "en",
+        url: `${config.siteUrl}${canonical}`,
+        mainEntity: {
+          "@type": "ItemList",
+          name: copy.meta.listName,
+          numberOfItems: sections.length,
+          itemListElement: sections.map(({ category, brands }, i) => ({
+            "@type": "ListItem",
+            position: i + 1,
+            item: {
+              "@type": "ItemList",
+              name: category.name,
+              url: `${config.siteUrl}${canonical}#${category.id}`,
+              numberOfItems: brands.length,
+            },
+          })),
         },
-        breadcrumbData(config, [
-          { name: "Home", path: "/" },
-          { name: "Brands We Authenticate", path: canonical },
-        ]),
-      ],
-    },
-    config,
-    location.pathname,
-  );
+      },
+    ],
+    trail: [
+      { name: copy.meta.home, path: "/" },
+      { name: copy.meta.title, path: canonical },
+    ],
+  });
 };
 
-export default function WhatWeAuthenticatePage() {
+export default function WhatWeAuthenticatePage({ loaderData }: Route.ComponentProps) {
+  const copy = usePageCopy(whatWeAuthenticateCopy, loaderData);
   const localize = useLocalizedPath();
   return (
     <div lang="en" dir="ltr">
       <section aria-labelledby="wwa-title" className="bg-ink text-white">
         <div className="mx-auto max-w-6xl px-6 py-16 md:py-20">
           <h1 className="font-serif text-4xl tracking-wide md:text-5xl" id="wwa-title">
-            {title}
+            {copy.title}
           </h1>
-          <p className="mt-5 max-w-3xl text-lg text-white/85">
-            From heritage maisons to limited streetwear drops, our agents are trained brand by brand. Find
-            your category below and check that your brand is on the list.
-          </p>
-          <nav aria-label="Categories" className="mt-8">
+          <p className="mt-5 max-w-3xl text-lg text-white/85">{copy.lead}</p>
+          <nav aria-label={copy.categoriesLabel} className="mt-8">
             <ul className="flex flex-wrap gap-2">
               {sections.map(({ category }) => (
                 <li key={category.id}>
@@ -170,24 +160,21 @@ export default function WhatWeAuthenticatePage() {
       <section aria-labelledby="wwa-next" className="border-t border-line bg-white">
         <div className="mx-auto max-w-6xl px-6 py-14">
           <h2 id="wwa-next" className="font-serif text-3xl">
-            Brand not listed?
+            {copy.next.title}
           </h2>
-          <p className="mt-3 max-w-3xl text-ink/80">
-            We add brands as our agents are trained on them. Tell us what you would like authenticated, or see
-            what an authentication costs.
-          </p>
+          <p className="mt-3 max-w-3xl text-ink/80">{copy.next.text}</p>
           <div className="mt-6 flex flex-wrap gap-3">
             <Link
               to={localize("/contact-us")}
               className="inline-flex h-11 items-center rounded-full bg-ink px-6 text-sm font-semibold text-white hover:bg-black"
             >
-              Contact us
+              {copy.next.contact}
             </Link>
             <Link
               to={localize("/pricing")}
               className="inline-flex h-11 items-center rounded-full border border-ink px-6 text-sm font-semibold hover:bg-ink hover:text-white"
             >
-              See pricing
+              {copy.next.pricing}
             </Link>
           </div>
         </div>

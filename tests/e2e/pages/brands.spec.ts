@@ -1,7 +1,5 @@
 import type { Page } from "@playwright/test";
-import { brandRecords } from "#app/pages/brands/brands.ts";
-import { categoryRecords } from "#app/pages/brands/category-pages.ts";
-import { hermesVsChanel } from "#app/pages/brands/comparison-data.ts";
+import { brandRecords, categoryRecords, hermesVsChanel } from "#app/pages/brands/english-records.ts";
 import { expectHeadingsInOrder, jsonLd, onlyOfType, sectionOrder, textOfHtml } from "../fixtures/page.ts";
 import { expect, expectNoAxeViolations, hydrated, test, withStoredConsent } from "../fixtures/test.ts";
 
