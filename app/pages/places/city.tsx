@@ -2,7 +2,6 @@ import { data } from "react-router";
 import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
 import { loadCopy } from "#app/i18n/copy.ts";
 import { formatMessage } from "#app/i18n/message.ts";
-import { breadcrumbData, pageMeta } from "#app/lib/seo.ts";
 import { absoluteUrl, type SiteConfig } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/city";
 import {
@@ -19,6 +18,8 @@ import {
 import { type CityRecord, cityBySlug, cityFiguresOf } from "./cities.ts";
 import { PlaceNotFound, PlaceServiceList } from "./city-sections.tsx";
 import { cityCopy } from "./copy/index.ts";
+import { MessageParts } from "./message-parts.tsx";
+import { notFoundMeta, placeMeta } from "./meta.ts";
 
 /**
  * One template over the twelve city records. The record and its words are read on the server;
@@ -77,32 +78,21 @@ function cityStructuredData(
 export const meta: Route.MetaFunction = (args) => {
   const { language, copy, city } = args.loaderData ?? {};
   if (!language || !copy) return [];
-  if (!city || !copy.record) {
-    return pageMeta(args, {
-      title: copy.notFound.metaTitle,
-      description: copy.notFound.metaDescription,
-      keywords: [],
-      canonical: "/locations",
-      noIndex: true,
-    });
-  }
+  if (!city || !copy.record) return notFoundMeta(args, copy.notFound, "/locations");
   const seo = copy.record.seo;
   const description = formatMessage(language, seo.description, cityFiguresOf(city));
   const path = `/locations/${city.slug}`;
-  return pageMeta(args, {
+  return placeMeta(args, {
     title: seo.title,
     description,
     keywords: seo.keywords,
     canonical: path,
-    structuredData: (config) => [
-      // Its trail comes first in this page's JSON-LD, before the Place and the LocalBusiness.
-      breadcrumbData(config, [
-        { name: copy.common.home, path: "/" },
-        { name: copy.breadcrumb, path: "/locations" },
-        { name: city.name, path },
-      ]),
-      ...cityStructuredData(config, city, path, description),
+    trail: [
+      { name: copy.common.home, path: "/" },
+      { name: copy.breadcrumb, path: "/locations" },
+      { name: city.name, path },
     ],
+    structuredData: (config) => cityStructuredData(config, city, path, description),
   });
 };
 
@@ -150,7 +140,9 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
         />
         {city.hours ? (
           <div className="mt-8 max-w-md rounded-xl border border-line bg-paper p-5">
-            <h3 className="font-serif text-xl">{say(copy.hoursTitle)}</h3>
+            <h3 className="font-serif text-xl">
+              <MessageParts message={copy.hoursTitle} values={{ city: city.name }} />
+            </h3>
             <dl className="mt-3 space-y-1">
               {city.hours.map((h) => (
                 <div key={h.days} className="flex justify-between gap-6">

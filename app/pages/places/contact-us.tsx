@@ -2,7 +2,7 @@ import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
 import { headline } from "#app/data/claims.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
 import { formatMessage } from "#app/i18n/message.ts";
-import { breadcrumbData, companyPostalAddress, pageMeta } from "#app/lib/seo.ts";
+import { companyPostalAddress } from "#app/lib/seo.ts";
 import { absoluteUrl } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/contact-us";
 import { PlaceHero, PlaceSection } from "./blocks.tsx";
@@ -11,6 +11,7 @@ import { emergencyCover } from "./contact-data.ts";
 import { ContactForm } from "./contact-form.tsx";
 import { PlaceContactDetails, PlaceQuickHelp } from "./contact-sections.tsx";
 import { contactCopy } from "./copy/index.ts";
+import { placeMeta } from "./meta.ts";
 
 /** The contact form posted without JavaScript. */
 export const action = contactAction;
@@ -27,17 +28,16 @@ export const meta: Route.MetaFunction = (args) => {
   if (!language || !copy) return [];
   const { title } = copy.meta;
   const description = formatMessage(language, copy.meta.description, contactFigures);
-  return pageMeta(args, {
+  return placeMeta(args, {
     title,
     description,
     keywords: copy.meta.keywords,
     canonical,
+    trail: [
+      { name: copy.common.home, path: "/" },
+      { name: title, path: canonical },
+    ],
     structuredData: (config) => [
-      // This page's trail comes before its ContactPage in its JSON-LD.
-      breadcrumbData(config, [
-        { name: copy.common.home, path: "/" },
-        { name: title, path: canonical },
-      ]),
       {
         "@context": "https://schema.org",
         "@type": "ContactPage",

@@ -4,7 +4,6 @@ import { headline } from "#app/data/claims.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
 import { formatMessage } from "#app/i18n/message.ts";
-import { breadcrumbData, pageMeta } from "#app/lib/seo.ts";
 import { absoluteUrl } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/locations";
 import {
@@ -19,6 +18,7 @@ import {
 } from "./blocks.tsx";
 import { citiesByRegion, comingSoonCities } from "./cities.ts";
 import { locationsCopy } from "./copy/index.ts";
+import { placeMeta } from "./meta.ts";
 
 const canonical = "/locations";
 
@@ -35,18 +35,17 @@ export const meta: Route.MetaFunction = (args) => {
   const { language, copy, regions } = args.loaderData ?? {};
   if (!language || !copy || !regions) return [];
   const cities = regions.flatMap((r) => r.cities);
-  return pageMeta(args, {
+  return placeMeta(args, {
     title: copy.meta.title,
     // The city count is the number of cities listed, never typed.
     description: formatMessage(language, copy.meta.description, { count: cities.length }),
     keywords: copy.meta.keywords,
     canonical,
+    trail: [
+      { name: copy.common.home, path: "/" },
+      { name: copy.meta.breadcrumb, path: canonical },
+    ],
     structuredData: (config) => [
-      // This page's trail comes before its list in its JSON-LD.
-      breadcrumbData(config, [
-        { name: copy.common.home, path: "/" },
-        { name: copy.meta.breadcrumb, path: canonical },
-      ]),
       {
         "@context": "https://schema.org",
         "@type": "ItemList",

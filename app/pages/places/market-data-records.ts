@@ -1,6 +1,6 @@
 /**
- * Market data pages (spec 001 section 2 "Market data pages", section 3 "Market row", "Auction
- * result", "Quarterly", "Market data record"). Static content: the six sample market data records
+ * Market data pages: market rows, auction results, quarterly summaries and market data records.
+ * Static content: the six sample market data records
  * (price points from 7,500 to 45,000 USD), and per market its quarterly summary, its market rows
  * and notable auction results. Auction results are public sale results; the other figures are
  * indicative secondary-market observations of our pricing engine, labelled as such on the page.
@@ -8,7 +8,7 @@
  * condition, region and segment, an auction's lot and sale) are in copy/, keyed by id.
  */
 
-/** Market data record (spec 001 section 3), named as the specification names its fields. */
+/** A market data record, its fields named as the specification names them. */
 export interface MarketDataRecord {
   id: string;
   brand: string;
@@ -59,7 +59,7 @@ export interface MarketPage {
   authenticatePath: string;
 }
 
-/** The six sample records (spec 001 section 3). */
+/** The six sample records. */
 export const marketDataRecords: readonly MarketDataRecord[] = [
   {
     id: "MD-W-001",

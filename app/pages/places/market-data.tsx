@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
 import { loadCopy } from "#app/i18n/copy.ts";
-import { breadcrumbData, pageMeta } from "#app/lib/seo.ts";
 import { absoluteUrl } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/market-data";
 import {
@@ -16,6 +15,7 @@ import {
 import { PlaceNotFound } from "./city-sections.tsx";
 import { marketCopy } from "./copy/index.ts";
 import { marketPageById, recordsOf } from "./market-data-records.ts";
+import { notFoundMeta, placeMeta } from "./meta.ts";
 import { AuctionTable, MarketRowsTable, QuarterlyTable, RecordsTable } from "./tables.tsx";
 
 /**
@@ -32,27 +32,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => {
   const { language, copy, market, records = [] } = args.loaderData ?? {};
   if (!language || !copy) return [];
-  if (!market || !copy.record) {
-    return pageMeta(args, {
-      title: copy.notFound.metaTitle,
-      description: copy.notFound.metaDescription,
-      keywords: [],
-      canonical: args.location.pathname,
-      noIndex: true,
-    });
-  }
+  if (!market || !copy.record) return notFoundMeta(args, copy.notFound, args.location.pathname);
   const path = `/market-data/${market.id}`;
   const { seo, title } = copy.record;
   const dates = records.map((r) => r.collection_date).sort();
-  return pageMeta(args, {
+  return placeMeta(args, {
     ...seo,
     canonical: path,
+    trail: [
+      { name: copy.common.home, path: "/" },
+      { name: title, path },
+    ],
     structuredData: (config) => [
-      // This page's trail comes before its Dataset in its JSON-LD.
-      breadcrumbData(config, [
-        { name: copy.common.home, path: "/" },
-        { name: title, path },
-      ]),
       {
         "@context": "https://schema.org",
         "@type": "Dataset",

@@ -1,6 +1,6 @@
 /**
- * Watch market trends (spec 001 section 2 "Market data pages": /market/watch-trends; section 3
- * "Insight", "Market row", "Trend"; section 9: top 6 brands on the market page). Indicative
+ * Watch market trends (/market/watch-trends): insights, market rows, trends and the top six brands
+ * by average price. Indicative
  * secondary-market observations; the page says so. Brands are listed here in no order: the page
  * shows the top six by average price through `topBrandsByAveragePrice`. The figures are here; the
  * words (insights, brand notes, the drivers and buyers of each trend, the investment guide) are in
@@ -8,7 +8,7 @@
  */
 import { type MarketRow, marketPages } from "./market-data-records.ts";
 
-/** Insight (spec 001 section 3). */
+/** An insight of the market. */
 export interface Insight {
   id: string;
   impact: "high" | "medium" | "low";
@@ -24,7 +24,7 @@ export interface BrandAverage {
   trend: "up" | "down";
 }
 
-/** Trend (spec 001 section 3). */
+/** A trend, with the brand it concerns and its expected price impact. */
 export interface Trend {
   id: string;
   brand: string;
@@ -33,7 +33,7 @@ export interface Trend {
   impact: number;
 }
 
-/** The number of brands the page shows (spec 001 section 9: top 6 brands on the market page). */
+/** The number of brands the page shows: the top six. */
 export const topBrandLimit = 6;
 
 export const insights: readonly Insight[] = [

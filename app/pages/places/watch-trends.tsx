@@ -2,7 +2,6 @@ import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
 import { usd } from "#app/data/plans.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
 import { formatMessage } from "#app/i18n/message.ts";
-import { breadcrumbData, pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/watch-trends";
 import {
   onDarkPrimary,
@@ -16,6 +15,7 @@ import {
 import { watchTrendsCopy } from "./copy/index.ts";
 import { PlaceMarketTabs } from "./market-tabs.tsx";
 import { MessageParts } from "./message-parts.tsx";
+import { placeMeta } from "./meta.ts";
 import { MarketRowsTable, TrendMark } from "./tables.tsx";
 import { topBrandsByAveragePrice } from "./top-brands.ts";
 import { brandAverages, insights, modelRows, regionTrends, topBrandLimit } from "./watch-trends-data.ts";
@@ -46,17 +46,16 @@ export const meta: Route.MetaFunction = (args) => {
   if (!language || !copy) return [];
   const { title } = copy.meta;
   const description = formatMessage(language, copy.meta.description, { limit: topBrandLimit });
-  return pageMeta(args, {
+  return placeMeta(args, {
     title,
     description,
     keywords: copy.meta.keywords,
     canonical,
+    trail: [
+      { name: copy.common.home, path: "/" },
+      { name: title, path: canonical },
+    ],
     structuredData: (config) => [
-      // This page's trail comes before its Article in its JSON-LD.
-      breadcrumbData(config, [
-        { name: copy.common.home, path: "/" },
-        { name: title, path: canonical },
-      ]),
       {
         "@context": "https://schema.org",
         "@type": "Article",
