@@ -33,10 +33,7 @@ export const meta: Route.MetaFunction = (args) => {
     description,
     keywords: copy.meta.keywords,
     canonical,
-    trail: [
-      { name: copy.common.home, path: "/" },
-      { name: title, path: canonical },
-    ],
+    home: copy.common.home,
     structuredData: (config) => [
       {
         "@context": "https://schema.org",
