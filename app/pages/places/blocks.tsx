@@ -112,10 +112,10 @@ export function PlaceLink({
 
 /** The link into the app's authentication start (see `appAuthenticatePath`). */
 export function StartAuthenticationLink({
-  children = "Start Authentication",
+  children,
   className = primaryAction,
 }: {
-  children?: ReactNode;
+  children: ReactNode;
   className?: string;
 }) {
   return (

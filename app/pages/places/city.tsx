@@ -1,5 +1,7 @@
 import { data } from "react-router";
-import { breadcrumbData, configFromMatches, defaultOgImage, seoMeta } from "#app/lib/seo.ts";
+import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
+import { loadCopy } from "#app/i18n/copy.ts";
+import { formatMessage } from "#app/i18n/message.ts";
 import { absoluteUrl, type SiteConfig } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/city";
 import {
@@ -13,25 +15,36 @@ import {
   StartAuthenticationLink,
   secondaryAction,
 } from "./blocks.tsx";
-import { type CityRecord, cityBySlug } from "./cities.ts";
-import { PlaceCityNotFound, PlaceServiceList } from "./city-sections.tsx";
+import { type CityRecord, cityBySlug, cityFiguresOf } from "./cities.ts";
+import { PlaceNotFound, PlaceServiceList } from "./city-sections.tsx";
+import { cityCopy } from "./copy/index.ts";
+import { MessageParts } from "./message-parts.tsx";
+import { notFoundMeta, placeMeta } from "./meta.ts";
 
 /**
- * One template over the twelve city records (index of readings, "Locations"). The record is read
- * on the server; an unknown slug answers HTTP 404 with its own message and a way back.
+ * One template over the twelve city records. The record and its words are read on the server;
+ * the page receives the shared words and that one city's. An unknown slug answers HTTP 404 with
+ * its own message and a way back.
  */
-export function loader({ params }: Route.LoaderArgs) {
-  const city = cityBySlug(params.citySlug);
-  if (!city) return data({ city: null }, { status: 404 });
-  return { city };
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const city = cityBySlug(params.citySlug) ?? null;
+  const loaded = await loadCopy(cityCopy(city?.slug), request);
+  if (!city) return data({ ...loaded, city }, { status: 404 });
+  return { ...loaded, city };
 }
 
+/** The schema.org weekdays of the days a city's hours name. */
 const weekdays: Record<string, string[]> = {
-  "Mon-Fri": ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-  Sat: ["Saturday"],
+  weekdays: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+  saturday: ["Saturday"],
 };
 
-function cityStructuredData(config: SiteConfig, city: CityRecord, path: string): Record<string, unknown>[] {
+function cityStructuredData(
+  config: SiteConfig,
+  city: CityRecord,
+  path: string,
+  description: string,
+): Record<string, unknown>[] {
   const address = { "@type": "PostalAddress", addressLocality: city.name, addressCountry: city.countryCode };
   const place = {
     "@context": "https://schema.org",
@@ -45,14 +58,14 @@ function cityStructuredData(config: SiteConfig, city: CityRecord, path: string):
     "@context": "https://schema.org",
     "@type": "LocalBusiness",
     name: `${config.brand} ${city.name}`,
-    description: city.seo.description,
+    description,
     url: absoluteUrl(config, path),
     areaServed: { "@type": "City", name: city.name },
     knowsAbout: city.topBrands,
     address,
-    ...(city.services.hours
+    ...(city.hours
       ? {
-          openingHoursSpecification: city.services.hours.map((h) => {
+          openingHoursSpecification: city.hours.map((h) => {
             const [opens, closes] = h.time.split("-");
             return { "@type": "OpeningHoursSpecification", dayOfWeek: weekdays[h.days] ?? [], opens, closes };
           }),
@@ -62,78 +75,78 @@ function cityStructuredData(config: SiteConfig, city: CityRecord, path: string):
   return [place, business];
 }
 
-export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
-  const config = configFromMatches(matches);
-  if (!config) return [];
-  const city = loaderData?.city;
-  if (!city) {
-    return seoMeta(
-      {
-        title: "City not found",
-        description: "We do not have a page for this city yet. See the cities we serve.",
-        keywords: [],
-        canonical: "/locations",
-        ogImage: defaultOgImage,
-        noIndex: true,
-        structuredData: [],
-      },
-      config,
-      location.pathname,
-    );
-  }
+export const meta: Route.MetaFunction = (args) => {
+  const { language, copy, city } = args.loaderData ?? {};
+  if (!language || !copy) return [];
+  if (!city || !copy.record) return notFoundMeta(args, copy.notFound, "/locations");
+  const seo = copy.record.seo;
+  const description = formatMessage(language, seo.description, cityFiguresOf(city));
   const path = `/locations/${city.slug}`;
-  return seoMeta(
-    {
-      ...city.seo,
-      canonical: path,
-      ogImage: defaultOgImage,
-      noIndex: false,
-      structuredData: [
-        breadcrumbData(config, [
-          { name: "Home", path: "/" },
-          { name: "Locations", path: "/locations" },
-          { name: city.name, path },
-        ]),
-        ...cityStructuredData(config, city, path),
-      ],
-    },
-    config,
-    location.pathname,
-  );
+  return placeMeta(args, {
+    title: seo.title,
+    description,
+    keywords: seo.keywords,
+    canonical: path,
+    trail: [
+      { name: copy.common.home, path: "/" },
+      { name: copy.breadcrumb, path: "/locations" },
+      { name: city.name, path },
+    ],
+    structuredData: (config) => cityStructuredData(config, city, path, description),
+  });
 };
 
 export default function CityPage({ loaderData }: Route.ComponentProps) {
+  const copy = usePageCopy(cityCopy(loaderData.city?.slug), loaderData);
+  const { t } = useI18n();
   const city = loaderData.city;
-  if (!city) return <PlaceCityNotFound />;
+  const words = copy.record;
+  if (!city || !words) {
+    return (
+      <PlaceNotFound
+        title={copy.notFound.title}
+        text={copy.notFound.text}
+        links={[{ to: "/locations", label: copy.notFound.link }]}
+      />
+    );
+  }
+  const say = (text: string) => t(text, cityFiguresOf(city));
   const servicesId = `${city.short}-services`;
   return (
     <>
-      <PlaceHero eyebrow={city.hero.eyebrow} title={city.hero.title} lead={city.hero.lead}>
-        <StartAuthenticationLink />
+      <PlaceHero eyebrow={words.hero.eyebrow} title={words.hero.title} lead={words.hero.lead}>
+        <StartAuthenticationLink>{copy.common.start}</StartAuthenticationLink>
         <a href={`#${servicesId}`} className={secondaryAction}>
-          Local services
+          {copy.localServices}
         </a>
-        <PlaceLink to="/what-we-authenticate">What we authenticate</PlaceLink>
+        <PlaceLink to="/what-we-authenticate">{copy.common.whatWeAuthenticate}</PlaceLink>
       </PlaceHero>
 
-      <PlaceSection id={`${city.short}-stats`} title={`${city.name} at a glance`}>
-        <PlaceStats stats={city.stats} label={`${city.name} at a glance`} />
+      <PlaceSection id={`${city.short}-stats`} title={say(copy.atAGlance)}>
+        <PlaceStats
+          stats={city.stats.map((s) => ({ value: s.value, label: say(copy.stats[s.id]) }))}
+          label={say(copy.atAGlance)}
+        />
       </PlaceSection>
 
-      <PlaceSection
-        id={servicesId}
-        title={`Local services in ${city.name}`}
-        intro={city.services.intro}
-        tone="white"
-      >
-        <PlaceServiceList items={city.services.items} />
-        {city.services.hours ? (
+      <PlaceSection id={servicesId} title={say(copy.servicesTitle)} intro={words.services.intro} tone="white">
+        <PlaceServiceList
+          turnaroundLabel={copy.turnaround}
+          items={city.services.map((s) => ({
+            title: copy.services[s.id],
+            description: words.services[s.id],
+            turnaround: s.turnaround,
+          }))}
+        />
+        {city.hours ? (
           <div className="mt-8 max-w-md rounded-xl border border-line bg-paper p-5">
-            <h3 className="font-serif text-xl">{city.name} hours</h3>
+            <h3 className="font-serif text-xl">
+              <MessageParts message={copy.hoursTitle} values={{ city: city.name }} />
+            </h3>
             <dl className="mt-3 space-y-1">
-              {city.services.hours.map((h) => (
+              {city.hours.map((h) => (
                 <div key={h.days} className="flex justify-between gap-6">
-                  <dt className="font-semibold">{h.days}</dt>
+                  <dt className="font-semibold">{copy.days[h.days]}</dt>
                   <dd>{h.time}</dd>
                 </div>
               ))}
@@ -142,20 +155,20 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
         ) : null}
       </PlaceSection>
 
-      {city.entertainment ? (
+      {city.entertainment && words.entertainment ? (
         <PlaceSection
           id={`${city.short}-entertainment`}
-          title="Entertainment specialists"
-          intro={city.entertainment.intro}
+          title={copy.entertainmentTitle}
+          intro={words.entertainment.intro}
         >
-          <PlaceServiceList items={city.entertainment.items} />
+          <PlaceServiceList turnaroundLabel={copy.turnaround} items={words.entertainment.items} />
         </PlaceSection>
       ) : null}
 
       <PlaceSection
         id={`${city.short}-brands`}
-        title={`Top brands in ${city.name}`}
-        intro={`The houses we authenticate most often for ${city.name} collectors and dealers.`}
+        title={say(copy.brandsTitle)}
+        intro={say(copy.brandsIntro)}
         tone={city.entertainment ? "white" : "paper"}
       >
         <ul className="flex flex-wrap gap-3">
@@ -172,11 +185,11 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
 
       <PlaceSection
         id={`${city.short}-districts`}
-        title={`Luxury districts of ${city.name}`}
+        title={say(copy.districtsTitle)}
         tone={city.entertainment ? "paper" : "white"}
       >
         <ul className="grid gap-5 md:grid-cols-2">
-          {city.districts.map((d) => (
+          {words.districts.map((d) => (
             <li key={d.name} className="rounded-xl border border-line bg-paper p-5">
               <h3 className="font-serif text-xl">{d.name}</h3>
               <p className="mt-2 text-sm text-ink/80">{d.description}</p>
@@ -185,13 +198,13 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
         </ul>
       </PlaceSection>
 
-      <PlaceCta id={`${city.short}-cta`} title={city.cta.title} text={city.cta.text}>
-        <StartAuthenticationLink className={onDarkPrimary} />
+      <PlaceCta id={`${city.short}-cta`} title={words.cta.title} text={words.cta.text}>
+        <StartAuthenticationLink className={onDarkPrimary}>{copy.common.start}</StartAuthenticationLink>
         <a href={`#${servicesId}`} className={onDarkSecondary}>
-          Local services
+          {copy.localServices}
         </a>
         <PlaceLink to="/what-we-authenticate" className={onDarkSecondary}>
-          What we authenticate
+          {copy.common.whatWeAuthenticate}
         </PlaceLink>
       </PlaceCta>
     </>

@@ -1,50 +1,35 @@
 /**
- * Contact and support (spec 000 section 9 "Contact and support"; spec 001 section 9): business
- * hours, emergency cover, response times and the quick-help links of /contact-us.
+ * Contact and support: business hours, emergency cover, response times and the quick-help links
+ * of /contact-us. The figures and links are here; their words are in copy/ (`contact.*`).
  */
 
 export interface HoursRow {
-  days: string;
-  time: string;
+  /** `contact.hours.days.<id>` names the days. */
+  id: "weekdays" | "saturday" | "sunday";
+  /** Opening hours; none on a closed day (`contact.hours.closed`). */
+  time: string | null;
 }
 
 export const businessHours: readonly HoursRow[] = [
-  { days: "Mon-Fri", time: "9:00 AM-6:00 PM EST" },
-  { days: "Sat", time: "10:00 AM-4:00 PM EST" },
-  { days: "Sunday", time: "closed" },
+  { id: "weekdays", time: "9:00 AM-6:00 PM EST" },
+  { id: "saturday", time: "10:00 AM-4:00 PM EST" },
+  { id: "sunday", time: null },
 ];
 
-/** Emergency cover: its hours and audience, and the sentence that joins them. */
-const emergencyHours = "24/7";
-const emergencyAudience = "premium members";
-export const emergencyCover = {
-  title: "Emergency authentication",
-  hours: emergencyHours,
-  audience: emergencyAudience,
-  availability: `${emergencyHours} for ${emergencyAudience}`,
-} as const;
+/** Emergency cover: its hours; its audience is worded in copy/. */
+export const emergencyCover = { hours: "24/7" } as const;
 
-export const responseTimes: readonly { channel: string; time: string }[] = [
-  { channel: "General inquiries", time: "within 24 hours" },
-  { channel: "Technical support", time: "within 4 hours" },
-  { channel: "Emergency authentication", time: "within 1 hour" },
+/** How soon each channel answers, in hours (`contact.response.<id>` names the channel). */
+export const responseTimes: readonly { id: "general" | "technical" | "emergency"; hours: number }[] = [
+  { id: "general", hours: 24 },
+  { id: "technical", hours: 4 },
+  { id: "emergency", hours: 1 },
 ];
 
-export const quickHelp: readonly { label: string; description: string; to: string }[] = [
-  {
-    label: "Authentication FAQ",
-    description: "How authentication works, what it costs and how long it takes.",
-    to: "/faq/authentication",
-  },
-  { label: "Pricing", description: "Prices per item, plans and prepaid credits.", to: "/pricing" },
-  {
-    label: "What we authenticate",
-    description: "The categories and brands our experts cover.",
-    to: "/what-we-authenticate",
-  },
-  {
-    label: "Fraud prevention guide",
-    description: "How to spot a fake and buy safely before you pay.",
-    to: "/guides/fraud-prevention",
-  },
-];
+/** The pages that answer the most common questions (`contact.quickHelp.items.<id>`). */
+export const quickHelp = [
+  { id: "faq", to: "/faq/authentication" },
+  { id: "pricing", to: "/pricing" },
+  { id: "what-we-authenticate", to: "/what-we-authenticate" },
+  { id: "fraud-prevention", to: "/guides/fraud-prevention" },
+] as const;

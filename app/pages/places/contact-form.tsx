@@ -21,7 +21,7 @@ type Values = typeof empty;
 const clientSchema = contactSchema("client");
 
 /**
- * The contact form (spec 000, sections 3, 4, 5 and 8). Rendered without props on /contact-us.
+ * The contact form. Rendered without props on /contact-us.
  * Checks in order (first name, last name, email, message) with 'Validation Error' toasts;
  * 'Sending...' with the button disabled; success resets, failure keeps the values. Without
  * JavaScript it posts to the page's route action and shows the same texts inline.

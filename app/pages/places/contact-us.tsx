@@ -1,11 +1,8 @@
+import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
 import { headline } from "#app/data/claims.ts";
-import {
-  breadcrumbData,
-  companyPostalAddress,
-  configFromMatches,
-  defaultOgImage,
-  seoMeta,
-} from "#app/lib/seo.ts";
+import { loadCopy } from "#app/i18n/copy.ts";
+import { formatMessage } from "#app/i18n/message.ts";
+import { companyPostalAddress } from "#app/lib/seo.ts";
 import { absoluteUrl } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/contact-us";
 import { PlaceHero, PlaceSection } from "./blocks.tsx";
@@ -13,72 +10,72 @@ import { contactAction } from "./contact-action.server.ts";
 import { emergencyCover } from "./contact-data.ts";
 import { ContactForm } from "./contact-form.tsx";
 import { PlaceContactDetails, PlaceQuickHelp } from "./contact-sections.tsx";
+import { contactCopy } from "./copy/index.ts";
+import { placeMeta } from "./meta.ts";
 
-/** The contact form posted without JavaScript (spec 000 section 5). */
+/** The contact form posted without JavaScript. */
 export const action = contactAction;
 
-const canonical = "/contact-us";
-const title = "Contact Us";
-const description = `Contact our ${headline.basedIn}-based authentication team: business hours, ${emergencyCover.hours} emergency authentication for ${emergencyCover.audience}, response times and quick help.`;
+export const loader = ({ request }: Route.LoaderArgs) => loadCopy(contactCopy, request);
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const config = configFromMatches(matches);
-  if (!config) return [];
-  return seoMeta(
-    {
-      title,
-      description,
-      keywords: ["contact", "customer support", "authentication support", "emergency authentication"],
-      canonical,
-      ogImage: defaultOgImage,
-      noIndex: false,
-      structuredData: [
-        breadcrumbData(config, [
-          { name: "Home", path: "/" },
-          { name: title, path: canonical },
-        ]),
-        {
-          "@context": "https://schema.org",
-          "@type": "ContactPage",
-          name: title,
-          description,
-          url: absoluteUrl(config, canonical),
-          about: {
-            "@type": "Organization",
-            name: config.brand,
-            url: config.siteUrl,
-            address: companyPostalAddress,
-          },
+const canonical = "/contact-us";
+
+/** The figures the page's words quote, by placeholder name. */
+const contactFigures = { basedIn: headline.basedIn, emergencyHours: emergencyCover.hours };
+
+export const meta: Route.MetaFunction = (args) => {
+  const { language, copy } = args.loaderData ?? {};
+  if (!language || !copy) return [];
+  const { title } = copy.meta;
+  const description = formatMessage(language, copy.meta.description, contactFigures);
+  return placeMeta(args, {
+    title,
+    description,
+    keywords: copy.meta.keywords,
+    canonical,
+    home: copy.common.home,
+    structuredData: (config) => [
+      {
+        "@context": "https://schema.org",
+        "@type": "ContactPage",
+        name: title,
+        description,
+        url: absoluteUrl(config, canonical),
+        about: {
+          "@type": "Organization",
+          name: config.brand,
+          url: config.siteUrl,
+          address: companyPostalAddress,
         },
-      ],
-    },
-    config,
-    location.pathname,
-  );
+      },
+    ],
+  });
 };
 
-export default function ContactUsPage() {
+export default function ContactUsPage({ loaderData }: Route.ComponentProps) {
+  const copy = usePageCopy(contactCopy, loaderData);
+  const { t } = useI18n();
   return (
     <>
       <PlaceHero
-        eyebrow="Contact"
-        title="Contact Us"
-        lead={`Questions about an authentication, your Collect Card or a business account? Our team is based in ${headline.basedIn} and answers every message.`}
+        eyebrow={copy.hero.eyebrow}
+        title={copy.hero.title}
+        lead={t(copy.hero.lead, contactFigures)}
       />
       <div className="mx-auto grid max-w-6xl gap-10 px-6 py-12 md:py-16 lg:grid-cols-[3fr_2fr]">
         <section aria-labelledby="contact-form-title">
           <h2 id="contact-form-title" className="font-serif text-3xl">
-            Send us a message
+            {copy.form.title}
           </h2>
-          <p className="mt-3 text-ink/80">Tell us what you need and we will reply by e-mail.</p>
+          <p className="mt-3 text-ink/80">{copy.form.intro}</p>
           <div className="mt-6">
             <ContactForm />
           </div>
         </section>
-        <PlaceContactDetails />
+        <PlaceContactDetails copy={copy} />
       </div>
-      <PlaceSection id="quick-help" title="Quick help" tone="white" intro="Many answers are one click away.">
-        <PlaceQuickHelp />
+      <PlaceSection id="quick-help" title={copy.quickHelp.title} tone="white" intro={copy.quickHelp.intro}>
+        <PlaceQuickHelp copy={copy.quickHelp} />
       </PlaceSection>
     </>
   );

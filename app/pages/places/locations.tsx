@@ -1,7 +1,9 @@
 import { Link } from "react-router";
+import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
 import { headline } from "#app/data/claims.ts";
+import { loadCopy } from "#app/i18n/copy.ts";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
-import { breadcrumbData, configFromMatches, defaultOgImage, seoMeta } from "#app/lib/seo.ts";
+import { formatMessage } from "#app/i18n/message.ts";
 import { absoluteUrl } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/locations";
 import {
@@ -15,92 +17,84 @@ import {
   StartAuthenticationLink,
 } from "./blocks.tsx";
 import { citiesByRegion, comingSoonCities } from "./cities.ts";
+import { locationsCopy } from "./copy/index.ts";
+import { placeMeta } from "./meta.ts";
 
 const canonical = "/locations";
-const title = "Luxury Authentication Locations";
-
-/** The page's description; the city count is the number of cities listed, never typed. */
-function describe(cityCount: number): string {
-  return `Luxury authentication in ${cityCount} cities across North America, Europe and Asia Pacific, from New York and London to Geneva and Tokyo, with more cities coming soon.`;
-}
 
 /** The directory is read on the server, so the browser bundle carries no city records. */
-export function loader() {
-  return { regions: citiesByRegion(), comingSoon: [...comingSoonCities] };
+export async function loader({ request }: Route.LoaderArgs) {
+  return {
+    ...(await loadCopy(locationsCopy, request)),
+    regions: citiesByRegion(),
+    comingSoon: [...comingSoonCities],
+  };
 }
 
-export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
-  const config = configFromMatches(matches);
-  if (!config) return [];
-  const cities = loaderData?.regions.flatMap((r) => r.cities) ?? [];
-  return seoMeta(
-    {
-      title,
-      description: describe(cities.length),
-      keywords: [
-        "luxury authentication locations",
-        "authentication near me",
-        "handbag authentication cities",
-        "watch authentication cities",
-      ],
-      canonical,
-      ogImage: defaultOgImage,
-      noIndex: false,
-      structuredData: [
-        breadcrumbData(config, [
-          { name: "Home", path: "/" },
-          { name: "Locations", path: canonical },
-        ]),
-        {
-          "@context": "https://schema.org",
-          "@type": "ItemList",
-          name: title,
-          itemListElement: cities.map((c, i) => ({
-            "@type": "ListItem",
-            position: i + 1,
-            name: c.name,
-            url: absoluteUrl(config, `/locations/${c.slug}`),
-          })),
-        },
-      ],
-    },
-    config,
-    location.pathname,
-  );
+export const meta: Route.MetaFunction = (args) => {
+  const { language, copy, regions } = args.loaderData ?? {};
+  if (!language || !copy || !regions) return [];
+  const cities = regions.flatMap((r) => r.cities);
+  return placeMeta(args, {
+    title: copy.meta.title,
+    // The city count is the number of cities listed, never typed.
+    description: formatMessage(language, copy.meta.description, { count: cities.length }),
+    keywords: copy.meta.keywords,
+    canonical,
+    trail: [
+      { name: copy.common.home, path: "/" },
+      { name: copy.meta.breadcrumb, path: canonical },
+    ],
+    structuredData: (config) => [
+      {
+        "@context": "https://schema.org",
+        "@type": "ItemList",
+        name: copy.meta.title,
+        itemListElement: cities.map((c, i) => ({
+          "@type": "ListItem",
+          position: i + 1,
+          name: c.name,
+          url: absoluteUrl(config, `/locations/${c.slug}`),
+        })),
+      },
+    ],
+  });
 };
 
 export default function LocationsPage({ loaderData }: Route.ComponentProps) {
+  const copy = usePageCopy(locationsCopy, loaderData);
+  const { t } = useI18n();
   const localize = useLocalizedPath();
   const { regions, comingSoon } = loaderData;
   const cityCount = regions.reduce((count, region) => count + region.cities.length, 0);
   return (
     <>
       <PlaceHero
-        eyebrow="Locations"
-        title="Luxury authentication wherever you buy and sell"
-        lead={`Our AI and expert reviewers work from photos, so you can authenticate from anywhere. In ${cityCount} cities we know the local market: the streets, the dealers, the auction calendar and the fakes that circulate there.`}
+        eyebrow={copy.hero.eyebrow}
+        title={copy.hero.title}
+        lead={t(copy.hero.lead, { count: cityCount })}
       >
-        <StartAuthenticationLink />
-        <PlaceLink to="/what-we-authenticate">What we authenticate</PlaceLink>
+        <StartAuthenticationLink>{copy.common.start}</StartAuthenticationLink>
+        <PlaceLink to="/what-we-authenticate">{copy.common.whatWeAuthenticate}</PlaceLink>
       </PlaceHero>
 
-      <PlaceSection id="reach" title="Our reach">
+      <PlaceSection id="reach" title={copy.reach.title}>
         <PlaceStats
-          label="Our reach"
+          label={copy.reach.title}
           stats={[
-            { value: headline.cities, label: "Cities served" },
-            { value: headline.itemsAuthenticated, label: "Items authenticated" },
-            { value: headline.support, label: "Support" },
+            { value: headline.cities, label: copy.reach.cities },
+            { value: headline.itemsAuthenticated, label: copy.reach.items },
+            { value: headline.support, label: copy.reach.support },
           ]}
         />
       </PlaceSection>
 
-      {regions.map((region) => {
-        const id = region.region.toLowerCase().replace(/\s+/g, "-");
-        return (
-          <PlaceSection key={region.region} id={id} title={region.region} tone="white">
-            <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-4">
-              {region.cities.map((city) => (
+      {regions.map((region) => (
+        <PlaceSection key={region.region} id={region.region} title={copy.regions[region.region]} tone="white">
+          <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-4">
+            {region.cities.map((city) => {
+              const words = copy.cities[city.slug];
+              return (
                 <li key={city.slug} className="flex flex-col rounded-xl border border-line bg-paper p-5">
                   <h3 className="font-serif text-2xl">
                     <Link
@@ -110,9 +104,9 @@ export default function LocationsPage({ loaderData }: Route.ComponentProps) {
                       {city.name}
                     </Link>
                   </h3>
-                  <p className="mt-1 text-sm font-semibold text-gold">{city.specialty}</p>
+                  <p className="mt-1 text-sm font-semibold text-gold">{words?.specialty}</p>
                   <ul className="mt-4 space-y-1 text-sm text-ink/80">
-                    {city.features.map((f) => (
+                    {words?.features.map((f) => (
                       <li key={f} className="flex gap-2">
                         <span aria-hidden="true" className="text-gold">
                           ·
@@ -122,17 +116,13 @@ export default function LocationsPage({ loaderData }: Route.ComponentProps) {
                     ))}
                   </ul>
                 </li>
-              ))}
-            </ul>
-          </PlaceSection>
-        );
-      })}
+              );
+            })}
+          </ul>
+        </PlaceSection>
+      ))}
 
-      <PlaceSection
-        id="coming-soon"
-        title="Coming Soon"
-        intro="We are building local expertise in these cities next. Until then, you can authenticate from them online like anywhere else."
-      >
+      <PlaceSection id="coming-soon" title={copy.comingSoon.title} intro={copy.comingSoon.intro}>
         <ul className="flex flex-wrap gap-3">
           {comingSoon.map((name) => (
             <li key={name} className="rounded-full border border-line bg-white px-4 py-2 text-sm">
@@ -142,14 +132,10 @@ export default function LocationsPage({ loaderData }: Route.ComponentProps) {
         </ul>
       </PlaceSection>
 
-      <PlaceCta
-        id="locations-cta"
-        title="Authenticate from anywhere"
-        text="Upload photos of your item and receive an authenticity score backed by AI and expert review, wherever you are."
-      >
-        <StartAuthenticationLink className={onDarkPrimary} />
+      <PlaceCta id="locations-cta" title={copy.cta.title} text={copy.cta.text}>
+        <StartAuthenticationLink className={onDarkPrimary}>{copy.common.start}</StartAuthenticationLink>
         <PlaceLink to="/what-we-authenticate" className={onDarkSecondary}>
-          What we authenticate
+          {copy.common.whatWeAuthenticate}
         </PlaceLink>
       </PlaceCta>
     </>

@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import { breadcrumbData, configFromMatches, defaultOgImage, seoMeta } from "#app/lib/seo.ts";
+import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
+import { loadCopy } from "#app/i18n/copy.ts";
 import { absoluteUrl } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/market-data";
 import {
@@ -11,139 +12,130 @@ import {
   PlaceSection,
   StartAuthenticationLink,
 } from "./blocks.tsx";
-import { PlaceMarketNotFound } from "./city-sections.tsx";
+import { PlaceNotFound } from "./city-sections.tsx";
+import { marketCopy } from "./copy/index.ts";
 import { marketPageById, recordsOf } from "./market-data-records.ts";
+import { notFoundMeta, placeMeta } from "./meta.ts";
 import { AuctionTable, MarketRowsTable, QuarterlyTable, RecordsTable } from "./tables.tsx";
 
-/** Static market pages over the market data records; an unknown id answers HTTP 404. */
-export function loader({ params }: Route.LoaderArgs) {
-  const market = marketPageById(params.marketId);
-  if (!market) return data({ market: null, records: [] }, { status: 404 });
-  return { market, records: recordsOf(market.category) };
+/**
+ * Static market pages over the market data records; the page receives the shared words and that
+ * one market's. An unknown id answers HTTP 404.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const market = marketPageById(params.marketId) ?? null;
+  const loaded = await loadCopy(marketCopy(market?.id), request);
+  if (!market) return data({ ...loaded, market, records: [] }, { status: 404 });
+  return { ...loaded, market, records: recordsOf(market.category) };
 }
 
-export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
-  const config = configFromMatches(matches);
-  if (!config) return [];
-  const market = loaderData?.market;
-  if (!market) {
-    return seoMeta(
-      {
-        title: "Market Data Not Found",
-        description: "We do not publish market data for this market. See our watch and handbag market data.",
-        keywords: [],
-        canonical: location.pathname,
-        ogImage: defaultOgImage,
-        noIndex: true,
-        structuredData: [],
-      },
-      config,
-      location.pathname,
-    );
-  }
+export const meta: Route.MetaFunction = (args) => {
+  const { language, copy, market, records = [] } = args.loaderData ?? {};
+  if (!language || !copy) return [];
+  if (!market || !copy.record) return notFoundMeta(args, copy.notFound, args.location.pathname);
   const path = `/market-data/${market.id}`;
-  const records = loaderData.records;
+  const { seo, title } = copy.record;
   const dates = records.map((r) => r.collection_date).sort();
-  return seoMeta(
-    {
-      ...market.seo,
-      canonical: path,
-      ogImage: defaultOgImage,
-      noIndex: false,
-      structuredData: [
-        breadcrumbData(config, [
-          { name: "Home", path: "/" },
-          { name: market.title, path },
-        ]),
-        {
-          "@context": "https://schema.org",
-          "@type": "Dataset",
-          name: market.title,
-          description: market.seo.description,
-          url: absoluteUrl(config, path),
-          keywords: market.seo.keywords,
-          isAccessibleForFree: true,
-          creator: { "@type": "Organization", name: config.brand, url: config.siteUrl },
-          temporalCoverage: dates.length ? `${dates[0]}/${dates[dates.length - 1]}` : undefined,
-          variableMeasured: [
-            "brand",
-            "model_name",
-            "category",
-            "price_point",
-            "currency",
-            "collection_date",
-            "condition",
-            "region",
-            "market_segment",
-          ],
-        },
-      ],
-    },
-    config,
-    location.pathname,
-  );
+  return placeMeta(args, {
+    ...seo,
+    canonical: path,
+    trail: [
+      { name: copy.common.home, path: "/" },
+      { name: title, path },
+    ],
+    structuredData: (config) => [
+      {
+        "@context": "https://schema.org",
+        "@type": "Dataset",
+        name: title,
+        description: seo.description,
+        url: absoluteUrl(config, path),
+        keywords: seo.keywords,
+        isAccessibleForFree: true,
+        creator: { "@type": "Organization", name: config.brand, url: config.siteUrl },
+        temporalCoverage: dates.length ? `${dates[0]}/${dates[dates.length - 1]}` : undefined,
+        variableMeasured: [
+          "brand",
+          "model_name",
+          "category",
+          "price_point",
+          "currency",
+          "collection_date",
+          "condition",
+          "region",
+          "market_segment",
+        ],
+      },
+    ],
+  });
 };
 
 export default function MarketDataPage({ loaderData }: Route.ComponentProps) {
   const { market, records } = loaderData;
-  if (!market) return <PlaceMarketNotFound />;
+  const copy = usePageCopy(marketCopy(market?.id), loaderData);
+  const { t } = useI18n();
+  const words = copy.record;
+  if (!market || !words) {
+    return (
+      <PlaceNotFound
+        title={copy.notFound.title}
+        text={copy.notFound.text}
+        links={[
+          { to: "/market-data/luxury-watches", label: copy.notFound.watches },
+          { to: "/market-data/luxury-handbags", label: copy.notFound.handbags },
+        ]}
+      />
+    );
+  }
+  const say = (text: string) => t(text, { market: words.name });
   return (
     <>
-      <PlaceHero eyebrow="Market data" title={market.title} lead={market.lead}>
-        <StartAuthenticationLink />
-        <PlaceLink to={market.authenticatePath}>{`${market.name} authentication`}</PlaceLink>
+      <PlaceHero eyebrow={copy.eyebrow} title={words.title} lead={words.lead}>
+        <StartAuthenticationLink>{copy.common.start}</StartAuthenticationLink>
+        <PlaceLink to={market.authenticatePath}>{say(copy.authenticate)}</PlaceLink>
       </PlaceHero>
 
-      <PlaceSection
-        id="quarterly"
-        title="Quarter by quarter"
-        intro="Growth in average secondary-market price, the number of sales we observed and the brand that led each quarter. Indicative figures from our pricing engine."
-      >
+      <PlaceSection id="quarterly" title={copy.quarterly.title} intro={copy.quarterly.intro}>
         <QuarterlyTable
           id="quarterly-table"
-          caption={`${market.name}: quarterly summary`}
+          caption={say(copy.quarterly.caption)}
           rows={market.quarterly}
+          words={copy.tables.quarterly}
         />
       </PlaceSection>
 
-      <PlaceSection
-        id="models"
-        title="Model prices"
-        intro="Current secondary-market prices of the models we see most, with their change over the last quarter."
-        tone="white"
-      >
-        <MarketRowsTable id="models-table" caption={`${market.name}: model prices`} rows={market.rows} />
+      <PlaceSection id="models" title={copy.models.title} intro={copy.models.intro} tone="white">
+        <MarketRowsTable
+          id="models-table"
+          caption={say(copy.models.caption)}
+          rows={market.rows}
+          words={copy.tables}
+        />
       </PlaceSection>
 
-      <PlaceSection
-        id="auctions"
-        title="Notable auction results"
-        intro="Public auction results, including hammer price and buyer's premium. The record column marks a sale that set a world auction record for its category."
-      >
+      <PlaceSection id="auctions" title={copy.auctions.title} intro={copy.auctions.intro}>
         <AuctionTable
           id="auctions-table"
-          caption={`${market.name}: auction results`}
-          rows={market.auctions}
+          caption={say(copy.auctions.caption)}
+          rows={market.auctions.map((a, index) => ({ item: "", sale: "", ...a, ...words.auctions[index] }))}
+          words={copy.tables.auctions}
         />
       </PlaceSection>
 
-      <PlaceSection
-        id="records"
-        title="Sample market data records"
-        intro="Sample records from our pricing engine, as it collects them: one observed price point per authenticated item, in US dollars."
-        tone="white"
-      >
-        <RecordsTable id="records-table" caption={`${market.name}: sample records`} rows={records} />
+      <PlaceSection id="records" title={copy.records.title} intro={copy.records.intro} tone="white">
+        <RecordsTable
+          id="records-table"
+          caption={say(copy.records.caption)}
+          rows={records}
+          recordWords={copy.recordWords}
+          words={copy.tables}
+        />
       </PlaceSection>
 
-      <PlaceCta
-        id="market-cta"
-        title="Know what your piece is worth"
-        text="Authentication comes with a condition-based market price, so you know both that it is real and what it is worth."
-      >
-        <StartAuthenticationLink className={onDarkPrimary} />
+      <PlaceCta id="market-cta" title={copy.cta.title} text={copy.cta.text}>
+        <StartAuthenticationLink className={onDarkPrimary}>{copy.common.start}</StartAuthenticationLink>
         <PlaceLink to={market.authenticatePath} className={onDarkSecondary}>
-          {`${market.name} authentication`}
+          {say(copy.authenticate)}
         </PlaceLink>
       </PlaceCta>
     </>

@@ -8,7 +8,7 @@ export interface MarketTab {
 }
 
 /**
- * The market page tabs (spec 001 section 4: brands by default, models, regions). Every panel is
+ * The market page tabs (brands by default, models, regions). Every panel is
  * in the HTML (`forceMount`), hidden panels carry `hidden`, so the page is complete before scripts
  * and Radix gives the keyboard behaviour (arrow keys, Home, End) once hydrated.
  */

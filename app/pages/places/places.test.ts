@@ -1,9 +1,31 @@
 import { describe, expect, it } from "vitest";
+import { formatMessage } from "#app/i18n/message.ts";
 import { publicPages } from "#app/lib/public-pages.ts";
-import { cities, citiesByRegion, comingSoonCities, regionNames } from "./cities.ts";
+import { cities, citiesByRegion, cityFiguresOf, comingSoonCities, regionIds } from "./cities.ts";
 import { businessHours, emergencyCover, quickHelp, responseTimes } from "./contact-data.ts";
+import en from "./copy/en.json";
+import type { CityWords, MarketWords } from "./copy/index.ts";
 import { marketDataRecords, marketPages } from "./market-data-records.ts";
 import { brandAverages, insights, modelRows, regionTrends } from "./watch-trends-data.ts";
+
+/** A city's figures and its English words, as the page joins them. */
+const cityWords = en.cities as Record<string, CityWords>;
+const withWords = (c: (typeof cities)[number]) => {
+  const words = cityWords[c.slug];
+  if (!words) throw new Error(`no words for ${c.slug}`);
+  return {
+    ...c,
+    ...words,
+    entertainment: words.entertainment,
+    seo: { ...words.seo, description: formatMessage("en", words.seo.description, cityFiguresOf(c)) },
+    services: {
+      intro: words.services.intro,
+      items: c.services.map((s) => ({ title: en.city.services[s.id], description: words.services[s.id] })),
+      hours: c.hours?.map((h) => ({ days: en.city.days[h.days], time: h.time })),
+    },
+  };
+};
+const regionNames = regionIds.map((id) => en.locations.regions[id]);
 
 const filled = (value: unknown) =>
   typeof value === "number"
@@ -20,13 +42,15 @@ describe("city records", () => {
 
   it("puts four cities in each of the three regions", () => {
     const groups = citiesByRegion();
-    expect(groups.map((g) => g.region)).toEqual([...regionNames]);
+    expect(groups.map((g) => en.locations.regions[g.region])).toEqual([...regionNames]);
+    expect(regionNames).toEqual(["North America", "Europe", "Asia Pacific"]);
     for (const g of groups) expect(g.cities).toHaveLength(4);
     expect(groups[2]?.cities.map((c) => c.slug)).toEqual(["hong-kong", "tokyo", "singapore", "dubai"]);
   });
 
   it("fills every section of every city, with a unique services anchor", () => {
-    for (const c of cities) {
+    expect(Object.keys(cityWords)).toEqual(cities.map((c) => c.slug));
+    for (const c of cities.map(withWords)) {
       for (const key of [
         "name",
         "slug",
@@ -49,8 +73,8 @@ describe("city records", () => {
   });
 
   it("carries the figures the specification gives New York, Los Angeles and London", () => {
-    const la = cities.find((c) => c.slug === "los-angeles");
-    const london = cities.find((c) => c.slug === "london");
+    const la = cities.map(withWords).find((c) => c.slug === "los-angeles");
+    const london = cities.map(withWords).find((c) => c.slug === "london");
     expect(la?.stats[0]?.value).toBe("25,000+");
     expect(la?.seo.description).toContain(": 25,000+ items authenticated,");
     expect(la?.entertainment?.items.length).toBeGreaterThan(0);
@@ -61,6 +85,12 @@ describe("city records", () => {
       { days: "Sat", time: "10:00-16:00" },
     ]);
     expect(cities.filter((c) => c.entertainment).map((c) => c.slug)).toEqual(["los-angeles"]);
+    expect(
+      cities
+        .map(withWords)
+        .filter((c) => c.entertainment)
+        .map((c) => c.slug),
+    ).toEqual(["los-angeles"]);
   });
 
   it("gives every city a city-level postal address with its ISO country", () => {
@@ -100,6 +130,9 @@ describe("market data", () => {
     expect(marketDataRecords).toHaveLength(6);
     for (const r of marketDataRecords) {
       for (const [key, value] of Object.entries(r)) expect(filled(value), `${r.id}.${key}`).toBe(true);
+      const words = (en.records as Record<string, Record<string, string>>)[r.id] ?? {};
+      expect(Object.keys(words)).toEqual(["condition", "region", "segment"]);
+      for (const [key, value] of Object.entries(words)) expect(filled(value), `${r.id}.${key}`).toBe(true);
       expect(r.currency).toBe("USD");
       expect(r.collection_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
@@ -119,7 +152,11 @@ describe("market data", () => {
         expect(row.brand && row.model && row.change && row.currentPrice).toBeTruthy();
         expect(Boolean(row.volume) !== Boolean(row.rarity), row.model).toBe(true);
       }
-      for (const a of p.auctions) expect(a.item && a.sale && a.price && a.date).toBeTruthy();
+      const words = (en.markets as Record<string, MarketWords>)[p.id];
+      expect(words?.auctions).toHaveLength(p.auctions.length);
+      p.auctions.forEach((a, i) => {
+        expect(words?.auctions[i]?.item && words?.auctions[i]?.sale && a.price && a.date).toBeTruthy();
+      });
       expect(marketDataRecords.some((r) => r.category === p.category)).toBe(true);
     }
   });
@@ -128,22 +165,39 @@ describe("market data", () => {
 describe("watch trends", () => {
   it("fills insights, model rows and trends", () => {
     expect(insights.length).toBeGreaterThan(0);
-    for (const i of insights) expect(Object.values(i).every(filled)).toBe(true);
+    const insightWords = en.watchTrends.insights.items as Record<string, Record<string, string>>;
+    for (const i of insights) {
+      expect(Object.values(i).every(filled)).toBe(true);
+      expect(Object.values(insightWords[i.id] ?? {}).every(filled) && i.id in insightWords).toBe(true);
+    }
     for (const row of modelRows) expect(Boolean(row.volume) !== Boolean(row.rarity)).toBe(true);
-    for (const t of regionTrends) expect(Object.values(t).every(filled)).toBe(true);
+    const trendWords = en.watchTrends.trends as Record<string, Record<string, unknown>>;
+    for (const t of regionTrends) {
+      expect(Object.values(t).every(filled)).toBe(true);
+      expect(Object.values(trendWords[t.id] ?? {}).every(filled) && t.id in trendWords).toBe(true);
+    }
+    for (const b of brandAverages)
+      expect(filled((en.watchTrends.brands as Record<string, string>)[b.id])).toBe(true);
     expect(new Set(brandAverages.map((b) => b.brand)).size).toBe(brandAverages.length);
   });
 });
 
 describe("contact", () => {
   it("gives the hours, response times and quick-help links of the specification", () => {
-    expect(businessHours.map((h) => `${h.days} ${h.time}`)).toEqual([
+    const words = en.contact;
+    expect(businessHours.map((h) => `${words.hours.days[h.id]} ${h.time ?? words.hours.closed}`)).toEqual([
       "Mon-Fri 9:00 AM-6:00 PM EST",
       "Sat 10:00 AM-4:00 PM EST",
       "Sunday closed",
     ]);
-    expect(emergencyCover.availability).toBe("24/7 for premium members");
-    expect(responseTimes.map((r) => r.time)).toEqual(["within 24 hours", "within 4 hours", "within 1 hour"]);
+    expect(formatMessage("en", words.emergency.availability, { emergencyHours: emergencyCover.hours })).toBe(
+      "24/7 for premium members",
+    );
+    expect(responseTimes.map((r) => formatMessage("en", words.response.within, { hours: r.hours }))).toEqual([
+      "within 24 hours",
+      "within 4 hours",
+      "within 1 hour",
+    ]);
     expect(quickHelp.map((q) => q.to)).toEqual([
       "/faq/authentication",
       "/pricing",

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
+import { useI18n } from "#app/components/i18n-provider.tsx";
 import { longDate } from "#app/i18n/dates.ts";
 import { formatNumber } from "#app/i18n/format.ts";
+import type { RecordWords, TableWords } from "./copy/index.ts";
 import type { AuctionResult, MarketDataRecord, MarketRow, QuarterlyRow } from "./market-data-records.ts";
 
 /**
@@ -47,11 +49,11 @@ function DataTable({
 const cell = "px-5 py-3 text-start align-top";
 const rowHead = "px-5 py-3 text-start align-top font-semibold";
 
-export function TrendMark({ trend }: { trend: "up" | "down" }) {
+export function TrendMark({ trend, words }: { trend: "up" | "down"; words: TableWords["trend"] }) {
   return (
     <span className={trend === "up" ? "text-green-800" : "text-red-800"}>
       <span aria-hidden="true">{trend === "up" ? "▲ " : "▼ "}</span>
-      {trend === "up" ? "Up" : "Down"}
+      {words[trend]}
     </span>
   );
 }
@@ -60,16 +62,18 @@ export function QuarterlyTable({
   id,
   caption,
   rows,
+  words,
 }: {
   id: string;
   caption: string;
   rows: readonly QuarterlyRow[];
+  words: TableWords["quarterly"];
 }) {
   return (
     <DataTable
       id={id}
       caption={caption}
-      columns={["Quarter", "Growth", "Volume", "Average price", "Top brand"]}
+      columns={[words.quarter, words.growth, words.volume, words.avgPrice, words.topBrand]}
     >
       {rows.map((r) => (
         <tr key={r.quarter} className="border-b border-line last:border-0">
@@ -90,16 +94,28 @@ export function MarketRowsTable({
   id,
   caption,
   rows,
+  words,
 }: {
   id: string;
   caption: string;
   rows: readonly MarketRow[];
+  words: TableWords;
 }) {
+  const { t } = useI18n();
+  const level = (template: string, value: keyof TableWords["levels"] | undefined) =>
+    t(template, { level: value ? words.levels[value] : "" });
   return (
     <DataTable
       id={id}
       caption={caption}
-      columns={["Model", "Brand", "Change", "Current price", "Trend", "Volume or rarity"]}
+      columns={[
+        words.rows.model,
+        words.rows.brand,
+        words.rows.change,
+        words.rows.currentPrice,
+        words.rows.trend,
+        words.rows.volumeOrRarity,
+      ]}
     >
       {rows.map((r) => (
         <tr key={`${r.brand} ${r.model}`} className="border-b border-line last:border-0">
@@ -110,9 +126,11 @@ export function MarketRowsTable({
           <td className={cell}>{r.change}</td>
           <td className={cell}>{r.currentPrice}</td>
           <td className={cell}>
-            <TrendMark trend={r.trend} />
+            <TrendMark trend={r.trend} words={words.trend} />
           </td>
-          <td className={cell}>{r.volume ? `Volume: ${r.volume}` : `Rarity: ${r.rarity ?? ""}`}</td>
+          <td className={cell}>
+            {r.volume ? level(words.rows.volume, r.volume) : level(words.rows.rarity, r.rarity)}
+          </td>
         </tr>
       ))}
     </DataTable>
@@ -123,13 +141,19 @@ export function AuctionTable({
   id,
   caption,
   rows,
+  words,
 }: {
   id: string;
   caption: string;
-  rows: readonly AuctionResult[];
+  rows: readonly (AuctionResult & { item: string; sale: string })[];
+  words: TableWords["auctions"];
 }) {
   return (
-    <DataTable id={id} caption={caption} columns={["Item", "Sale", "Price", "Date", "Record"]}>
+    <DataTable
+      id={id}
+      caption={caption}
+      columns={[words.item, words.sale, words.price, words.date, words.record]}
+    >
       {rows.map((r) => (
         <tr key={r.item} className="border-b border-line last:border-0">
           <th scope="row" className={rowHead}>
@@ -140,7 +164,7 @@ export function AuctionTable({
           <td className={cell}>
             <time dateTime={r.date}>{longDate(r.date)}</time>
           </td>
-          <td className={cell}>{r.record ? "Auction record" : "No"}</td>
+          <td className={cell}>{r.record ? words.isRecord : words.notRecord}</td>
         </tr>
       ))}
     </DataTable>
@@ -151,26 +175,31 @@ export function RecordsTable({
   id,
   caption,
   rows,
+  recordWords,
+  words,
 }: {
   id: string;
   caption: string;
   rows: readonly MarketDataRecord[];
+  recordWords: Record<string, RecordWords>;
+  words: TableWords;
 }) {
+  const c = words.records;
   return (
     <DataTable
       id={id}
       caption={caption}
       columns={[
-        "ID",
-        "Brand",
-        "Model",
-        "Category",
-        "Price point",
-        "Currency",
-        "Collected",
-        "Condition",
-        "Region",
-        "Segment",
+        c.id,
+        c.brand,
+        c.model,
+        c.category,
+        c.price,
+        c.currency,
+        c.collected,
+        c.condition,
+        c.region,
+        c.segment,
       ]}
     >
       {rows.map((r) => (
@@ -180,15 +209,15 @@ export function RecordsTable({
           </th>
           <td className={cell}>{r.brand}</td>
           <td className={cell}>{r.model_name}</td>
-          <td className={cell}>{r.category}</td>
+          <td className={cell}>{words.categories[r.category]}</td>
           <td className={cell}>{formatNumber(r.price_point)}</td>
           <td className={cell}>{r.currency}</td>
           <td className={cell}>
             <time dateTime={r.collection_date}>{longDate(r.collection_date)}</time>
           </td>
-          <td className={cell}>{r.condition}</td>
-          <td className={cell}>{r.region}</td>
-          <td className={cell}>{r.market_segment}</td>
+          <td className={cell}>{recordWords[r.id]?.condition}</td>
+          <td className={cell}>{recordWords[r.id]?.region}</td>
+          <td className={cell}>{recordWords[r.id]?.segment}</td>
         </tr>
       ))}
     </DataTable>

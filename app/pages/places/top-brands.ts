@@ -5,7 +5,7 @@ export interface HasAveragePrice {
 }
 
 /**
- * The `limit` brands with the highest average price, highest first (spec 001 section 2: top-6
+ * The `limit` brands with the highest average price, highest first (the watch trends page shows the top six
  * brands by average price, descending). Pure: the input is not changed. Ties keep their input
  * order; a non-finite price never ranks.
  */

@@ -1,5 +1,7 @@
+import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
 import { usd } from "#app/data/plans.ts";
-import { breadcrumbData, configFromMatches, defaultOgImage, seoMeta } from "#app/lib/seo.ts";
+import { loadCopy } from "#app/i18n/copy.ts";
+import { formatMessage } from "#app/i18n/message.ts";
 import type { Route } from "./+types/watch-trends";
 import {
   onDarkPrimary,
@@ -10,24 +12,18 @@ import {
   PlaceSection,
   StartAuthenticationLink,
 } from "./blocks.tsx";
+import { watchTrendsCopy } from "./copy/index.ts";
 import { PlaceMarketTabs } from "./market-tabs.tsx";
+import { MessageParts } from "./message-parts.tsx";
+import { placeMeta } from "./meta.ts";
 import { MarketRowsTable, TrendMark } from "./tables.tsx";
 import { topBrandsByAveragePrice } from "./top-brands.ts";
-import {
-  brandAverages,
-  insights,
-  investmentGuide,
-  modelRows,
-  regionTrends,
-  topBrandLimit,
-} from "./watch-trends-data.ts";
+import { brandAverages, insights, modelRows, regionTrends, topBrandLimit } from "./watch-trends-data.ts";
 
 const canonical = "/market/watch-trends";
-const title = "Luxury Watch Market Trends";
-const description = `Luxury watch market trends: investment insights, the top ${topBrandLimit} watch brands by average secondary-market price, model prices, regional demand and a guide to buying watches as an investment.`;
 
 /**
- * Loading, then loaded (spec 001 section 2: "The data is set locally; the page shows loading,
+ * Loading, then loaded (the specification: "The data is set locally; the page shows loading,
  * then loaded"). Decision: the data is a local module, read by this loader at build time, so the
  * prerendered HTML already is the loaded state, complete before any script runs. There is no
  * artificial spinner: the only honest loading state is the one of a client-side navigation, while
@@ -35,108 +31,99 @@ const description = `Luxury watch market trends: investment insights, the top ${
  * page on screen during that time and exposes it as `useNavigation().state === "loading"`, which
  * the chrome may show; once they arrive, this page renders loaded, with no second step.
  */
-export function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   return {
+    ...(await loadCopy(watchTrendsCopy, request)),
     insights,
     topBrands: topBrandsByAveragePrice(brandAverages, topBrandLimit),
     models: modelRows,
     trends: regionTrends,
-    guide: investmentGuide,
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const config = configFromMatches(matches);
-  if (!config) return [];
-  return seoMeta(
-    {
-      title,
-      description,
-      keywords: [
-        "watch market trends",
-        "luxury watch investment",
-        "watch prices",
-        "Patek Philippe prices",
-        "Rolex market",
-      ],
-      canonical,
-      ogImage: defaultOgImage,
-      noIndex: false,
-      structuredData: [
-        breadcrumbData(config, [
-          { name: "Home", path: "/" },
-          { name: title, path: canonical },
-        ]),
-        {
-          "@context": "https://schema.org",
-          "@type": "Article",
-          headline: title,
-          description,
-          author: { "@type": "Organization", name: config.brand },
-          publisher: { "@type": "Organization", name: config.brand },
-          about: "Luxury watch secondary market",
-        },
-      ],
-    },
-    config,
-    location.pathname,
-  );
+export const meta: Route.MetaFunction = (args) => {
+  const { language, copy } = args.loaderData ?? {};
+  if (!language || !copy) return [];
+  const { title } = copy.meta;
+  const description = formatMessage(language, copy.meta.description, { limit: topBrandLimit });
+  return placeMeta(args, {
+    title,
+    description,
+    keywords: copy.meta.keywords,
+    canonical,
+    home: copy.common.home,
+    structuredData: (config) => [
+      {
+        "@context": "https://schema.org",
+        "@type": "Article",
+        headline: title,
+        description,
+        author: { "@type": "Organization", name: config.brand },
+        publisher: { "@type": "Organization", name: config.brand },
+        about: copy.meta.about,
+      },
+    ],
+  });
 };
 
 export default function WatchTrendsPage({ loaderData }: Route.ComponentProps) {
-  const { insights, topBrands, models, trends, guide } = loaderData;
+  const copy = usePageCopy(watchTrendsCopy, loaderData);
+  const { t } = useI18n();
+  const { insights, topBrands, models, trends } = loaderData;
+  const market = copy.market;
   return (
     <>
-      <PlaceHero
-        eyebrow="Market trends"
-        title={title}
-        lead="Where the secondary watch market is heading: what is rising, what is settling and what it means for collectors. Indicative figures from the watches our pricing engine observes."
-      >
-        <StartAuthenticationLink />
-        <PlaceLink to="/authenticate/luxury-watches">Luxury watch authentication</PlaceLink>
+      <PlaceHero eyebrow={copy.hero.eyebrow} title={copy.meta.title} lead={copy.hero.lead}>
+        <StartAuthenticationLink>{copy.common.start}</StartAuthenticationLink>
+        <PlaceLink to="/authenticate/luxury-watches">{copy.authenticate}</PlaceLink>
       </PlaceHero>
 
-      <PlaceSection id="insights" title="Market insights">
+      <PlaceSection id="insights" title={copy.insights.title}>
         <ul className="grid gap-5 md:grid-cols-2">
-          {insights.map((i) => (
-            <li key={i.title} className="rounded-xl border border-line bg-white p-5">
-              <h3 className="font-serif text-xl">{i.title}</h3>
-              <p className="mt-2 text-sm text-ink/80">{i.description}</p>
-              <dl className="mt-4 grid grid-cols-3 gap-3 text-sm">
-                <div>
-                  <dt className="text-ink/75">Impact</dt>
-                  <dd className="font-semibold">{i.impact}</dd>
-                </div>
-                <div>
-                  <dt className="text-ink/75">Timeframe</dt>
-                  <dd className="font-semibold">{i.timeframe}</dd>
-                </div>
-                <div>
-                  <dt className="text-ink/75">ROI</dt>
-                  <dd className="font-semibold">{i.roi}</dd>
-                </div>
-              </dl>
-            </li>
-          ))}
+          {insights.map((i) => {
+            const words = (copy.insights.items as Record<string, (typeof copy.insights.items)["full-sets"]>)[
+              i.id
+            ];
+            return (
+              <li key={i.id} className="rounded-xl border border-line bg-white p-5">
+                <h3 className="font-serif text-xl">{words?.title}</h3>
+                <p className="mt-2 text-sm text-ink/80">{words?.description}</p>
+                <dl className="mt-4 grid grid-cols-3 gap-3 text-sm">
+                  <div>
+                    <dt className="text-ink/75">{copy.insights.impact}</dt>
+                    <dd className="font-semibold">{copy.impact[i.impact]}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-ink/75">{copy.insights.timeframe}</dt>
+                    <dd className="font-semibold">{words?.timeframe}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-ink/75">{copy.insights.roi}</dt>
+                    <dd className="font-semibold">{i.roi}</dd>
+                  </div>
+                </dl>
+              </li>
+            );
+          })}
         </ul>
       </PlaceSection>
 
       <PlaceSection
         id="market"
-        title="The market by brand, model and region"
-        intro={`Brands ranked by average secondary-market price (the top ${topBrands.length}, highest first), the most watched models, and where demand is growing.`}
+        title={market.title}
+        intro={t(market.intro, { count: topBrands.length })}
         tone="white"
       >
         <PlaceMarketTabs
-          label="Watch market views"
+          label={market.tabsLabel}
           defaultValue="brands"
           tabs={[
             {
               value: "brands",
-              label: "Brands",
+              label: market.tabs.brands,
               content: (
                 <ol
-                  aria-label={`Top ${topBrands.length} brands by average price`}
+                  aria-label={t(market.brandsLabel, { count: topBrands.length })}
                   className="grid gap-4 md:grid-cols-2 lg:grid-cols-3"
                 >
                   {topBrands.map((b, index) => (
@@ -145,21 +132,25 @@ export default function WatchTrendsPage({ loaderData }: Route.ComponentProps) {
                       data-brand={b.brand}
                       className="rounded-xl border border-line bg-paper p-5"
                     >
-                      <p className="text-sm font-semibold text-gold">No. {index + 1}</p>
+                      <p className="text-sm font-semibold text-gold">
+                        <MessageParts message={market.rank} values={{ rank: index + 1 }} />
+                      </p>
                       <h3 className="mt-1 font-serif text-xl">{b.brand}</h3>
                       <dl className="mt-3 space-y-1 text-sm">
                         <div className="flex justify-between gap-4">
-                          <dt className="text-ink/75">Average price</dt>
+                          <dt className="text-ink/75">{market.averagePrice}</dt>
                           <dd className="font-semibold">{usd(b.averagePrice)}</dd>
                         </div>
                         <div className="flex justify-between gap-4">
-                          <dt className="text-ink/75">Change</dt>
+                          <dt className="text-ink/75">{market.change}</dt>
                           <dd>
-                            {b.change} <TrendMark trend={b.trend} />
+                            {b.change} <TrendMark trend={b.trend} words={copy.tables.trend} />
                           </dd>
                         </div>
                       </dl>
-                      <p className="mt-3 text-sm text-ink/80">{b.note}</p>
+                      <p className="mt-3 text-sm text-ink/80">
+                        {(copy.brands as Record<string, string>)[b.id]}
+                      </p>
                     </li>
                   ))}
                 </ol>
@@ -167,33 +158,51 @@ export default function WatchTrendsPage({ loaderData }: Route.ComponentProps) {
             },
             {
               value: "models",
-              label: "Models",
-              content: <MarketRowsTable id="watch-models" caption="Most watched references" rows={models} />,
+              label: market.tabs.models,
+              content: (
+                <MarketRowsTable
+                  id="watch-models"
+                  caption={market.modelsCaption}
+                  rows={models}
+                  words={copy.tables}
+                />
+              ),
             },
             {
               value: "regions",
-              label: "Regions",
+              label: market.tabs.regions,
               content: (
                 <ul className="grid gap-4 md:grid-cols-2">
-                  {trends.map((t) => (
-                    <li key={t.brand} className="rounded-xl border border-line bg-paper p-5">
-                      <h3 className="font-serif text-xl">{t.regions.join(", ")}</h3>
-                      <p className="mt-1 text-sm">
-                        <span className="font-semibold">{t.brand}</span> ({t.category}): {t.trend}, {t.impact}
-                        % expected over {t.timeframe}
-                      </p>
-                      <dl className="mt-3 space-y-2 text-sm">
-                        <div>
-                          <dt className="text-ink/75">Driven by</dt>
-                          <dd>{t.factors.join("; ")}</dd>
-                        </div>
-                        <div>
-                          <dt className="text-ink/75">Buyers</dt>
-                          <dd>{t.demographics.join("; ")}</dd>
-                        </div>
-                      </dl>
-                    </li>
-                  ))}
+                  {trends.map((trend) => {
+                    const words = (copy.trends as Record<string, (typeof copy.trends)["rolex"]>)[trend.id];
+                    return (
+                      <li key={trend.brand} className="rounded-xl border border-line bg-paper p-5">
+                        <h3 className="font-serif text-xl">{words?.regions.join(", ")}</h3>
+                        <p className="mt-1 text-sm">
+                          <MessageParts
+                            message={market.trend}
+                            values={{
+                              brand: <span className="font-semibold">{trend.brand}</span>,
+                              category: words?.category,
+                              trend: market.trendWords[trend.trend],
+                              impact: trend.impact,
+                              timeframe: words?.timeframe,
+                            }}
+                          />
+                        </p>
+                        <dl className="mt-3 space-y-2 text-sm">
+                          <div>
+                            <dt className="text-ink/75">{market.drivenBy}</dt>
+                            <dd>{words?.factors.join("; ")}</dd>
+                          </div>
+                          <div>
+                            <dt className="text-ink/75">{market.buyers}</dt>
+                            <dd>{words?.demographics.join("; ")}</dd>
+                          </div>
+                        </dl>
+                      </li>
+                    );
+                  })}
                 </ul>
               ),
             },
@@ -201,16 +210,14 @@ export default function WatchTrendsPage({ loaderData }: Route.ComponentProps) {
         />
       </PlaceSection>
 
-      <PlaceSection
-        id="investment-guide"
-        title="Investment guide"
-        intro="Watches can hold or grow their value, but only when they are what the seller says they are."
-      >
+      <PlaceSection id="investment-guide" title={copy.guide.title} intro={copy.guide.intro}>
         <ol className="grid gap-5 md:grid-cols-2">
-          {guide.map((step, index) => (
+          {copy.guide.steps.map((step, index) => (
             <li key={step.title} className="rounded-xl border border-line bg-white p-5">
               <h3 className="font-serif text-xl">
-                <span className="text-gold">{index + 1}. </span>
+                <span className="text-gold">
+                  <MessageParts message={copy.guide.number} values={{ number: index + 1 }} />
+                </span>
                 {step.title}
               </h3>
               <p className="mt-2 text-sm text-ink/80">{step.text}</p>
@@ -219,14 +226,10 @@ export default function WatchTrendsPage({ loaderData }: Route.ComponentProps) {
         </ol>
       </PlaceSection>
 
-      <PlaceCta
-        id="watch-trends-cta"
-        title="Authenticate before you invest"
-        text="Every authentication comes with a condition-based market price, so you know what your watch is and what it is worth."
-      >
-        <StartAuthenticationLink className={onDarkPrimary} />
+      <PlaceCta id="watch-trends-cta" title={copy.cta.title} text={copy.cta.text}>
+        <StartAuthenticationLink className={onDarkPrimary}>{copy.common.start}</StartAuthenticationLink>
         <PlaceLink to="/authenticate/luxury-watches" className={onDarkSecondary}>
-          Luxury watch authentication
+          {copy.authenticate}
         </PlaceLink>
       </PlaceCta>
     </>

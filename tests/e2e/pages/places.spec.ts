@@ -1,7 +1,16 @@
-import { cities, comingSoonCities } from "#app/pages/places/cities.ts";
+import { readFileSync } from "node:fs";
+import { cities as cityFigures, comingSoonCities } from "#app/pages/places/cities.ts";
+import type { CityWords, PlacesCopy } from "#app/pages/places/copy/index.ts";
 import { marketDataRecords } from "#app/pages/places/market-data-records.ts";
 import { decodedHtml, h2TextsIn, jsonLdIn } from "../fixtures/page.ts";
 import { expect, expectNoAxeViolations, hydrated, test, withStoredConsent } from "../fixtures/test.ts";
+
+/** Each city's figures with its English words (the page's copy file), as the city page joins them. */
+const words = JSON.parse(readFileSync("app/pages/places/copy/en.json", "utf8")) as PlacesCopy;
+const cities = cityFigures.map((c) => ({
+  ...c,
+  ...((words.cities as Record<string, CityWords>)[c.slug] as CityWords),
+}));
 
 // Several axe runs per test on a machine shared by eight builds: allow them the time.
 test.describe.configure({ timeout: 90_000 });
