@@ -25,6 +25,10 @@ function metaOf(meta: (args: never) => unknown, pathname: string, loaderData?: u
   } as never) as Descriptor[];
 }
 
+/** What a route's loader answers for `pathname` (and its parameters). */
+const loaded = <T>(loader: (args: never) => Promise<T> | T, pathname: string, params = {}) =>
+  loader({ request: new Request(`https://collect.example${pathname}`), params, context: {} } as never);
+
 const descriptionOf = (meta: Descriptor[]) =>
   meta.find((m) => m.name === "description")?.content as string | undefined;
 
@@ -32,22 +36,24 @@ const jsonLdOf = (meta: Descriptor[]) =>
   meta.flatMap((m) => ("script:ld+json" in m ? [m["script:ld+json"] as Descriptor] : []));
 
 describe("content page descriptions", () => {
-  it("/locations counts its cities from the city records", () => {
-    const meta = metaOf(locations.meta, "/locations", locations.loader());
-    expect(locations.loader().regions.flatMap((r) => r.cities)).toHaveLength(12);
+  it("/locations counts its cities from the city records", async () => {
+    const data = await loaded(locations.loader, "/locations");
+    const meta = metaOf(locations.meta, "/locations", data);
+    expect(data.regions.flatMap((r) => r.cities)).toHaveLength(12);
     expect(descriptionOf(meta)).toBe(
       "Luxury authentication in 12 cities across North America, Europe and Asia Pacific, from New York and London to Geneva and Tokyo, with more cities coming soon.",
     );
   });
 
-  it("/market/watch-trends names the top 6 brands", () => {
-    expect(descriptionOf(metaOf(watchTrends.meta, "/market/watch-trends"))).toContain(
+  it("/market/watch-trends names the top 6 brands", async () => {
+    const data = await loaded(watchTrends.loader, "/market/watch-trends");
+    expect(descriptionOf(metaOf(watchTrends.meta, "/market/watch-trends", data))).toContain(
       "the top 6 watch brands by average secondary-market price",
     );
   });
 
-  it("/contact-us: London-based team, 24/7 emergency cover, company address in London, GB", () => {
-    const meta = metaOf(contactUs.meta, "/contact-us");
+  it("/contact-us: London-based team, 24/7 emergency cover, company address in London, GB", async () => {
+    const meta = metaOf(contactUs.meta, "/contact-us", await loaded(contactUs.loader, "/contact-us"));
     expect(descriptionOf(meta)).toBe(
       "Contact our London-based authentication team: business hours, 24/7 emergency authentication for premium members, response times and quick help.",
     );
@@ -87,10 +93,10 @@ describe("content page JSON-LD", () => {
     ]);
   });
 
-  it("every city page's LocalBusiness and Place carry the city's postal address", () => {
+  it("every city page's LocalBusiness and Place carry the city's postal address", async () => {
     for (const c of cities) {
       const path = `/locations/${c.slug}`;
-      const data = jsonLdOf(metaOf(city.meta, path, { city: c }));
+      const data = jsonLdOf(metaOf(city.meta, path, await loaded(city.loader, path, { citySlug: c.slug })));
       const expected = {
         "@type": "PostalAddress",
         addressLocality: c.name,
@@ -101,7 +107,11 @@ describe("content page JSON-LD", () => {
       }
     }
     const london = jsonLdOf(
-      metaOf(city.meta, "/locations/london", { city: cities.find((c) => c.slug === "london") }),
+      metaOf(
+        city.meta,
+        "/locations/london",
+        await loaded(city.loader, "/locations/london", { citySlug: "london" }),
+      ),
     );
     expect(london.find((d) => d["@type"] === "LocalBusiness")?.address).toEqual({
       "@type": "PostalAddress",
