@@ -2,8 +2,14 @@
  * Marketing claims and business constants shared by several pages (spec 001 sections 1 and 9,
  * spec 000 sections 1 and 9). Claims differ from page to page on purpose: each page shows the
  * figure the specification gives it, so every variant has its own name here. Each figure lives
- * in this one place; pages and sections import it.
+ * in this one place; pages and sections import it. The award's wording is in the copy,
+ * `copy/claims/<language>.json`. Some figures below still carry their unit in words ("3-7
+ * business days", "every 2-3 years", "under 5 minutes"): they stay here until their pages are
+ * translated.
  */
+import type { Language } from "#app/i18n/languages.ts";
+import { formatMessage } from "#app/i18n/message.ts";
+import claimsEn from "./copy/claims/en.json" with { type: "json" };
 
 /** Accuracy claims, as shown (spec 001 section 9). */
 export const accuracy = {
@@ -29,12 +35,22 @@ export const pipelineFigures = {
   layers: "3",
 } as const;
 
-/** The award (spec 000 section 1): its name, and the press-strip text that quotes it. */
-const awardName = "2nd Best European Blockchain Startup 2024/25";
-export const award = {
-  text: `Awarded as ${awardName}`,
-  short: awardName,
-} as const;
+/** The award's words in one language, in the shape of `copy/claims/en.json`. */
+export type ClaimsCopy = typeof claimsEn;
+
+/** The award (spec 000 section 1) in one language: its name, and the press-strip text that quotes it. */
+export function awardIn(
+  words: Pick<ClaimsCopy, "award">,
+  language: Language = "en",
+): { text: string; short: string } {
+  return {
+    text: formatMessage(language, words.award.text, { name: words.award.name }),
+    short: words.award.name,
+  };
+}
+
+/** @deprecated use awardIn(words): the award in English. */
+export const award: { readonly text: string; readonly short: string } = /* @__PURE__ */ awardIn(claimsEn);
 
 /** Counts of categories: 11 on the home page, 10 on the business page and the category grid. */
 export const categoryCounts = { home: 11, business: 10 } as const;

@@ -1,10 +1,15 @@
 /**
  * Consumer products and business plans (spec 001 section 2, "Pricing"). Shown on /pricing and
- * in the pricing sections of the home and business pages. Prices in USD.
+ * in the pricing sections of the home and business pages. Prices in USD. The figures are here;
+ * the words (titles, descriptions, features, price wording, plan names) are in the copy,
+ * `copy/products/<language>.json`, and `consumerProductsIn(words, language)` and
+ * `businessPlansIn(words)` put the two together.
  */
 
-import { format } from "#app/i18n/messages.ts";
 import { formatNumber, formatUsdAmount } from "#app/i18n/format.ts";
+import type { Language } from "#app/i18n/languages.ts";
+import { formatMessage } from "#app/i18n/message.ts";
+import productsEn from "./copy/products/en.json" with { type: "json" };
 
 export type ProductStatus = "free" | "credits" | "reseller" | "subscription";
 
@@ -22,10 +27,9 @@ export const vaultSubscriptionFigures = {
   pointsMultiplier: 2,
 } as const;
 
-interface ConsumerProductRecord {
+/** A consumer product's figures: what no language changes. Its words are in the copy. */
+export interface ConsumerProductRecord {
   id: "virtual-card" | "ai-authentication" | "physical-card" | "vault-subscription";
-  title: string;
-  description: string;
   /** Price in USD (Offer JSON-LD and the price line), when there is one. */
   amount: number | null;
   /** Credits one use costs, for a product paid in credits. */
@@ -36,14 +40,16 @@ interface ConsumerProductRecord {
   /** How many times the usual points a subscriber earns. */
   pointsMultiplier: number | null;
   status: ProductStatus;
-  /** What the product includes besides its figures. */
-  features: readonly string[];
 }
 
 export interface ConsumerProduct extends ConsumerProductRecord {
-  /** The price as shown, in English, made from the figures: "5 credits ($5)", "$9.99/month". */
+  title: string;
+  description: string;
+  /** What the product includes besides its figures. */
+  features: readonly string[];
+  /** The price as shown, made from the figures: "5 credits ($5)", "$9.99/month". */
   price: string;
-  /** What the product includes, in English: its features, then its monthly credits and points. */
+  /** What the product includes: its features, then its monthly credits and points. */
   includes: readonly string[];
 }
 
@@ -61,20 +67,31 @@ export interface ProductWording {
   points: string;
 }
 
-export const productWordingEn: ProductWording = {
-  price: {
-    free: "Free",
-    credits: "{credits} credits ({price})",
-    reseller: "Contact an authorised reseller",
-    subscription: "{price}/month",
-  },
-  monthlyCredits: "{credits} credits monthly",
-  points: "{multiplier}x points",
-};
+/** A consumer product's words in one language. */
+export interface ProductWords {
+  title: string;
+  description: string;
+  features: readonly string[];
+}
+
+/** What `consumerProductsIn` needs: the wording of the figures and each product's words by id. */
+export interface ConsumerProductWords extends ProductWording {
+  products: Readonly<Record<ConsumerProductRecord["id"], ProductWords>>;
+}
+
+/** The words of products and plans in one language, in the shape of `copy/products/en.json`. */
+export type ProductsCopy = typeof productsEn;
+
+/** @deprecated use consumerProductsIn(words): the English wording of the figures. */
+export const productWordingEn: ProductWording = productsEn;
 
 /** The product's price line in one language. */
-export function productPriceText(product: ConsumerProductRecord, wording: ProductWording): string {
-  return format(wording.price[product.status], {
+export function productPriceText(
+  product: ConsumerProductRecord,
+  wording: ProductWording,
+  language: Language = "en",
+): string {
+  return formatMessage(language, wording.price[product.status], {
     ...(product.credits === null ? {} : { credits: product.credits }),
     ...(product.amount === null ? {} : { price: usd(product.amount) }),
   });
@@ -85,87 +102,92 @@ export function productIncludes(
   product: ConsumerProductRecord,
   wording: ProductWording,
   features: readonly string[],
+  language: Language = "en",
 ): string[] {
   return [
     ...features,
     ...(product.monthlyCredits === null
       ? []
-      : [format(wording.monthlyCredits, { credits: product.monthlyCredits })]),
+      : [formatMessage(language, wording.monthlyCredits, { credits: product.monthlyCredits })]),
     ...(product.pointsMultiplier === null
       ? []
-      : [format(wording.points, { multiplier: product.pointsMultiplier })]),
+      : [formatMessage(language, wording.points, { multiplier: product.pointsMultiplier })]),
   ];
 }
 
-const records: readonly ConsumerProductRecord[] = [
+/** The consumer products' figures, in the order the price tables show them. */
+export const consumerProductRecords: readonly ConsumerProductRecord[] = [
   {
     id: "virtual-card",
-    title: "Virtual Collect Card",
-    description:
-      "Your free digital card: ownership of every authenticated item, your public vault and your points.",
     amount: virtualCardFigures.amount,
     credits: null,
     period: null,
     monthlyCredits: null,
     pointsMultiplier: null,
     status: "free",
-    features: [],
   },
   {
     id: "ai-authentication",
-    title: "AI Authentication",
-    description: "One multi-agent AI authentication with a digital certificate. Your first one is included.",
     amount: aiAuthenticationFigures.amount,
     credits: aiAuthenticationFigures.credits,
     period: null,
     monthlyCredits: null,
     pointsMultiplier: null,
     status: "credits",
-    features: [],
   },
   {
     id: "physical-card",
-    title: "Physical Collect Card",
-    description: "The card in your wallet, with insurance and credit benefits on top of the virtual card.",
     amount: null,
     credits: null,
     period: null,
     monthlyCredits: null,
     pointsMultiplier: null,
     status: "reseller",
-    features: ["Insurance benefits", "Credit benefits"],
   },
   {
     id: "vault-subscription",
-    title: "Vault Subscription",
-    description: "For active collectors who authenticate every month.",
     amount: vaultSubscriptionFigures.amount,
     credits: null,
     period: vaultSubscriptionFigures.period,
     monthlyCredits: vaultSubscriptionFigures.monthlyCredits,
     pointsMultiplier: vaultSubscriptionFigures.pointsMultiplier,
     status: "subscription",
-    features: ["Custom Virtual Collect Card"],
   },
 ];
 
-export const consumerProducts: readonly ConsumerProduct[] = records.map((record) => ({
-  ...record,
-  price: productPriceText(record, productWordingEn),
-  includes: productIncludes(record, productWordingEn, record.features),
-}));
+/** Every consumer product worded in one language: its words, its price line and what it includes. */
+export function consumerProductsIn(
+  words: ConsumerProductWords,
+  language: Language = "en",
+): ConsumerProduct[] {
+  return consumerProductRecords.map((record) => {
+    const w = words.products[record.id];
+    // In the order the records were written in before their words moved to the copy.
+    return {
+      id: record.id,
+      title: w.title,
+      description: w.description,
+      amount: record.amount,
+      credits: record.credits,
+      period: record.period,
+      monthlyCredits: record.monthlyCredits,
+      pointsMultiplier: record.pointsMultiplier,
+      status: record.status,
+      features: w.features,
+      price: productPriceText(record, words, language),
+      includes: productIncludes(record, words, w.features, language),
+    };
+  });
+}
 
+/** @deprecated use consumerProductsIn(words): the consumer products in English. */
+export const consumerProducts: readonly ConsumerProduct[] = /* @__PURE__ */ consumerProductsIn(productsEn);
+
+/** @deprecated use consumerProductsIn(words): one consumer product in English. */
 export function consumerProduct(id: ConsumerProduct["id"]): ConsumerProduct {
   const product = consumerProducts.find((p) => p.id === id);
   if (!product) throw new Error(`Unknown consumer product: ${id}`);
   return product;
-}
-
-/** A consumer product's words in one language (the home bundles'). */
-export interface ProductWords {
-  title: string;
-  description: string;
-  features: string[];
 }
 
 /**
@@ -176,20 +198,13 @@ export interface ProductWords {
 export function homeProductTexts(
   wording: ProductWording,
   words: Record<ConsumerProduct["id"], ProductWords>,
+  language: Language = "en",
 ): Record<string, { title: string; description: string; price: string; includes: string[] }> {
   return Object.fromEntries(
-    records.map((product) => {
-      const w = words[product.id];
-      return [
-        product.id,
-        {
-          title: w.title,
-          description: w.description,
-          price: productPriceText(product, wording),
-          includes: productIncludes(product, wording, w.features),
-        },
-      ];
-    }),
+    consumerProductsIn({ ...wording, products: words }, language).map((p) => [
+      p.id,
+      { title: p.title, description: p.description, price: p.price, includes: [...p.includes] },
+    ]),
   );
 }
 
@@ -203,41 +218,43 @@ export interface BusinessPlan {
   annual: number;
 }
 
-export const businessPlans: readonly BusinessPlan[] = [
-  {
-    id: "base",
-    name: "Base",
-    mostPopular: false,
-    monthly: 99,
-    includedAuthentications: 10,
-    overage: 10,
-    annual: 999,
-  },
+/** A business plan's figures; its name is in the copy (`plans.<id>`). */
+export type BusinessPlanRecord = Omit<BusinessPlan, "name">;
+
+export const businessPlanRecords: readonly BusinessPlanRecord[] = [
+  { id: "base", mostPopular: false, monthly: 99, includedAuthentications: 10, overage: 10, annual: 999 },
   {
     id: "authenticate",
-    name: "Authenticate",
     mostPopular: true,
     monthly: 369,
     includedAuthentications: 40,
     overage: 9,
     annual: 3749,
   },
-  {
-    id: "pro",
-    name: "Pro",
-    mostPopular: false,
-    monthly: 669,
-    includedAuthentications: 80,
-    overage: 8,
-    annual: 6789,
-  },
+  { id: "pro", mostPopular: false, monthly: 669, includedAuthentications: 80, overage: 8, annual: 6789 },
 ];
+
+/** The business plans with their names in one language. */
+export function businessPlansIn(words: Pick<ProductsCopy, "plans">): BusinessPlan[] {
+  return businessPlanRecords.map(({ id, ...figures }) => ({ id, name: words.plans[id], ...figures }));
+}
+
+/** @deprecated use businessPlansIn(words): the business plans named in English. */
+export const businessPlans: readonly BusinessPlan[] = /* @__PURE__ */ businessPlansIn(productsEn);
 
 /** The API add-on, available on Base. */
 export const apiAddOn = { plan: "base", monthly: 49 } as const;
 
-/** Annual prices save about this much against twelve monthly payments. */
-export const annualSaving = "about 15%";
+/** Annual prices save about this share, in percent, against twelve monthly payments. */
+export const annualSavingPercent = 15;
+
+/** "about 15%" in one language. */
+export function annualSavingIn(words: Pick<ProductsCopy, "annualSaving">, language: Language = "en"): string {
+  return formatMessage(language, words.annualSaving, { percent: annualSavingPercent });
+}
+
+/** @deprecated use annualSavingIn(words): "about 15%". */
+export const annualSaving = /* @__PURE__ */ annualSavingIn(productsEn);
 
 /** Prepaid credits are valid this many months. */
 export const prepaidCreditMonths = 12;
