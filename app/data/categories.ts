@@ -1,5 +1,5 @@
 /**
- * The item categories the service authenticates (spec 000 section 1, spec 001 section 3), with
+ * The item categories the service authenticates, with
  * the brand counts of the brand directory. The home page shows all eleven; the business page and
  * the category grid show the ten of the directory (jewelry is left out there). The categories'
  * names and the wording of their counts are in the copy, `copy/categories/<language>.json`.

@@ -1,5 +1,5 @@
 /**
- * Partner hotel offers (spec 001 section 2, "Rewards and Benefits"; section 3, "Hotel offer").
+ * Partner hotel offers.
  * The rewards page groups them by region in looping carousels; the home page's hotel carousel
  * shows the eleven marked `onHome`. Images are the project's own illustrations. Each offer's
  * figures live once, in its `deal`; its words (location, offer line, validity, label by kind of

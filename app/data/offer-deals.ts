@@ -1,7 +1,6 @@
 /**
- * The figures of a hotel or rewards offer (spec 001 section 2, "Rewards and Benefits"; section 3,
- * the rewards carousel). Each offer record holds its figures once, as numbers; every language
- * words them with its own template, in which `{stay}`, `{pay}`, `{percent}` and `{nights}` stand
+ * The figures of a hotel or rewards offer. Each offer record holds its figures once, as numbers;
+ * every language words them with its own template, in which `{stay}`, `{pay}`, `{percent}` and `{nights}` stand
  * for the figures (plural forms allowed: `{stay, plural, one {# night} other {# nights}}`).
  */
 import type { Language } from "#app/i18n/languages.ts";

@@ -1,5 +1,5 @@
 /**
- * Consumer products and business plans (spec 001 section 2, "Pricing"). Shown on /pricing and
+ * Consumer products and business plans. Shown on /pricing and
  * in the pricing sections of the home and business pages. Prices in USD. The figures are here;
  * the words (titles, descriptions, features, price wording, plan names) are in the copy,
  * `copy/products/<language>.json`, and `consumerProductsIn(words, language)` and

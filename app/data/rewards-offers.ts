@@ -1,6 +1,6 @@
 /**
- * The three rewards offers of the home hero (spec 001 section 3): ids, hotel group names, images
- * and the offers' figures. Their sentences are in the home bundles under `rewards.offers`, where
+ * The three rewards offers of the home hero: ids, hotel group names, images
+ * and the offers' figures. Their sentences are in the home copy under `rewards.offers`, where
  * each language words the figures with its own template (`rewardsOfferLine`).
  */
 import type { Language } from "#app/i18n/languages.ts";
