@@ -1,5 +1,5 @@
 import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
-import { consumerProductsIn } from "#app/data/plans.ts";
+import { consumerProductsIn } from "#app/data/products.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import { pageMeta, pageTitle } from "#app/lib/seo.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { categoryCounts } from "#app/data/claims.ts";
-import { homeHotelOffersIn } from "#app/data/hotels.ts";
-import { consumerProductsIn } from "#app/data/plans.ts";
+import { homeHotelOffersIn } from "#app/data/hotel-offers.ts";
+import { consumerProductsIn } from "#app/data/products.ts";
 import { rewardsOfferLine, rewardsOffers } from "#app/data/rewards-offers.ts";
 import { type Language, languages } from "#app/i18n/languages.ts";
 import { formatMessage, parseMessage, placeholderNames } from "#app/i18n/message.ts";
