@@ -1,11 +1,19 @@
 /**
- * The item categories the service authenticates (spec 000 section 1, spec 001 section 3), with
+ * The item categories the service authenticates, with
  * the brand counts of the brand directory. The home page shows all eleven; the business page and
- * the category grid show the ten of the directory (jewelry is left out there).
+ * the category grid show the ten of the directory (jewelry is left out there). The categories'
+ * names and the wording of their counts are in the copy, `copy/categories/<language>.json`.
  */
-export interface ItemCategory {
-  id: string;
-  name: string;
+import type { Language } from "#app/i18n/languages.ts";
+import { formatMessage } from "#app/i18n/message.ts";
+import categoriesEn from "./copy/categories/en.json" with { type: "json" };
+
+/** The categories' words in one language, in the shape of `copy/categories/en.json`. */
+export type CategoriesCopy = typeof categoriesEn;
+
+/** A category's figures: what no language changes. */
+export interface ItemCategoryRecord {
+  id: keyof CategoriesCopy["names"];
   /** 'N brands authenticated' in the brand directory; null where the directory does not list it. */
   brandCount: number | null;
   /** "about 62" is shown as "about". */
@@ -13,30 +21,51 @@ export interface ItemCategory {
   inDirectory: boolean;
 }
 
-export const itemCategories: readonly ItemCategory[] = [
-  { id: "handbags", name: "Handbags", brandCount: 40, approximate: false, inDirectory: true },
-  { id: "sneakers", name: "Sneakers", brandCount: 32, approximate: false, inDirectory: true },
-  { id: "clothing", name: "Clothing", brandCount: 56, approximate: false, inDirectory: true },
-  { id: "shoes", name: "Shoes", brandCount: 70, approximate: false, inDirectory: true },
-  { id: "accessories", name: "Accessories", brandCount: 38, approximate: false, inDirectory: true },
-  { id: "watches", name: "Watches", brandCount: 44, approximate: false, inDirectory: true },
-  { id: "streetwear", name: "Streetwear", brandCount: 62, approximate: false, inDirectory: true },
-  { id: "toys-figures", name: "Toys & Figures", brandCount: 5, approximate: false, inDirectory: true },
-  { id: "trading-cards", name: "Trading Cards", brandCount: 2, approximate: false, inDirectory: true },
-  {
-    id: "cosmetic-products",
-    name: "Cosmetic Products",
-    brandCount: 62,
-    approximate: true,
-    inDirectory: true,
-  },
-  { id: "jewelry", name: "Jewelry", brandCount: null, approximate: false, inDirectory: false },
+export interface ItemCategory extends Omit<ItemCategoryRecord, "id"> {
+  id: string;
+  name: string;
+}
+
+export const itemCategoryRecords: readonly ItemCategoryRecord[] = [
+  { id: "handbags", brandCount: 40, approximate: false, inDirectory: true },
+  { id: "sneakers", brandCount: 32, approximate: false, inDirectory: true },
+  { id: "clothing", brandCount: 56, approximate: false, inDirectory: true },
+  { id: "shoes", brandCount: 70, approximate: false, inDirectory: true },
+  { id: "accessories", brandCount: 38, approximate: false, inDirectory: true },
+  { id: "watches", brandCount: 44, approximate: false, inDirectory: true },
+  { id: "streetwear", brandCount: 62, approximate: false, inDirectory: true },
+  { id: "toys-figures", brandCount: 5, approximate: false, inDirectory: true },
+  { id: "trading-cards", brandCount: 2, approximate: false, inDirectory: true },
+  { id: "cosmetic-products", brandCount: 62, approximate: true, inDirectory: true },
+  { id: "jewelry", brandCount: null, approximate: false, inDirectory: false },
 ];
 
-export const directoryCategories = itemCategories.filter((c) => c.inDirectory);
+/** The eleven categories named in the language of `words`. */
+export function itemCategoriesIn(words: Pick<CategoriesCopy, "names">): ItemCategory[] {
+  return itemCategoryRecords.map(({ id, ...figures }) => ({ id, name: words.names[id], ...figures }));
+}
 
-/** "40 brands authenticated", "about 62 brands authenticated"; empty where no count is given. */
-export function brandCountLabel(category: ItemCategory): string {
+/** @deprecated use itemCategoriesIn(words): the eleven categories named in English. */
+export const itemCategories: readonly ItemCategory[] = /* @__PURE__ */ itemCategoriesIn(categoriesEn);
+
+/** @deprecated use itemCategoriesIn(words).filter((c) => c.inDirectory): the directory's ten, in English. */
+export const directoryCategories = /* @__PURE__ */ itemCategories.filter((c) => c.inDirectory);
+
+/**
+ * "40 brands authenticated", "about 62 brands authenticated" in one language; empty where no count
+ * is given.
+ */
+export function brandCountLabelIn(
+  words: Pick<CategoriesCopy, "brandCount" | "brandCountApproximate">,
+  category: Pick<ItemCategoryRecord, "brandCount" | "approximate">,
+  language: Language = "en",
+): string {
   if (category.brandCount === null) return "";
-  return `${category.approximate ? "about " : ""}${category.brandCount} brands authenticated`;
+  const message = category.approximate ? words.brandCountApproximate : words.brandCount;
+  return formatMessage(language, message, { count: category.brandCount });
+}
+
+/** @deprecated use brandCountLabelIn(words, category, language): the label in English. */
+export function brandCountLabel(category: ItemCategory): string {
+  return brandCountLabelIn(categoriesEn, category);
 }

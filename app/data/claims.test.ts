@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { fraudGuide, handbagGuide } from "#app/pages/guides/data.ts";
 import { hotelDeals, rewardsHero } from "#app/pages/offers/rewards-content.ts";
 import { serviceOffers } from "#app/pages/services/data.ts";
-import { award, companyAddress, headline, hoursInWords, turnaround } from "./claims.ts";
+import { award, awardIn, companyAddress, headline, hoursInWords, turnaround } from "./claims.ts";
+import claimsEn from "./copy/claims/en.json";
 
 describe("derived claim wordings", () => {
   it("quotes the award in full and by name, as the specification writes them", () => {
@@ -29,5 +30,15 @@ describe("derived claim wordings", () => {
     expect(rewardsHero.text).toContain(
       "stay 3 for 2, 4 for 3 or 7 for 6, and save up to 25-30% on selected dates.",
     );
+  });
+});
+
+describe("the award's words", () => {
+  it("come from the copy", () => {
+    expect(awardIn(claimsEn)).toEqual(award);
+    expect(awardIn({ award: { name: "N", text: "Prix : {name}" } })).toEqual({
+      text: "Prix : N",
+      short: "N",
+    });
   });
 });

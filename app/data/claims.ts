@@ -1,11 +1,16 @@
 /**
- * Marketing claims and business constants shared by several pages (spec 001 sections 1 and 9,
- * spec 000 sections 1 and 9). Claims differ from page to page on purpose: each page shows the
+ * Marketing claims and business constants shared by several pages. Claims differ from page to page on purpose: each page shows the
  * figure the specification gives it, so every variant has its own name here. Each figure lives
- * in this one place; pages and sections import it.
+ * in this one place; pages and sections import it. The award's wording is in the copy,
+ * `copy/claims/<language>.json`. Some figures below still carry their unit in words ("3-7
+ * business days", "every 2-3 years", "under 5 minutes"): they stay here until their pages are
+ * translated.
  */
+import type { Language } from "#app/i18n/languages.ts";
+import { formatMessage } from "#app/i18n/message.ts";
+import claimsEn from "./copy/claims/en.json" with { type: "json" };
 
-/** Accuracy claims, as shown (spec 001 section 9). */
+/** Accuracy claims, as shown. */
 export const accuracy = {
   general: "99.9%",
   watches: "99.8%",
@@ -14,7 +19,7 @@ export const accuracy = {
   business: "99.4%",
 } as const;
 
-/** Brand-count claims: the figure depends on the page (spec 001 section 1). */
+/** Brand-count claims: the figure depends on the page. */
 export const brandCounts = {
   faq: "200+",
   site: "300+",
@@ -29,12 +34,22 @@ export const pipelineFigures = {
   layers: "3",
 } as const;
 
-/** The award (spec 000 section 1): its name, and the press-strip text that quotes it. */
-const awardName = "2nd Best European Blockchain Startup 2024/25";
-export const award = {
-  text: `Awarded as ${awardName}`,
-  short: awardName,
-} as const;
+/** The award's words in one language, in the shape of `copy/claims/en.json`. */
+export type ClaimsCopy = typeof claimsEn;
+
+/** The award in one language: its name, and the press-strip text that quotes it. */
+export function awardIn(
+  words: Pick<ClaimsCopy, "award">,
+  language: Language = "en",
+): { text: string; short: string } {
+  return {
+    text: formatMessage(language, words.award.text, { name: words.award.name }),
+    short: words.award.name,
+  };
+}
+
+/** @deprecated use awardIn(words): the award in English. */
+export const award: { readonly text: string; readonly short: string } = /* @__PURE__ */ awardIn(claimsEn);
 
 /** Counts of categories: 11 on the home page, 10 on the business page and the category grid. */
 export const categoryCounts = { home: 11, business: 10 } as const;
@@ -58,7 +73,7 @@ export const companyAddress = {
   addressCountry: "GB",
 } as const;
 
-/** Turnaround claims (spec 001 section 9). */
+/** Turnaround claims. */
 export const turnaround = {
   handbags: "24-48h",
   watches: "48-72h",
@@ -76,13 +91,13 @@ export const turnaround = {
 
 /**
  * A turnaround in hours, spelled out: "24-48h" -> "24-48 hours". The handbag turnaround is
- * written both ways (spec 001 sections 2 and 9); its one figure is `turnaround.handbags`.
+ * written both ways; its one figure is `turnaround.handbags`.
  */
 export function hoursInWords(hours: `${string}h`): string {
   return `${hours.slice(0, -1)} hours`;
 }
 
-/** Starting prices and ranges in USD (spec 001 section 9). */
+/** Starting prices and ranges in USD. */
 export const startingPrices = {
   handbag: 149,
   watch: 199,
@@ -96,7 +111,7 @@ export const priceRanges = {
   typicalProfessional: { min: 150, max: 500, days: "2-5 business days" },
 } as const;
 
-/** Service terms (spec 001 section 9). */
+/** Service terms. */
 export const serviceTerms = {
   refundWindowDays: 30,
   satisfactionGuarantee: "100%",
@@ -110,7 +125,7 @@ export const serviceTerms = {
   costShareOfValue: "1-5%",
 } as const;
 
-/** Business claims (spec 001 section 9). */
+/** Business claims. */
 export const businessClaims = {
   costPerAuthentication: "$10",
   reduction: "over 50%",
@@ -119,7 +134,7 @@ export const businessClaims = {
   zapierApps: "5,000",
 } as const;
 
-/** Market statistics (spec 001 section 9). */
+/** Market statistics. */
 export const marketStats = {
   returnFraud: "$101B",
   traditionalAuthentication: "7-14 days",

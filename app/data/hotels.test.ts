@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { dealLabelsEn, homeHotelOffers, homeHotelTexts, hotelOffers } from "./hotels.ts";
+import hotelsEn from "./copy/hotels/en.json";
+import {
+  dealLabelsEn,
+  homeHotelOffers,
+  homeHotelOffersIn,
+  homeHotelTexts,
+  hotelOffers,
+  hotelOffersIn,
+  hotelRegions,
+  hotelRegionsIn,
+} from "./hotels.ts";
 
 const byId = (id: string) => hotelOffers.find((h) => h.id === id);
 
@@ -67,5 +77,37 @@ describe("hotel offers", () => {
     expect(() =>
       homeHotelTexts(dealLabelsEn, { nowhere: { location: "", offer: "", details: "", action: "" } }),
     ).toThrow(/nowhere/);
+  });
+
+  it("are built from the copy: the English exports are the English copy's words", () => {
+    expect(hotelOffersIn(hotelsEn)).toEqual(hotelOffers);
+    expect(homeHotelOffersIn(hotelsEn)).toEqual(homeHotelOffers);
+    expect(hotelRegionsIn(hotelsEn)).toEqual(hotelRegions);
+    expect(hotelRegions.map((r) => r.name)).toEqual([
+      "USA, Caribbean & South America",
+      "Europe",
+      "Africa & Middle East",
+      "Asia & Indian Ocean",
+    ]);
+    expect(byId("caribbean-bay")).toMatchObject({
+      location: "Virgin Gorda, British Virgin Islands",
+      details: "Valid for stays until 15 December 2027",
+      actionText: "View offer",
+    });
+  });
+
+  it("word the nights by the language's plural rules", () => {
+    const words = {
+      ...hotelsEn,
+      offers: {
+        ...hotelsEn.offers,
+        "kyoto-garden": {
+          ...hotelsEn.offers["kyoto-garden"],
+          offer: "{nights, plural, one {# nuit} other {# nuits}}",
+        },
+      },
+    };
+    expect(hotelOffersIn(words, "fr").find((h) => h.id === "kyoto-garden")?.offer).toBe("3 nuits");
+    expect(() => hotelOffersIn({ labels: dealLabelsEn, offers: {} })).toThrow(/caribbean-bay/);
   });
 });

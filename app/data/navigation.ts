@@ -1,6 +1,6 @@
 import type { Messages } from "#app/i18n/messages.ts";
 
-/** A navigation item (spec 000, section 3): where it goes and the key of its translated label. */
+/** A navigation item: where it goes and the key of its translated label. */
 export interface NavItem<K extends string> {
   to: string;
   label: K;

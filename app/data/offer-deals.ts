@@ -1,10 +1,10 @@
 /**
- * The figures of a hotel or rewards offer (spec 001 section 2, "Rewards and Benefits"; section 3,
- * the rewards carousel). Each offer record holds its figures once, as numbers; every language
- * words them with its own template, in which `{stay}`, `{pay}`, `{percent}` and `{nights}` stand
- * for the figures.
+ * The figures of a hotel or rewards offer. Each offer record holds its figures once, as numbers;
+ * every language words them with its own template, in which `{stay}`, `{pay}`, `{percent}` and `{nights}` stand
+ * for the figures (plural forms allowed: `{stay, plural, one {# night} other {# nights}}`).
  */
-import { format } from "#app/i18n/messages.ts";
+import type { Language } from "#app/i18n/languages.ts";
+import { formatMessage } from "#app/i18n/message.ts";
 
 export type OfferDeal =
   /** Stay `stay` nights, pay for `pay`. */
@@ -20,9 +20,12 @@ export type OfferDeal =
 
 export type OfferDealKind = OfferDeal["kind"];
 
-/** A template with the deal's figures filled in; placeholders the deal lacks stay as written. */
-export function dealText(template: string, deal: OfferDeal): string {
+/**
+ * A template with the deal's figures filled in, written and pluralised as `language` does;
+ * placeholders the deal lacks stay as written.
+ */
+export function dealText(template: string, deal: OfferDeal, language: Language = "en"): string {
   const values: Record<string, number> = {};
   for (const [name, value] of Object.entries(deal)) if (typeof value === "number") values[name] = value;
-  return format(template, values);
+  return formatMessage(language, template, values);
 }

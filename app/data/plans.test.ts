@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { placeholderNames } from "#app/i18n/message.ts";
+import productsEn from "./copy/products/en.json";
 import {
+  annualSaving,
+  annualSavingIn,
+  businessPlans,
+  businessPlansIn,
   consumerProduct,
   consumerProducts,
+  consumerProductsIn,
   homeProductTexts,
   prepaidCreditMonths,
   productWordingEn,
@@ -70,11 +77,51 @@ describe("consumer products", () => {
       expect(p.price).not.toMatch(/[{}]/);
       for (const line of p.includes) expect(line).not.toMatch(/[{}]/);
     }
-    expect(productWordingEn.price.credits).toContain("{credits}");
+    expect(placeholderNames(productWordingEn.price.credits)).toContain("credits");
+  });
+
+  it("are built from the copy: the English exports are the English copy's words", () => {
+    expect(consumerProductsIn(productsEn)).toEqual(consumerProducts);
+    expect(consumerProduct("ai-authentication").title).toBe(productsEn.products["ai-authentication"].title);
+  });
+
+  it("word a count by the language's plural rules", () => {
+    const one = consumerProductsIn({
+      ...productsEn,
+      price: { ...productsEn.price, credits: "{credits, plural, one {# credit} other {# credits}}" },
+    });
+    expect(one.find((p) => p.id === "ai-authentication")?.price).toBe("5 credits");
+    const french = consumerProductsIn(
+      { ...productsEn, monthlyCredits: "{credits, plural, one {# crédit} other {# crédits}} par mois" },
+      "fr",
+    );
+    expect(french.find((p) => p.id === "vault-subscription")?.includes).toContain("20 crédits par mois");
   });
 
   it("refuse an unknown product", () => {
     expect(() => consumerProduct("gift-card" as "virtual-card")).toThrow(/gift-card/);
+  });
+});
+
+describe("business plans", () => {
+  it("are named from the copy: Base, Authenticate, Pro", () => {
+    expect(businessPlans.map((p) => p.name)).toEqual(["Base", "Authenticate", "Pro"]);
+    expect(
+      businessPlansIn({ plans: { base: "B", authenticate: "A", pro: "P" } }).map((p) => [
+        p.id,
+        p.name,
+        p.monthly,
+      ]),
+    ).toEqual([
+      ["base", "B", 99],
+      ["authenticate", "A", 369],
+      ["pro", "P", 669],
+    ]);
+  });
+
+  it("save about 15% a year, worded by the copy", () => {
+    expect(annualSaving).toBe("about 15%");
+    expect(annualSavingIn({ annualSaving: "environ {percent} %" }, "fr")).toBe("environ 15 %");
   });
 });
 

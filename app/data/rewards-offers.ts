@@ -1,8 +1,9 @@
 /**
- * The three rewards offers of the home hero (spec 001 section 3): ids, hotel group names, images
- * and the offers' figures. Their sentences are in the home bundles under `rewards.offers`, where
+ * The three rewards offers of the home hero: ids, hotel group names, images
+ * and the offers' figures. Their sentences are in the home copy under `rewards.offers`, where
  * each language words the figures with its own template (`rewardsOfferLine`).
  */
+import type { Language } from "#app/i18n/languages.ts";
 import { dealText, type OfferDeal } from "./offer-deals.ts";
 
 export interface RewardsOffer {
@@ -36,8 +37,12 @@ export const rewardsOffers: readonly RewardsOffer[] = [
 ];
 
 /** An offer's line in one language: the language's template with the offer's figures filled in. */
-export function rewardsOfferLine(id: RewardsOffer["id"], template: string): string {
+export function rewardsOfferLine(
+  id: RewardsOffer["id"],
+  template: string,
+  language: Language = "en",
+): string {
   const offer = rewardsOffers.find((o) => o.id === id);
   if (!offer) throw new Error(`Unknown rewards offer: ${id}`);
-  return dealText(template, offer.deal);
+  return dealText(template, offer.deal, language);
 }

@@ -1,6 +1,6 @@
 import { accuracy, brandCounts, headline } from "./claims.ts";
 
-/** Headline claims shown in the footer (spec 000, section 1; marketing text, not product rules). */
+/** Headline claims shown in the footer. */
 export const footerStats = [
   { id: "accuracy", value: accuracy.general },
   { id: "brands", value: brandCounts.site },

@@ -1,9 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { homeAr } from "#app/pages/home/copy/ar.ts";
-import { homeEn } from "#app/pages/home/copy/en.ts";
-import { homeFr } from "#app/pages/home/copy/fr.ts";
-import { homeIt } from "#app/pages/home/copy/it.ts";
-import { longDate, monthYear } from "./dates.ts";
+import { longDate, monthNames, monthYear, monthYearIn } from "./dates.ts";
 
 describe("dates", () => {
   it("writes calendar dates in British long form", () => {
@@ -26,13 +22,12 @@ describe("dates", () => {
     }
   });
 
-  it("writes a month with each home copy's month names as Intl does, with Western digits", () => {
-    const copies = { en: homeEn, fr: homeFr, it: homeIt, ar: homeAr };
-    expect(monthYear("2025-03", homeEn.press.months)).toBe("March 2025");
-    expect(monthYear("2025-03", homeFr.press.months)).toBe("mars 2025");
-    expect(monthYear("2025-03", homeIt.press.months)).toBe("marzo 2025");
-    expect(monthYear("2025-03", homeAr.press.months)).toBe("مارس 2025");
-    for (const [code, copy] of Object.entries(copies)) {
+  it("writes a month with each language's month names as Intl does, with Western digits", () => {
+    expect(monthYear("2025-03", monthNames.en)).toBe("March 2025");
+    expect(monthYearIn("fr", "2025-03")).toBe("mars 2025");
+    expect(monthYearIn("it", "2025-03")).toBe("marzo 2025");
+    expect(monthYearIn("ar", "2025-03")).toBe("مارس 2025");
+    for (const code of ["en", "fr", "it", "ar"] as const) {
       const format = new Intl.DateTimeFormat(`${code}-u-nu-latn`, {
         month: "long",
         year: "numeric",
@@ -40,15 +35,15 @@ describe("dates", () => {
       });
       for (let month = 1; month <= 12; month++) {
         const iso = `2025-${String(month).padStart(2, "0")}`;
-        expect(monthYear(iso, copy.press.months), `${code} ${iso}`).toBe(
-          format.format(new Date(`${iso}-01T00:00:00Z`)),
-        );
+        expect(monthYearIn(code, iso), `${code} ${iso}`).toBe(format.format(new Date(`${iso}-01T00:00:00Z`)));
+        expect(monthYear(iso, monthNames[code]), `${code} ${iso}`).toBe(monthYearIn(code, iso));
       }
     }
   });
 
   it("refuses what is not a date rather than writing 'NaN'", () => {
     expect(() => longDate("soon")).toThrow(RangeError);
-    expect(() => monthYear("2025-13", homeEn.press.months)).toThrow(RangeError);
+    expect(() => monthYear("2025-13", monthNames.en)).toThrow(RangeError);
+    expect(() => monthYearIn("fr", "2025-13")).toThrow(RangeError);
   });
 });

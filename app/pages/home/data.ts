@@ -1,10 +1,15 @@
 /**
- * The home page's language-independent records (spec 001 sections 2 and 3): ids, images, brand
- * and model names, ratings. Every sentence a visitor reads lives in the home bundles
- * (app/i18n/home), keyed by the ids below.
+ * The home page's language-independent records: ids, images, brand and model names, ratings.
+ * Every sentence a visitor reads lives in the home copy (copy/<language>.json), keyed by the ids
+ * below.
  */
 
-/** The hero's rewards offers (spec 001 section 3): their texts are in the bundles under `rewards.offers`. */
+/** The id of one of the eleven item categories. */
+type CategoryId = ItemCategoryRecord["id"];
+
+/** The hero's rewards offers: their texts are in the copy under `rewards.offers`. */
+import type { ItemCategoryRecord } from "#app/data/categories.ts";
+
 export { type RewardsOffer, rewardsOffers } from "#app/data/rewards-offers.ts";
 
 /** One line of a category card's recent authentications. */
@@ -18,14 +23,14 @@ export interface RecentAuthentication {
   colour: string;
 }
 
-/** Category card (spec 001 section 3); title and alt text are translated by category id. */
+/** Category card; title and alt text are translated by category id. */
 export interface CategoryCard {
-  categoryId: string;
+  categoryId: CategoryId;
   image: string;
   recent: readonly RecentAuthentication[];
 }
 
-const card = (categoryId: string, recent: RecentAuthentication[]): CategoryCard => ({
+const card = (categoryId: CategoryId, recent: RecentAuthentication[]): CategoryCard => ({
   categoryId,
   image: `/images/home/category-${categoryId}.svg`,
   recent,
@@ -92,7 +97,7 @@ export const categoryCards: readonly CategoryCard[] = [
 ];
 
 /** The featured-brands carousel: eleven brands, each shown with the category it is best known for. */
-export const featuredBrands: readonly { name: string; categoryId: string }[] = [
+export const featuredBrands: readonly { name: string; categoryId: CategoryId }[] = [
   { name: "Hermès", categoryId: "handbags" },
   { name: "Chanel", categoryId: "handbags" },
   { name: "Louis Vuitton", categoryId: "accessories" },
@@ -106,7 +111,7 @@ export const featuredBrands: readonly { name: string; categoryId: string }[] = [
   { name: "Pokemon", categoryId: "trading-cards" },
 ];
 
-/** Partner press quotes (spec 001 section 3): the quote and the author's title are translated. */
+/** Partner press quotes: the quote and the author's title are translated. */
 export interface PressQuote {
   id: string;
   author: string;

@@ -4,10 +4,10 @@ import { Link } from "react-router";
 import { useI18n } from "#app/components/i18n-provider.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { HomeTabs } from "#app/components/ui/tabs.tsx";
-import { award } from "#app/data/claims.ts";
+import { dealText } from "#app/data/offer-deals.ts";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
 import { cardSignInUrl, type SiteConfig } from "#app/lib/site-config.ts";
-import type { HomeCopy } from "#app/pages/home/copy/index.ts";
+import type { HomeCopy } from "./copy/index.ts";
 import type { RewardsOffer } from "./data.ts";
 import { parallaxEnabled, parallaxOffset } from "./parallax.ts";
 
@@ -79,7 +79,7 @@ function useParallax(hero: React.RefObject<HTMLElement | null>, layer: React.Ref
 }
 
 /**
- * The hero (index of readings, "Home hero"): the muted looping background video with its play
+ * The hero: the muted looping background video with its play
  * button and modal player, the sign-up buttons, the legal links, the award strip and the
  * three-offer rewards carousel.
  */
@@ -88,12 +88,15 @@ export function HomeHero({
   config,
   offers,
   poster,
+  award,
 }: {
   copy: HomeCopy;
   config: SiteConfig;
   offers: readonly RewardsOffer[];
-  /** The poster inlined as a data URI (see home-poster.server.ts). */
+  /** The poster inlined as a data URI (see poster.server.ts). */
   poster: string;
+  /** The award as the press strip quotes it, in English on every page. */
+  award: string;
 }) {
   const { t, dir, language } = useI18n();
   const localize = useLocalizedPath();
@@ -203,7 +206,7 @@ export function HomeHero({
               ★
             </span>
             <span lang={language === "en" ? undefined : "en"} data-home="award">
-              {award.text}
+              {award}
             </span>
           </p>
         </div>
@@ -219,6 +222,7 @@ export function HomeHero({
             title={t(h.videoTitle)}
             description={h.videoDescription}
             closeLabel={h.closeVideo}
+            captionsLabel={h.captions}
             video={config.video}
             media={heroMedia}
           />
@@ -239,6 +243,7 @@ function RewardsOffers({
   offers: readonly RewardsOffer[];
 }) {
   const localize = useLocalizedPath();
+  const { language } = useI18n();
   const [selected, setSelected] = useState<RewardsOffer["id"]>(offers[0]?.id ?? "rosewood");
   const r = copy.rewards;
   const index = offers.findIndex((o) => o.id === selected);
@@ -296,7 +301,9 @@ function RewardsOffers({
                 <div className="relative bg-gradient-to-t from-ink via-ink/80 to-ink/20 p-5 pt-24">
                   <h3 className="font-serif text-2xl">{offer.name}</h3>
                   <p className="text-sm text-white/80">{o.location}</p>
-                  <p className="mt-3 text-xl font-semibold text-gold-light">{o.offer}</p>
+                  <p className="mt-3 text-xl font-semibold text-gold-light">
+                    {dealText(o.offer, offer.deal, language)}
+                  </p>
                   <p className="mt-2 text-sm">{o.deal}</p>
                   <p className="mt-1 text-sm text-white/80">{o.experience}</p>
                   <p className="mt-3 font-serif italic text-white/90">{o.tagline}</p>

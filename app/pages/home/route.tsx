@@ -1,14 +1,14 @@
-import { useEffect, useState } from "react";
-import { useI18n } from "#app/components/i18n-provider.tsx";
+import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
+import { consumerProductsIn } from "#app/data/products.ts";
+import { loadCopy } from "#app/i18n/copy.ts";
 import type { Language } from "#app/i18n/languages.ts";
-import { languageOfPath } from "#app/i18n/regions.ts";
-import { configFromMatches, defaultOgImage, pageTitle, seoMeta } from "#app/lib/seo.ts";
+import { pageMeta, pageTitle } from "#app/lib/seo.ts";
 import { absoluteUrl, type SiteConfig } from "#app/lib/site-config.ts";
 import { useSiteConfig } from "#app/lib/use-site-config.ts";
-import { type HomeCopy, loadHomeCopy } from "#app/pages/home/copy/index.ts";
 import type { Route } from "./+types/route";
+import { type HomeCopy, homeCopy } from "./copy/index.ts";
 import { HomeHero } from "./hero.tsx";
-import { type HomePageContent, homePageContent } from "./home.server.ts";
+import { homePageContent } from "./home.server.ts";
 import {
   HomeAiPanel,
   HomeBuiltFor,
@@ -23,18 +23,12 @@ import {
 
 /** The page's language comes from its address, so the prerendered HTML is already translated. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const language = languageOfPath(new URL(request.url).pathname);
-  return { language, copy: await loadHomeCopy(language), content: homePageContent() };
+  const [loaded, content] = await Promise.all([loadCopy(homeCopy, request), homePageContent()]);
+  return { ...loaded, content };
 }
 
 /** WebPage plus the consumer products with their USD offers. */
-function homeStructuredData(
-  config: SiteConfig,
-  copy: HomeCopy,
-  content: HomePageContent,
-  language: Language,
-  url: string,
-) {
+function homeStructuredData(config: SiteConfig, copy: HomeCopy, language: Language, url: string) {
   return [
     {
       "@context": "https://schema.org",
@@ -44,19 +38,19 @@ function homeStructuredData(
       url,
       inLanguage: language,
       isPartOf: { "@type": "WebSite", name: config.brand, url: config.siteUrl },
-      about: { "@type": "Service", name: "Authentication of luxury goods and collectibles" },
+      about: { "@type": "Service", name: copy.meta.service },
     },
     {
       "@context": "https://schema.org",
       "@type": "ItemList",
       name: copy.pricing.heading,
-      itemListElement: content.products.map((product, i) => ({
+      itemListElement: consumerProductsIn(copy.pricing, language).map((product, i) => ({
         "@type": "ListItem",
         position: i + 1,
         item: {
           "@type": "Product",
-          name: copy.pricing.products[product.id]?.title ?? product.title,
-          description: copy.pricing.products[product.id]?.description ?? product.description,
+          name: product.title,
+          description: product.description,
           brand: { "@type": "Brand", name: config.brand },
           ...(product.amount === null
             ? {}
@@ -75,65 +69,39 @@ function homeStructuredData(
   ];
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
-  const config = configFromMatches(matches);
-  if (!config || !loaderData) return [];
-  const { copy, content, language } = loaderData;
-  return seoMeta(
-    {
-      title: copy.meta.title,
-      description: copy.meta.description,
-      keywords: copy.meta.keywords,
-      canonical: "/",
-      ogImage: defaultOgImage,
-      noIndex: false,
-      structuredData: homeStructuredData(
-        config,
-        copy,
-        content,
-        language,
-        absoluteUrl(config, location.pathname),
-      ),
-    },
-    config,
-    location.pathname,
-  );
+export const meta: Route.MetaFunction = (args) => {
+  const { language, copy } = args.loaderData ?? {};
+  if (!language || !copy) return [];
+  return pageMeta(args, {
+    title: copy.meta.title,
+    description: copy.meta.description,
+    keywords: copy.meta.keywords,
+    canonical: "/",
+    structuredData: (config) =>
+      homeStructuredData(config, copy, language, absoluteUrl(config, args.location.pathname)),
+  });
 };
-
-/**
- * The copy in the chrome's language: the loader's bundle for the page's own language, another
- * bundle loaded on demand when the visitor picks a different language (or a stored choice applies).
- */
-function useHomeCopy(loaded: { language: Language; copy: HomeCopy }): HomeCopy {
-  const { language } = useI18n();
-  const [other, setOther] = useState<{ language: Language; copy: HomeCopy } | null>(null);
-  useEffect(() => {
-    if (language === loaded.language) return;
-    let current = true;
-    void loadHomeCopy(language).then((copy) => {
-      if (current) setOther({ language, copy });
-    });
-    return () => {
-      current = false;
-    };
-  }, [language, loaded.language]);
-  if (language === loaded.language) return loaded.copy;
-  return other?.language === language ? other.copy : (other?.copy ?? loaded.copy);
-}
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const config = useSiteConfig();
-  const copy = useHomeCopy(loaderData);
+  const copy = usePageCopy(homeCopy, loaderData);
+  const { language } = useI18n();
   const { content } = loaderData;
   return (
     <>
-      <HomeHero copy={copy} config={config} offers={content.rewardsOffers} poster={content.heroPoster} />
+      <HomeHero
+        copy={copy}
+        config={config}
+        offers={content.rewardsOffers}
+        poster={content.heroPoster}
+        award={content.award}
+      />
       <HomeCollectCard copy={copy} />
       <HomeBuiltFor copy={copy} cards={content.categoryCards} brands={content.featuredBrands} />
       <HomeSteps copy={copy} />
       <HomeRewardsGrid copy={copy} />
-      <HomeHotels copy={copy} hotels={content.hotels} />
-      <HomePricing copy={copy} products={content.products} />
+      <HomeHotels copy={copy} language={language} />
+      <HomePricing copy={copy} language={language} />
       <HomeAiPanel copy={copy} />
       <HomePress copy={copy} quotes={content.pressQuotes} />
       <HomeFinalCta copy={copy} config={config} />

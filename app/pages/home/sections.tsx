@@ -15,11 +15,14 @@ import { useI18n } from "#app/components/i18n-provider.tsx";
 import { HomeCarousel } from "#app/components/ui/carousel.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { HomeTabs } from "#app/components/ui/tabs.tsx";
-import { pipelineFigures } from "#app/data/claims.ts";
-import { monthYear } from "#app/i18n/dates.ts";
+import { categoryCounts, pipelineFigures } from "#app/data/claims.ts";
+import { homeHotelOffersIn } from "#app/data/hotel-offers.ts";
+import { consumerProductsIn } from "#app/data/products.ts";
+import { monthYearIn } from "#app/i18n/dates.ts";
+import type { Language } from "#app/i18n/languages.ts";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
 import { cardSignInUrl, type SiteConfig } from "#app/lib/site-config.ts";
-import type { HomeCopy } from "#app/pages/home/copy/index.ts";
+import type { HomeCopy } from "./copy/index.ts";
 import type { HomePageContent } from "./home.server.ts";
 import { type AiPanelId, aiPanelIds, homeSteps, rewardTiles } from "./structure.ts";
 
@@ -30,9 +33,6 @@ const goldLink =
   "inline-flex min-h-11 items-center font-semibold text-gold underline-offset-4 hover:underline";
 const darkButton =
   "inline-flex min-h-12 items-center rounded-full bg-ink px-6 font-semibold text-white hover:bg-gold";
-
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 
 export function HomeCollectCard({ copy }: { copy: HomeCopy }) {
   const localize = useLocalizedPath();
@@ -79,17 +79,17 @@ export function HomeBuiltFor({
   cards: HomePageContent["categoryCards"];
   brands: HomePageContent["featuredBrands"];
 }) {
-  const { dir } = useI18n();
+  const { dir, t } = useI18n();
   const b = copy.builtFor;
   const ago = (v: { value: number; unit: "minutes" | "hours" }) =>
-    fill(v.unit === "minutes" ? b.minutesAgo : b.hoursAgo, { n: v.value });
+    t(v.unit === "minutes" ? b.minutesAgo : b.hoursAgo, { n: v.value });
   return (
     <section aria-labelledby="home-built-for" className="bg-white py-20">
       <div className={shell}>
         <h2 id="home-built-for" className={h2}>
           {b.heading}
         </h2>
-        <p className={intro}>{b.intro}</p>
+        <p className={intro}>{t(b.intro, { count: categoryCounts.home })}</p>
         <div className="mt-10">
           <HomeCarousel
             id="home-categories"
@@ -240,10 +240,11 @@ export function HomeRewardsGrid({ copy }: { copy: HomeCopy }) {
   );
 }
 
-export function HomeHotels({ copy, hotels }: { copy: HomeCopy; hotels: HomePageContent["hotels"] }) {
-  const { dir } = useI18n();
+export function HomeHotels({ copy, language }: { copy: HomeCopy; language: Language }) {
+  const { dir, t } = useI18n();
   const localize = useLocalizedPath();
   const o = copy.hotels;
+  const hotels = homeHotelOffersIn(o, language);
   return (
     <section aria-labelledby="home-hotels" className="bg-white py-20">
       <div className={shell}>
@@ -258,14 +259,13 @@ export function HomeHotels({ copy, hotels }: { copy: HomeCopy; hotels: HomePageC
             labels={copy.carousel}
             dir={dir}
             slides={hotels.map((hotel) => {
-              const text = o.offers[hotel.id];
               return {
                 key: hotel.id,
                 content: (
                   <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-paper">
                     <img
                       src={hotel.image}
-                      alt={fill(o.imageAlt, { name: hotel.name })}
+                      alt={t(o.imageAlt, { name: hotel.name })}
                       width={400}
                       height={250}
                       loading="lazy"
@@ -274,14 +274,14 @@ export function HomeHotels({ copy, hotels }: { copy: HomeCopy; hotels: HomePageC
                     />
                     <div className="flex flex-1 flex-col p-5">
                       <p className="w-fit rounded-full bg-ink px-3 py-1 text-xs font-semibold text-white">
-                        {text?.label}
+                        {hotel.label}
                       </p>
                       <h3 className="mt-3 font-serif text-xl">{hotel.name}</h3>
-                      <p className="text-sm text-ink/70">{text?.location}</p>
-                      <p className="mt-3 font-semibold">{text?.offer}</p>
-                      <p className="mt-1 flex-1 text-sm text-ink/75">{text?.details}</p>
+                      <p className="text-sm text-ink/70">{hotel.location}</p>
+                      <p className="mt-3 font-semibold">{hotel.offer}</p>
+                      <p className="mt-1 flex-1 text-sm text-ink/75">{hotel.details}</p>
                       <Link to={localize("/rewards-and-benefits")} className={`${goldLink} mt-3`}>
-                        {text?.action}
+                        {hotel.actionText}
                         <span className="sr-only">: {hotel.name}</span>
                       </Link>
                     </div>
@@ -296,9 +296,10 @@ export function HomeHotels({ copy, hotels }: { copy: HomeCopy; hotels: HomePageC
   );
 }
 
-export function HomePricing({ copy, products }: { copy: HomeCopy; products: HomePageContent["products"] }) {
+export function HomePricing({ copy, language }: { copy: HomeCopy; language: Language }) {
   const localize = useLocalizedPath();
   const p = copy.pricing;
+  const products = consumerProductsIn(p, language);
   return (
     <section aria-labelledby="home-pricing" className="bg-paper py-20">
       <div className={shell}>
@@ -308,17 +309,16 @@ export function HomePricing({ copy, products }: { copy: HomeCopy; products: Home
         <p className={intro}>{p.intro}</p>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {products.map((product) => {
-            const text = p.products[product.id];
             return (
               <li key={product.id} className="flex flex-col rounded-2xl border border-line bg-white p-6">
-                <h3 className="text-lg font-semibold">{text?.title}</h3>
+                <h3 className="text-lg font-semibold">{product.title}</h3>
                 <p className="mt-2 font-serif text-2xl text-gold" data-price={product.id}>
-                  {text?.price}
+                  {product.price}
                 </p>
-                <p className="mt-3 text-sm text-ink/75">{text?.description}</p>
-                {text && text.includes.length > 0 && (
+                <p className="mt-3 text-sm text-ink/75">{product.description}</p>
+                {product.includes.length > 0 && (
                   <ul className="mt-4 space-y-1 text-sm">
-                    {text.includes.map((item) => (
+                    {product.includes.map((item) => (
                       <li key={item} className="flex gap-2">
                         <BadgeCheck aria-hidden="true" className="size-4 shrink-0 text-gold" />
                         {item}
@@ -395,6 +395,7 @@ export function HomeAiPanel({ copy }: { copy: HomeCopy }) {
 }
 
 export function HomePress({ copy, quotes }: { copy: HomeCopy; quotes: HomePageContent["pressQuotes"] }) {
+  const { t, language } = useI18n();
   const p = copy.press;
   return (
     <section aria-labelledby="home-press" className="bg-white py-20">
@@ -405,7 +406,8 @@ export function HomePress({ copy, quotes }: { copy: HomeCopy; quotes: HomePageCo
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {quotes.map((q) => {
             const text = p.quotes[q.id as keyof typeof p.quotes];
-            const rating = fill(p.rating, { rating: q.rating });
+            // The rating is written as the figure is everywhere on the page ("4.8"), in every language.
+            const rating = t(p.rating, { rating: String(q.rating) });
             return (
               <li key={q.id} className="flex flex-col rounded-2xl border border-line bg-paper p-6">
                 <p className="flex gap-0.5 text-gold" role="img" aria-label={rating}>
@@ -429,7 +431,7 @@ export function HomePress({ copy, quotes }: { copy: HomeCopy; quotes: HomePageCo
                       {q.date && (
                         <>
                           {" · "}
-                          <time dateTime={q.date}>{monthYear(q.date, p.months)}</time>
+                          <time dateTime={q.date}>{monthYearIn(language, q.date)}</time>
                         </>
                       )}
                     </span>

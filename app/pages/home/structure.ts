@@ -1,6 +1,6 @@
 /**
- * The home page's fixed structure (spec 001 sections 2 to 4): step, tile and AI panel ids.
- * Its records (offers, category cards, brands, quotes) are in home-data.ts and reach the page
+ * The home page's fixed structure: step, tile and AI panel ids.
+ * Its records (offers, category cards, brands, quotes) are in data.ts and reach the page
  * through its loader.
  */
 
@@ -15,6 +15,6 @@ export const rewardTiles = [
   { id: "credit", to: "/benefits" },
 ] as const;
 
-/** Multi-agent AI panel tabs (spec 001 section 4): specialized is the default. */
+/** Multi-agent AI panel tabs: specialized is the default. */
 export const aiPanelIds = ["specialized", "orchestration", "dataset"] as const;
 export type AiPanelId = (typeof aiPanelIds)[number];

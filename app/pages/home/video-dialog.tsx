@@ -15,6 +15,7 @@ export default function HomeVideoDialog({
   title,
   description,
   closeLabel,
+  captionsLabel,
   video,
   media,
 }: {
@@ -24,6 +25,8 @@ export default function HomeVideoDialog({
   title: string;
   description: string;
   closeLabel: string;
+  /** The name of the captions' language, English. */
+  captionsLabel: string;
   video: SiteConfig["video"];
   media: { poster: string; webm: string; mp4: string; captions: string; width: number; height: number };
 }) {
@@ -67,7 +70,7 @@ export default function HomeVideoDialog({
               >
                 <source src={media.webm} type="video/webm" />
                 <source src={media.mp4} type="video/mp4" />
-                <track kind="captions" src={media.captions} srcLang="en" label="English" default />
+                <track kind="captions" src={media.captions} srcLang="en" label={captionsLabel} default />
               </video>
             )}
           </div>

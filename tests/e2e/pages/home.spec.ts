@@ -1,10 +1,11 @@
 import type { Page } from "@playwright/test";
 import { award, pipelineFigures } from "#app/data/claims.ts";
 import { homeHotelOffers } from "#app/data/hotels.ts";
-import { homeAr } from "#app/pages/home/copy/ar.ts";
-import { homeEn } from "#app/pages/home/copy/en.ts";
-import { homeFr } from "#app/pages/home/copy/fr.ts";
-import { homeIt } from "#app/pages/home/copy/it.ts";
+import { rewardsOfferLine } from "#app/data/rewards-offers.ts";
+import homeAr from "#app/pages/home/copy/ar.json" with { type: "json" };
+import homeEn from "#app/pages/home/copy/en.json" with { type: "json" };
+import homeFr from "#app/pages/home/copy/fr.json" with { type: "json" };
+import homeIt from "#app/pages/home/copy/it.json" with { type: "json" };
 import { categoryCards, featuredBrands, pressQuotes, rewardsOffers } from "#app/pages/home/data.ts";
 import { openHydrated } from "../fixtures/page.ts";
 import { expect, expectNoAxeViolations, hydrated, test, withStoredConsent } from "../fixtures/test.ts";
@@ -126,11 +127,12 @@ test.describe("home page", () => {
     for (const heading of sectionHeadings(homeEn)) expect(html).toContain(heading);
     expect(html).toContain(homeEn.hero.title);
     expect(html).toContain(award.text);
-    for (const offer of Object.values(homeEn.rewards.offers)) {
-      expect(html).toContain(offer.offer);
-      expect(html).toContain(offer.deal);
-      expect(html).toContain(offer.experience);
-      expect(html).toContain(offer.tagline);
+    for (const offer of rewardsOffers) {
+      const words = homeEn.rewards.offers[offer.id];
+      expect(html).toContain(rewardsOfferLine(offer.id, words.offer));
+      expect(html).toContain(words.deal);
+      expect(html).toContain(words.experience);
+      expect(html).toContain(words.tagline);
     }
     expect(html).toContain("4 nights for the price of 3");
     expect(html).toContain("7 nights for the price of 5");

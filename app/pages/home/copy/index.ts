@@ -1,20 +1,10 @@
-import type { Language } from "#app/i18n/languages.ts";
-import type { HomeCopy } from "./en.ts";
-
-export type { HomeCopy } from "./en.ts";
+import { defineCopy } from "#app/i18n/copy.ts";
+import type en from "./en.json";
 
 /**
- * The home page's bundles, one chunk per language. The route loader reads the page's own
- * language on the server (so the prerendered HTML is translated); the page imports another one
- * only when the visitor switches language.
+ * The home page's words, one file per language. Figures are not in them: the offers' nights and
+ * percentages, the category count, the products' prices and credits come from app/data and enter
+ * the words through placeholders when the page renders.
  */
-const bundles: Record<Language, () => Promise<HomeCopy>> = {
-  en: () => import("./en.ts").then((m) => m.homeEn),
-  fr: () => import("./fr.ts").then((m) => m.homeFr),
-  it: () => import("./it.ts").then((m) => m.homeIt),
-  ar: () => import("./ar.ts").then((m) => m.homeAr),
-};
-
-export function loadHomeCopy(language: Language): Promise<HomeCopy> {
-  return bundles[language]();
-}
+export const homeCopy = defineCopy<typeof en>(import.meta.glob("./*.json", { import: "default" }));
+export type HomeCopy = typeof en;
