@@ -14,13 +14,16 @@ export function BizCategoryCarousel({
   label,
   previous,
   next,
+  slideLabel,
   dir,
 }: {
   categories: readonly ItemCategory[];
   label: string;
   previous: string;
   next: string;
-  /** The direction of the text around the carousel (the English page copy is always ltr). */
+  /** "3 of 10": the name of the slide at `n` (counted from 1) among `count`. */
+  slideLabel: (n: number, count: number) => string;
+  /** The direction of the text around the carousel (of the language the words are shown in). */
   dir: "ltr" | "rtl";
 }) {
   const [viewportRef, embla] = useEmblaCarousel({
@@ -76,7 +79,7 @@ export function BizCategoryCarousel({
               key={category.id}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${categories.length}`}
+              aria-label={slideLabel(i + 1, categories.length)}
               data-slide={category.id}
               className="min-w-0 shrink-0 grow-0 basis-4/5 ps-4 sm:basis-1/2 lg:basis-1/3"
             >

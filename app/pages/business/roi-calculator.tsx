@@ -1,28 +1,21 @@
 import { type FormEvent, useId, useState } from "react";
 import { usd } from "#app/data/plans.ts";
+import type { BusinessCopy } from "./copy/index.ts";
 import { calculateRoi, formatRoi, type RoiResult, zeroRoiResult } from "./roi.ts";
 import { defaultRoiCategory, defaultRoiProducts, roiCategories } from "./roi-data.ts";
 
 const resultRows = [
-  { key: "annualSavings", label: "Annual savings" },
-  { key: "newRevenue", label: "New revenue" },
-  { key: "totalBenefit", label: "Total benefit" },
-  { key: "roi", label: "ROI" },
-] as const satisfies readonly { key: keyof RoiResult; label: string }[];
+  "annualSavings",
+  "newRevenue",
+  "totalBenefit",
+  "roi",
+] as const satisfies readonly (keyof RoiResult)[];
 
 /**
  * The ROI calculator (spec 001, "ROI calculator"): two inputs and a Calculate button. The results
  * stay at zero until Calculate is pressed and only change when it is pressed again.
  */
-export function BizRoiCalculator({
-  heading,
-  intro,
-  noScript,
-}: {
-  heading: string;
-  intro: string;
-  noScript: string;
-}) {
+export function BizRoiCalculator({ copy }: { copy: BusinessCopy["roi"] }) {
   const id = useId();
   const [products, setProducts] = useState(defaultRoiProducts);
   const [category, setCategory] = useState<string>(defaultRoiCategory);
@@ -38,8 +31,8 @@ export function BizRoiCalculator({
       id="roi-calculator"
       className="scroll-mt-24 rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8"
     >
-      <h3 className="font-serif text-2xl">{heading}</h3>
-      <p className="mt-2 text-ink/80">{intro}</p>
+      <h3 className="font-serif text-2xl">{copy.heading}</h3>
+      <p className="mt-2 text-ink/80">{copy.intro}</p>
       <form
         className="mt-6 grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
         onSubmit={onSubmit}
@@ -47,7 +40,7 @@ export function BizRoiCalculator({
       >
         <div className="grid gap-1.5">
           <label htmlFor={`${id}-products`} className="text-sm font-semibold">
-            Number of products annually
+            {copy.products}
           </label>
           <input
             id={`${id}-products`}
@@ -62,7 +55,7 @@ export function BizRoiCalculator({
         </div>
         <div className="grid gap-1.5">
           <label htmlFor={`${id}-category`} className="text-sm font-semibold">
-            Product category
+            {copy.category}
           </label>
           <select
             id={`${id}-category`}
@@ -73,7 +66,7 @@ export function BizRoiCalculator({
           >
             {roiCategories.map((c) => (
               <option key={c.id} value={c.id}>
-                {c.label}
+                {copy.categories[c.id]}
               </option>
             ))}
           </select>
@@ -82,19 +75,19 @@ export function BizRoiCalculator({
           type="submit"
           className="h-11 rounded-full bg-ink px-6 text-sm font-semibold text-white hover:bg-black"
         >
-          Calculate
+          {copy.calculate}
         </button>
       </form>
       <noscript>
-        <p className="mt-4 rounded-lg bg-paper p-3 text-sm">{noScript}</p>
+        <p className="mt-4 rounded-lg bg-paper p-3 text-sm">{copy.noScript}</p>
       </noscript>
       <div aria-live="polite" data-roi-results className="mt-6">
         <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-          {resultRows.map((row) => (
-            <div key={row.key} className="rounded-xl bg-paper p-4" data-roi={row.key}>
-              <dt className="text-sm text-ink/80">{row.label}</dt>
+          {resultRows.map((key) => (
+            <div key={key} className="rounded-xl bg-paper p-4" data-roi={key}>
+              <dt className="text-sm text-ink/80">{copy.results[key]}</dt>
               <dd className="mt-1 font-serif text-2xl tabular-nums break-words text-gold">
-                {row.key === "roi" ? formatRoi(result.roi) : usd(result[row.key])}
+                {key === "roi" ? formatRoi(result.roi) : usd(result[key])}
               </dd>
             </div>
           ))}

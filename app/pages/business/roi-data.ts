@@ -1,20 +1,19 @@
 /**
  * The ROI calculator's categories (spec 001 section 2, "ROI calculator"): the average item value
- * in USD and the fraud rate of each. The first is the default choice.
+ * in USD and the fraud rate of each. The first is the default choice. Their names are in copy/.
  */
 export interface RoiCategory {
   id: "luxury-goods" | "electronics" | "collectibles" | "jewelry" | "art";
-  label: string;
   averageValue: number;
   fraudRate: number;
 }
 
 export const roiCategories: readonly RoiCategory[] = [
-  { id: "luxury-goods", label: "Luxury goods", averageValue: 5000, fraudRate: 0.15 },
-  { id: "electronics", label: "Electronics", averageValue: 800, fraudRate: 0.08 },
-  { id: "collectibles", label: "Collectibles", averageValue: 2500, fraudRate: 0.2 },
-  { id: "jewelry", label: "Jewelry", averageValue: 3500, fraudRate: 0.12 },
-  { id: "art", label: "Art", averageValue: 10000, fraudRate: 0.25 },
+  { id: "luxury-goods", averageValue: 5000, fraudRate: 0.15 },
+  { id: "electronics", averageValue: 800, fraudRate: 0.08 },
+  { id: "collectibles", averageValue: 2500, fraudRate: 0.2 },
+  { id: "jewelry", averageValue: 3500, fraudRate: 0.12 },
+  { id: "art", averageValue: 10000, fraudRate: 0.25 },
 ];
 
 export type RoiCategoryId = RoiCategory["id"];

@@ -1,8 +1,13 @@
+import { useCopyLanguage, usePageCopy } from "#app/components/i18n-provider.tsx";
 import { apiAddOn, businessPlans } from "#app/data/plans.ts";
-import { breadcrumbData, configFromMatches, defaultOgImage, seoMeta } from "#app/lib/seo.ts";
+import { loadCopy } from "#app/i18n/copy.ts";
+import { directionOf } from "#app/i18n/languages.ts";
+import { formatMessage } from "#app/i18n/message.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import { absoluteUrl } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/route";
-import { businessSeo } from "./data.ts";
+import { businessCopy } from "./copy/index.ts";
+import { businessFigures } from "./data.ts";
 import { leadAction } from "./lead-action.server.ts";
 import { LeadForm } from "./lead-form.tsx";
 import {
@@ -23,96 +28,96 @@ import {
   BizValueAddedServices,
 } from "./sections.tsx";
 
+export const loader = ({ request }: Route.LoaderArgs) => loadCopy(businessCopy, request);
+
 /** The lead form posted without JavaScript (spec 000 section 5). */
 export const action = leadAction;
 
 const canonical = "/business";
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const config = configFromMatches(matches);
-  if (!config) return [];
-  const url = absoluteUrl(config, canonical);
+export const meta: Route.MetaFunction = (args) => {
+  const { language, copy } = args.loaderData ?? {};
+  if (!language || !copy) return [];
+  const say = (text: string, values?: Record<string, string>) =>
+    formatMessage(language, text, { ...businessFigures, ...values });
+  const description = say(copy.meta.description);
   const monthly = (price: number) => ({
     "@type": "UnitPriceSpecification",
     price,
     priceCurrency: "USD",
     unitCode: "MON",
   });
-  return seoMeta(
-    {
-      title: businessSeo.title,
-      description: businessSeo.description,
-      keywords: [...businessSeo.keywords],
-      canonical,
-      ogImage: defaultOgImage,
-      noIndex: false,
-      structuredData: [
+  return pageMeta(args, {
+    title: copy.meta.title,
+    description,
+    keywords: copy.meta.keywords,
+    canonical,
+    trail: [
+      { name: copy.meta.home, path: "/" },
+      { name: copy.meta.breadcrumb, path: canonical },
+    ],
+    structuredData: (config) => {
+      const url = absoluteUrl(config, canonical);
+      const offer = (name: string, price: number) => ({
+        "@type": "Offer",
+        name,
+        price,
+        priceCurrency: "USD",
+        priceSpecification: monthly(price),
+        url,
+      });
+      return [
         {
           "@context": "https://schema.org",
           "@type": "WebPage",
-          name: businessSeo.title,
-          description: businessSeo.description,
+          name: copy.meta.title,
+          description,
           url,
         },
         {
           "@context": "https://schema.org",
           "@type": "Service",
-          name: businessSeo.serviceName,
-          serviceType: "Authentication of luxury goods and collectibles",
-          description: businessSeo.description,
+          name: copy.meta.serviceName,
+          serviceType: copy.meta.serviceType,
+          description,
           url,
           provider: { "@type": "Organization", name: config.brand, url: config.siteUrl },
           audience: { "@type": "BusinessAudience" },
           offers: [
-            ...businessPlans.map((plan) => ({
-              "@type": "Offer",
-              name: `${plan.name} plan`,
-              price: plan.monthly,
-              priceCurrency: "USD",
-              priceSpecification: monthly(plan.monthly),
-              url,
-            })),
-            {
-              "@type": "Offer",
-              name: "API add-on",
-              price: apiAddOn.monthly,
-              priceCurrency: "USD",
-              priceSpecification: monthly(apiAddOn.monthly),
-              url,
-            },
+            ...businessPlans.map((plan) =>
+              offer(say(copy.meta.planOffer, { plan: plan.name }), plan.monthly),
+            ),
+            offer(copy.meta.apiOffer, apiAddOn.monthly),
           ],
         },
-        breadcrumbData(config, [
-          { name: "Home", path: "/" },
-          { name: "Business", path: canonical },
-        ]),
-      ],
+      ];
     },
-    config,
-    location.pathname,
-  );
+  });
 };
 
-export default function BusinessPage() {
-  // The page copy is English on every region (index of readings, "Language"), so it keeps its own
-  // language and direction inside the translated, possibly right-to-left, chrome.
+export default function BusinessPage({ loaderData }: Route.ComponentProps) {
+  const copy = usePageCopy(businessCopy, loaderData);
+  // The words are shown in the visitor's language where the page has it, English otherwise; they
+  // carry that language and its direction inside the translated, possibly right-to-left, chrome.
+  const textLanguage = useCopyLanguage(businessCopy);
+  const dir = directionOf(textLanguage);
   return (
-    <div lang="en" dir="ltr">
-      <BizHero />
-      <BizLogoStrip />
-      <BizProblem />
-      <BizSolution />
-      <BizCollectCard />
-      <BizHowItWorks />
-      <BizCategories />
-      <BizBenefits />
-      <BizGuarantee />
-      <BizPricing />
-      <BizRevenueStreams />
-      <BizValueAddedServices />
-      <BizApiSecurity />
-      <BizSocialProof />
-      <BizLeadCapture>
+    <div lang={textLanguage} dir={dir}>
+      <BizHero copy={copy.hero} />
+      <BizLogoStrip copy={copy.logos} />
+      <BizProblem copy={copy.problem} />
+      <BizSolution copy={copy.solution} roi={copy.roi} />
+      <BizCollectCard copy={copy.collectCard} />
+      <BizHowItWorks copy={copy.howItWorks} />
+      <BizCategories copy={copy.categories} dir={dir} />
+      <BizBenefits copy={copy.benefits} />
+      <BizGuarantee copy={copy.guarantee} />
+      <BizPricing copy={copy.pricing} />
+      <BizRevenueStreams copy={copy.revenue} />
+      <BizValueAddedServices copy={copy.services} />
+      <BizApiSecurity copy={copy.api} />
+      <BizSocialProof copy={copy.socialProof} />
+      <BizLeadCapture copy={copy.leadCapture}>
         <LeadForm />
       </BizLeadCapture>
     </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { useI18n } from "#app/components/i18n-provider.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { directoryCategories } from "#app/data/categories.ts";
 import { award, marketStats } from "#app/data/claims.ts";
@@ -13,28 +14,25 @@ import {
   usdCents,
 } from "#app/data/plans.ts";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
+import type { MessageValues } from "#app/i18n/message.ts";
 import { cardSignInUrl, collectCardUrl } from "#app/lib/site-config.ts";
 import { useSiteConfig } from "#app/lib/use-site-config.ts";
 import { BizCategoryCarousel } from "./category-carousel.tsx";
+import type { BusinessCopy } from "./copy/index.ts";
 import {
-  apiSecurity,
-  benefitsSection,
-  businessHero,
-  categoriesSection,
-  collectCardSection,
+  businessFigures,
   exampleCollectCardId,
-  guaranteeSection,
-  howItWorks,
-  leadCapture,
-  logoStrip,
-  pricingSection,
-  problemSection,
-  revenueStreams,
-  socialProof,
-  solutionSection,
+  guaranteeFigures,
+  headlineStats,
+  integrationIds,
+  planColumnIds,
+  pressQuotes,
+  problemStats,
   valueAddedServices,
   type WordmarkStyle,
+  wordmarks,
 } from "./data.ts";
+import { useRichMessage } from "./rich-message.tsx";
 import { BizRoiCalculator } from "./roi-calculator.tsx";
 import { BizScrollLink } from "./scroll-link.tsx";
 
@@ -44,6 +42,12 @@ const eyebrow = "text-xs font-semibold uppercase tracking-[0.2em] text-gold";
 const primaryButton =
   "inline-flex h-12 items-center justify-center rounded-full bg-ink px-7 text-sm font-semibold text-white hover:bg-black";
 const textLink = "font-semibold text-gold underline underline-offset-4 hover:text-ink";
+
+/** `t` with the page's figures (data.ts) available to every message. */
+function useSay(): (text: string, values?: MessageValues) => string {
+  const { t } = useI18n();
+  return (text, values) => t(text, { ...businessFigures, ...values });
+}
 
 /** A page section with its heading id; `tone` picks the background. */
 function Section({
@@ -65,30 +69,29 @@ function Section({
   );
 }
 
-export function BizHero() {
+export function BizHero({ copy }: { copy: BusinessCopy["hero"] }) {
   const localize = useLocalizedPath();
+  const say = useSay();
   return (
     <section aria-labelledby="biz-hero" className="bg-ink py-20 text-white sm:py-28">
       <div className={container}>
-        <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-light">
-          {businessHero.eyebrow}
-        </p>
+        <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-light">{copy.eyebrow}</p>
         <h1 className="mt-4 max-w-4xl font-serif text-4xl leading-tight sm:text-6xl" id="biz-hero">
-          {businessHero.title}
+          {copy.title}
         </h1>
-        <p className="mt-6 max-w-2xl text-lg text-white/85">{businessHero.lead}</p>
+        <p className="mt-6 max-w-2xl text-lg text-white/85">{say(copy.lead)}</p>
         <div className="mt-10 flex flex-wrap gap-4">
           <BizScrollLink
             targetId="lead-capture"
             className="inline-flex h-12 items-center justify-center rounded-full bg-gold-light px-7 text-sm font-semibold text-ink hover:bg-white"
           >
-            {businessHero.demoLabel}
+            {copy.demo}
           </BizScrollLink>
           <Link
             to={localize("/contact-us")}
             className="inline-flex h-12 items-center justify-center rounded-full border border-white/60 px-7 text-sm font-semibold text-white hover:bg-white hover:text-ink"
           >
-            {businessHero.contactLabel}
+            {copy.contact}
           </Link>
         </div>
       </div>
@@ -103,15 +106,15 @@ const wordmarkStyles: Record<WordmarkStyle, string> = {
   mono: "font-mono text-xl font-semibold",
 };
 
-export function BizLogoStrip() {
+export function BizLogoStrip({ copy }: { copy: BusinessCopy["logos"] }) {
   return (
     <section aria-labelledby="biz-logos" className="border-b border-line bg-white py-10">
       <div className={container}>
         <h2 id="biz-logos" className="text-center text-sm font-semibold text-ink/80">
-          {logoStrip.heading}
+          {copy.heading}
         </h2>
         <ul className="mt-6 flex flex-wrap items-center justify-center gap-x-10 gap-y-4 text-ink/70">
-          {logoStrip.wordmarks.map((mark) => (
+          {wordmarks.map((mark) => (
             <li key={mark.name} className={wordmarkStyles[mark.style]}>
               {mark.name}
             </li>
@@ -127,29 +130,30 @@ function billions(value: string): number {
   return Number.parseFloat(value.replace(/[^0-9.]/g, ""));
 }
 
-export function BizProblem() {
-  const values = [marketStats.returnFraud, marketStats.traditionalAuthentication, marketStats.trustGap];
+export function BizProblem({ copy }: { copy: BusinessCopy["problem"] }) {
   const largest = Math.max(...marketStats.resaleMarket.map((r) => billions(r.value)));
   return (
     <Section headingId="biz-problem">
-      <p className={eyebrow}>The problem</p>
+      <p className={eyebrow}>{copy.eyebrow}</p>
       <h2 id="biz-problem" className={`mt-3 ${h2}`}>
-        {problemSection.heading}
+        {copy.heading}
       </h2>
-      <p className="mt-4 max-w-3xl text-lg text-ink/80">{problemSection.intro}</p>
+      <p className="mt-4 max-w-3xl text-lg text-ink/80">{copy.intro}</p>
       <dl className="mt-10 grid gap-6 md:grid-cols-3">
-        {problemSection.stats.map((stat, i) => (
+        {problemStats.map((stat) => (
           <div key={stat.id} className="rounded-2xl border border-line bg-white p-6" data-stat={stat.id}>
-            <dt className="text-sm font-semibold uppercase tracking-wide text-ink/80">{stat.label}</dt>
+            <dt className="text-sm font-semibold uppercase tracking-wide text-ink/80">
+              {copy.stats[stat.id].label}
+            </dt>
             <dd className="mt-2">
-              <span className="block font-serif text-5xl text-gold">{values[i]}</span>
-              <span className="mt-3 block text-ink/80">{stat.text}</span>
+              <span className="block font-serif text-5xl text-gold">{stat.value}</span>
+              <span className="mt-3 block text-ink/80">{copy.stats[stat.id].text}</span>
             </dd>
           </div>
         ))}
       </dl>
-      <h3 className="mt-12 font-serif text-2xl">{problemSection.resaleHeading}</h3>
-      <p className="mt-1 text-sm text-ink/80">{problemSection.resaleNote}</p>
+      <h3 className="mt-12 font-serif text-2xl">{copy.resaleHeading}</h3>
+      <p className="mt-1 text-sm text-ink/80">{copy.resaleNote}</p>
       <ul className="mt-6 space-y-3" data-resale-market>
         {marketStats.resaleMarket.map((row) => (
           <li key={row.year} className="grid grid-cols-[4rem_1fr] items-center gap-4">
@@ -169,44 +173,42 @@ export function BizProblem() {
   );
 }
 
-export function BizSolution() {
+export function BizSolution({ copy, roi }: { copy: BusinessCopy["solution"]; roi: BusinessCopy["roi"] }) {
   const localize = useLocalizedPath();
+  const say = useSay();
   return (
     <Section headingId="biz-solution" tone="white">
-      <p className={eyebrow}>The solution</p>
+      <p className={eyebrow}>{copy.eyebrow}</p>
       <h2 id="biz-solution" className={`mt-3 ${h2}`}>
-        {solutionSection.heading}
+        {copy.heading}
       </h2>
-      <p className="mt-4 max-w-3xl text-lg text-ink/80">{solutionSection.text}</p>
+      <p className="mt-4 max-w-3xl text-lg text-ink/80">{say(copy.text)}</p>
       <p className="mt-4">
         <Link to={localize("/multi-agent-authentication")} className={textLink}>
-          {solutionSection.architectureLink}
+          {copy.architectureLink}
         </Link>
       </p>
       <div className="mt-10">
-        <BizRoiCalculator
-          heading={solutionSection.calculatorHeading}
-          intro={solutionSection.calculatorIntro}
-          noScript={solutionSection.noScript}
-        />
+        <BizRoiCalculator copy={roi} />
       </div>
     </Section>
   );
 }
 
-export function BizCollectCard() {
+export function BizCollectCard({ copy }: { copy: BusinessCopy["collectCard"] }) {
   const localize = useLocalizedPath();
   const config = useSiteConfig();
+  const say = useSay();
   return (
     <Section headingId="biz-collect-card" tone="ink">
       <div className="grid items-center gap-10 md:grid-cols-2">
         <div>
           <h2 id="biz-collect-card" className={h2}>
-            {collectCardSection.heading}
+            {copy.heading}
           </h2>
-          <p className="mt-4 text-lg text-white/85">{collectCardSection.text}</p>
+          <p className="mt-4 text-lg text-white/85">{copy.text}</p>
           <ul className="mt-6 space-y-2 text-white/85">
-            {collectCardSection.points.map((point) => (
+            {copy.points.map((point) => (
               <li key={point} className="flex gap-3">
                 <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-gold-light" />
                 {point}
@@ -215,19 +217,19 @@ export function BizCollectCard() {
           </ul>
           <div className="mt-8 flex flex-wrap gap-x-6 gap-y-3 text-sm font-semibold">
             <Link to={localize("/collect-card")} className="text-gold-light underline underline-offset-4">
-              {collectCardSection.learnMore}
+              {copy.learnMore}
             </Link>
             <ExternalLink
               href={collectCardUrl(config, exampleCollectCardId, "")}
               className="text-gold-light underline underline-offset-4"
             >
-              {collectCardSection.explore}
+              {copy.explore}
             </ExternalLink>
             <ExternalLink
               href={cardSignInUrl(config)}
               className="text-gold-light underline underline-offset-4"
             >
-              {collectCardSection.signIn}
+              {copy.signIn}
             </ExternalLink>
           </div>
         </div>
@@ -238,7 +240,7 @@ export function BizCollectCard() {
           height="200"
           className="mx-auto h-auto w-full max-w-sm"
           role="img"
-          aria-label={`${config.brand} Collect Card`}
+          aria-label={say(copy.cardLabel)}
         >
           <defs>
             <linearGradient id="biz-card-fill" x1="0" y1="0" x2="1" y2="1">
@@ -256,7 +258,7 @@ export function BizCollectCard() {
             •••• •••• •••• 2025
           </text>
           <text x="28" y="176" fill="#faf8f4" fontSize="11" letterSpacing="2">
-            COLLECT CARD
+            {copy.cardName}
           </text>
           <circle cx="276" cy="40" r="14" fill="none" stroke="#d9b75f" strokeWidth="2" />
           <circle cx="258" cy="40" r="14" fill="none" stroke="#d9b75f" strokeWidth="2" />
@@ -266,23 +268,25 @@ export function BizCollectCard() {
   );
 }
 
-export function BizHowItWorks() {
+export function BizHowItWorks({ copy }: { copy: BusinessCopy["howItWorks"] }) {
+  const say = useSay();
+  const rich = useRichMessage();
   return (
     <Section headingId="biz-how">
       <h2 id="biz-how" className={h2}>
-        {howItWorks.heading}
+        {copy.heading}
       </h2>
       <ol className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-        {howItWorks.steps.map((step, i) => (
+        {copy.steps.map((step, i) => (
           <li key={step.title} className="rounded-2xl border border-line bg-white p-6">
             <span aria-hidden="true" className="font-serif text-4xl text-gold">
               {i + 1}
             </span>
             <h3 className="mt-3 text-lg font-semibold">
-              <span className="sr-only">Step {i + 1}: </span>
+              <span className="sr-only">{rich(copy.step, { n: i + 1 })}</span>
               {step.title}
             </h3>
-            <p className="mt-2 text-ink/80">{step.text}</p>
+            <p className="mt-2 text-ink/80">{say(step.text)}</p>
           </li>
         ))}
       </ol>
@@ -290,101 +294,107 @@ export function BizHowItWorks() {
   );
 }
 
-export function BizCategories() {
+export function BizCategories({ copy, dir }: { copy: BusinessCopy["categories"]; dir: "ltr" | "rtl" }) {
   const localize = useLocalizedPath();
+  const say = useSay();
   return (
     <Section headingId="biz-categories" tone="white">
       <h2 id="biz-categories" className={h2}>
-        {categoriesSection.heading}
+        {copy.heading}
       </h2>
-      <p className="mt-4 max-w-3xl text-lg text-ink/80">{categoriesSection.intro}</p>
+      <p className="mt-4 max-w-3xl text-lg text-ink/80">{say(copy.intro)}</p>
       <BizCategoryCarousel
         categories={directoryCategories}
-        label={categoriesSection.carouselLabel}
-        previous={categoriesSection.previous}
-        next={categoriesSection.next}
-        dir="ltr"
+        label={copy.carousel.label}
+        previous={copy.carousel.previous}
+        next={copy.carousel.next}
+        slideLabel={(n, count) => say(copy.carousel.slide, { n, count })}
+        dir={dir}
       />
       <p className="mt-6">
         <Link to={localize("/what-we-authenticate")} className={textLink}>
-          {categoriesSection.directoryLink}
+          {copy.directoryLink}
         </Link>
       </p>
     </Section>
   );
 }
 
-export function BizBenefits() {
+export function BizBenefits({ copy }: { copy: BusinessCopy["benefits"] }) {
   const localize = useLocalizedPath();
+  const say = useSay();
   return (
     <Section headingId="biz-benefits">
       <h2 id="biz-benefits" className={h2}>
-        {benefitsSection.heading}
+        {copy.heading}
       </h2>
       <ul className="mt-10 grid gap-6 md:grid-cols-2">
-        {benefitsSection.items.map((item) => (
+        {copy.items.map((item) => (
           <li key={item.title} className="rounded-2xl border border-line bg-white p-6">
             <h3 className="text-lg font-semibold">{item.title}</h3>
-            <p className="mt-2 text-ink/80">{item.text}</p>
+            <p className="mt-2 text-ink/80">{say(item.text)}</p>
           </li>
         ))}
       </ul>
       <p className="mt-8">
         <Link to={localize("/rewards-and-benefits")} className={textLink}>
-          {benefitsSection.rewardsLink}
+          {copy.rewardsLink}
         </Link>
       </p>
     </Section>
   );
 }
 
-export function BizGuarantee() {
+export function BizGuarantee({ copy }: { copy: BusinessCopy["guarantee"] }) {
+  const say = useSay();
   return (
     <Section headingId="biz-guarantee" tone="ink">
       <h2 id="biz-guarantee" className={h2}>
-        {guaranteeSection.heading}
+        {copy.heading}
       </h2>
-      <p className="mt-4 max-w-3xl text-lg text-white/85">{guaranteeSection.intro}</p>
+      <p className="mt-4 max-w-3xl text-lg text-white/85">{copy.intro}</p>
       <dl className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {guaranteeSection.items.map((item) => (
-          <div key={item.label} className="rounded-2xl border border-white/20 p-6">
-            <dt className="text-sm text-white/80">{item.label}</dt>
+        {guaranteeFigures.map((item) => (
+          <div key={item.id} className="rounded-2xl border border-white/20 p-6">
+            <dt className="text-sm text-white/80">{copy.items[item.id]}</dt>
             <dd className="mt-2 font-serif text-3xl text-gold-light">{item.value}</dd>
           </div>
         ))}
       </dl>
-      <p className="mt-8 text-white/85">{guaranteeSection.humanReview}</p>
+      <p className="mt-8 text-white/85">{say(copy.humanReview)}</p>
     </Section>
   );
 }
 
-/** The columns of the business plans table, as the specification names them. */
-const planColumns: readonly { label: string; value: (plan: BusinessPlan) => string }[] = [
-  { label: "Per month", value: (plan) => usd(plan.monthly) },
-  { label: "Included auths", value: (plan) => String(plan.includedAuthentications) },
-  { label: "Overage", value: (plan) => usd(plan.overage) },
-  { label: "Annual price", value: (plan) => usd(plan.annual) },
-];
+/** The figure each column of the business plans table shows. */
+const planColumnValue: Record<(typeof planColumnIds)[number], (plan: BusinessPlan) => string> = {
+  monthly: (plan) => usd(plan.monthly),
+  included: (plan) => String(plan.includedAuthentications),
+  overage: (plan) => usd(plan.overage),
+  annual: (plan) => usd(plan.annual),
+};
 
-export function BizPricing() {
+export function BizPricing({ copy }: { copy: BusinessCopy["pricing"] }) {
+  const say = useSay();
+  const rich = useRichMessage();
   const cell = "px-4 py-3 text-start";
   return (
     <Section headingId="biz-pricing" tone="white">
       <h2 id="biz-pricing" className={h2}>
-        {pricingSection.heading}
+        {copy.heading}
       </h2>
-      <p className="mt-4 text-lg text-ink/80">{pricingSection.intro}</p>
+      <p className="mt-4 text-lg text-ink/80">{copy.intro}</p>
       <div className="mt-8 overflow-hidden rounded-2xl border border-line">
         <table className="w-full text-sm max-sm:block" data-business-plans>
-          <caption className="sr-only">{pricingSection.tableCaption}</caption>
+          <caption className="sr-only">{copy.tableCaption}</caption>
           <thead className="bg-paper max-sm:sr-only">
             <tr>
               <th scope="col" className={cell}>
-                Plan
+                {copy.plan}
               </th>
-              {planColumns.map((column) => (
-                <th key={column.label} scope="col" className={cell}>
-                  {column.label}
+              {planColumnIds.map((id) => (
+                <th key={id} scope="col" className={cell}>
+                  {copy.columns[id]}
                 </th>
               ))}
             </tr>
@@ -400,17 +410,17 @@ export function BizPricing() {
                   {plan.mostPopular ? " " : null}
                   {plan.mostPopular ? (
                     <span className="ms-1 rounded-full bg-ink px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-white">
-                      {pricingSection.mostPopular}
+                      {copy.mostPopular}
                     </span>
                   ) : null}
                 </th>
-                {planColumns.map((column) => (
+                {planColumnIds.map((id) => (
                   <td
-                    key={column.label}
-                    data-label={column.label}
+                    key={id}
+                    data-label={copy.columns[id]}
                     className={`${cell} tabular-nums max-sm:flex max-sm:justify-between max-sm:px-0 max-sm:py-1 max-sm:before:text-ink/80 max-sm:before:content-[attr(data-label)]`}
                   >
-                    {column.value(plan)}
+                    {planColumnValue[id](plan)}
                   </td>
                 ))}
               </tr>
@@ -420,23 +430,25 @@ export function BizPricing() {
       </div>
       <ul className="mt-6 space-y-2 text-ink/80">
         <li data-api-addon>
-          API add-on: +{usd(apiAddOn.monthly)}/month on{" "}
-          {businessPlans.find((p) => p.id === apiAddOn.plan)?.name}.
+          {rich(copy.apiAddOn, {
+            price: usd(apiAddOn.monthly),
+            plan: businessPlans.find((p) => p.id === apiAddOn.plan)?.name ?? "",
+          })}
         </li>
-        <li data-annual-saving>Annual prices save {annualSaving} against paying monthly.</li>
+        <li data-annual-saving>{rich(copy.annualSaving, { saving: annualSaving })}</li>
       </ul>
-      <h3 className="mt-10 font-serif text-2xl">{pricingSection.creditsHeading}</h3>
-      <p className="mt-2 text-ink/80">{pricingSection.creditsIntro}</p>
+      <h3 className="mt-10 font-serif text-2xl">{copy.creditsHeading}</h3>
+      <p className="mt-2 text-ink/80">{say(copy.creditsIntro)}</p>
       <div className="mt-4 overflow-hidden rounded-2xl border border-line sm:max-w-md">
         <table className="w-full text-sm" data-prepaid-credits>
-          <caption className="sr-only">{pricingSection.creditsCaption}</caption>
+          <caption className="sr-only">{say(copy.creditsCaption)}</caption>
           <thead className="bg-paper">
             <tr>
               <th scope="col" className={cell}>
-                Credits
+                {copy.credits}
               </th>
               <th scope="col" className={cell}>
-                Per authentication
+                {copy.perAuthentication}
               </th>
             </tr>
           </thead>
@@ -456,77 +468,81 @@ export function BizPricing() {
   );
 }
 
-export function BizRevenueStreams() {
+export function BizRevenueStreams({ copy }: { copy: BusinessCopy["revenue"] }) {
   return (
     <Section headingId="biz-revenue">
       <h2 id="biz-revenue" className={h2}>
-        {revenueStreams.heading}
+        {copy.heading}
       </h2>
-      <p className="mt-4 max-w-3xl text-lg text-ink/80">{revenueStreams.text}</p>
+      <p className="mt-4 max-w-3xl text-lg text-ink/80">{copy.text}</p>
     </Section>
   );
 }
 
-export function BizValueAddedServices() {
-  const total = valueAddedServices.services.reduce((sum, s) => sum + s.revenuePer100, 0);
+export function BizValueAddedServices({ copy }: { copy: BusinessCopy["services"] }) {
+  const rich = useRichMessage();
+  const total = valueAddedServices.reduce((sum, s) => sum + s.revenuePer100, 0);
   return (
     <Section id="value-added-services" headingId="biz-value-added" tone="white">
       <h2 id="biz-value-added" className={h2}>
-        {valueAddedServices.heading}
+        {copy.heading}
       </h2>
-      <p className="mt-4 max-w-3xl text-lg text-ink/80">{valueAddedServices.intro}</p>
+      <p className="mt-4 max-w-3xl text-lg text-ink/80">{copy.intro}</p>
       <dl className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {valueAddedServices.services.map((service) => (
+        {valueAddedServices.map((service) => (
           <div
             key={service.id}
             className="rounded-2xl border border-line bg-paper p-6"
             data-service={service.id}
           >
             <dt>
-              <span className="block text-lg font-semibold">{service.name}</span>
-              <span className="mt-1 block text-sm text-ink/80">{service.text}</span>
+              <span className="block text-lg font-semibold">{copy.items[service.id].name}</span>
+              <span className="mt-1 block text-sm text-ink/80">{copy.items[service.id].text}</span>
             </dt>
             <dd className="mt-4">
               <span className="font-serif text-3xl text-gold">{usd(service.revenuePer100)}</span>{" "}
-              <span className="text-sm text-ink/80">{valueAddedServices.perItems}</span>
+              <span className="text-sm text-ink/80">{copy.perItems}</span>
             </dd>
           </div>
         ))}
       </dl>
       <p className="mt-6 text-lg" data-service-total>
-        {valueAddedServices.totalLabel}: <strong className="font-serif text-2xl">about {usd(total)}</strong>
+        {rich(copy.total, {
+          total: <strong className="font-serif text-2xl">{rich(copy.about, { amount: usd(total) })}</strong>,
+        })}
       </p>
       <div className="mt-8">
         <BizScrollLink targetId="lead-capture" className={primaryButton}>
-          {valueAddedServices.partnershipsLabel}
+          {copy.partnerships}
         </BizScrollLink>
       </div>
     </Section>
   );
 }
 
-export function BizApiSecurity() {
+export function BizApiSecurity({ copy }: { copy: BusinessCopy["api"] }) {
+  const say = useSay();
   return (
     <Section id="api-security" headingId="biz-api-security">
       <h2 id="biz-api-security" className={h2}>
-        {apiSecurity.heading}
+        {copy.heading}
       </h2>
       <div className="mt-10 grid gap-10 md:grid-cols-2">
         <div>
-          <h3 className="font-serif text-2xl">{apiSecurity.integrationsHeading}</h3>
+          <h3 className="font-serif text-2xl">{copy.integrationsHeading}</h3>
           <ul className="mt-4 space-y-4" data-integrations>
-            {apiSecurity.integrations.map((item) => (
-              <li key={item.name} className="rounded-2xl border border-line bg-white p-5">
-                <span className="block font-semibold">{item.name}</span>
-                <span className="mt-1 block text-ink/80">{item.text}</span>
+            {integrationIds.map((id) => (
+              <li key={id} className="rounded-2xl border border-line bg-white p-5">
+                <span className="block font-semibold">{copy.integrations[id].name}</span>
+                <span className="mt-1 block text-ink/80">{say(copy.integrations[id].text)}</span>
               </li>
             ))}
           </ul>
         </div>
         <div>
-          <h3 className="font-serif text-2xl">{apiSecurity.securityHeading}</h3>
+          <h3 className="font-serif text-2xl">{copy.securityHeading}</h3>
           <ul className="mt-4 space-y-3" data-security>
-            {apiSecurity.security.map((point) => (
+            {copy.security.map((point) => (
               <li key={point} className="flex gap-3">
                 <svg
                   viewBox="0 0 20 20"
@@ -547,53 +563,61 @@ export function BizApiSecurity() {
   );
 }
 
-export function BizSocialProof() {
+export function BizSocialProof({ copy }: { copy: BusinessCopy["socialProof"] }) {
+  const rich = useRichMessage();
   return (
     <Section id="social-proof" headingId="biz-social-proof" tone="white">
       <h2 id="biz-social-proof" className={h2}>
-        {socialProof.heading}
+        {copy.heading}
       </h2>
       <p className="mt-6 inline-flex items-center gap-3 rounded-full border border-gold px-5 py-2" data-award>
-        <span className="text-xs font-semibold uppercase tracking-[0.2em] text-gold">
-          {socialProof.awardLabel}
-        </span>
+        <span className="text-xs font-semibold uppercase tracking-[0.2em] text-gold">{copy.awardLabel}</span>
         <span className="font-semibold">{award.short}</span>
       </p>
-      <h3 className="mt-12 font-serif text-2xl">{socialProof.quotesHeading}</h3>
+      <h3 className="mt-12 font-serif text-2xl">{copy.quotesHeading}</h3>
       <ul className="mt-6 grid gap-6 lg:grid-cols-3">
-        {socialProof.quotes.map((q) => (
-          <li key={q.source} data-quote>
+        {pressQuotes.map((q) => (
+          <li key={q.id} data-quote>
             <figure className="flex h-full flex-col rounded-2xl border border-line bg-paper p-6">
               <blockquote className="flex-1 font-serif text-lg">
-                <p>“{q.quote}”</p>
+                <p>{rich(copy.quote, { quote: copy.quotes[q.id].quote })}</p>
               </blockquote>
               <figcaption className="mt-6 text-sm">
                 <span className="block font-semibold">{q.author}</span>
                 <span className="block text-ink/80">
-                  {q.title}, <cite className="not-italic">{q.source}</cite>
+                  {rich(copy.byline, {
+                    title: copy.quotes[q.id].title,
+                    source: <cite className="not-italic">{q.source}</cite>,
+                  })}
                 </span>
               </figcaption>
             </figure>
           </li>
         ))}
       </ul>
-      <h3 className="mt-12 font-serif text-2xl">{socialProof.statsHeading}</h3>
+      <h3 className="mt-12 font-serif text-2xl">{copy.statsHeading}</h3>
       <dl className="mt-6 grid grid-cols-2 gap-6 lg:grid-cols-4">
-        {socialProof.stats.map((stat) => (
-          <div key={stat.label} className="flex flex-col-reverse">
-            <dt className="text-sm text-ink/80">{stat.label}</dt>
+        {headlineStats.map((stat) => (
+          <div key={stat.id} className="flex flex-col-reverse">
+            <dt className="text-sm text-ink/80">{copy.stats[stat.id]}</dt>
             <dd className="font-serif text-4xl text-gold">{stat.value}</dd>
           </div>
         ))}
       </dl>
       <p className="mt-10 max-w-3xl text-lg text-ink/80" data-trusted-by>
-        {socialProof.trustedBy}
+        {copy.trustedBy}
       </p>
     </Section>
   );
 }
 
-export function BizLeadCapture({ children }: { children: ReactNode }) {
+export function BizLeadCapture({
+  copy,
+  children,
+}: {
+  copy: BusinessCopy["leadCapture"];
+  children: ReactNode;
+}) {
   const localize = useLocalizedPath();
   return (
     <section
@@ -604,14 +628,14 @@ export function BizLeadCapture({ children }: { children: ReactNode }) {
     >
       <div className="mx-auto max-w-3xl px-6">
         <h2 id="biz-lead-capture" className={h2}>
-          {leadCapture.heading}
+          {copy.heading}
         </h2>
-        <p className="mt-4 text-lg text-ink/80">{leadCapture.text}</p>
+        <p className="mt-4 text-lg text-ink/80">{copy.text}</p>
         <div className="mt-8">{children}</div>
         <p className="mt-8 text-sm text-ink/80">
-          {leadCapture.contactPrompt}{" "}
+          {copy.contactPrompt}{" "}
           <Link to={localize("/contact-us")} className={textLink}>
-            {leadCapture.contactLink}
+            {copy.contactLink}
           </Link>
         </p>
       </div>

@@ -1,14 +1,25 @@
 import { useId, useState } from "react";
-import { feeRefundRule } from "./data.ts";
-import { disputeFee, disputeFeeErrors, feeBandLabel, formatUsdCode } from "./guarantee.ts";
+import { useI18n } from "#app/components/i18n-provider.tsx";
+import { useRichMessage } from "#app/pages/business/rich-message.tsx";
+import type { GuaranteeCopy } from "./copy/index.ts";
+import { disputeFee, feeBandLabel, formatUsdCode } from "./guarantee.ts";
 
 /**
  * The dispute-fee calculator: the visitor types the payout they were quoted and the fee of its
  * band appears at once, with the refund rule, in a polite live region. Invalid input gets a
  * clear message and marks the field invalid.
  */
-export function DisputeFeeCalculator() {
+export function DisputeFeeCalculator({
+  copy,
+  fee,
+}: {
+  copy: GuaranteeCopy["calculator"];
+  /** The fee section's words: the band names and the refund rule. */
+  fee: GuaranteeCopy["fee"];
+}) {
   const [value, setValue] = useState("");
+  const { language } = useI18n();
+  const rich = useRichMessage();
   const id = useId();
   const inputId = `${id}-payout`;
   const hintId = `${id}-hint`;
@@ -23,17 +34,17 @@ export function DisputeFeeCalculator() {
       className="rounded-2xl border border-line bg-white p-6 shadow-sm"
     >
       <h3 id={`${id}-title`} className="font-serif text-xl">
-        Work out your dispute fee
+        {copy.title}
       </h3>
       <label htmlFor={inputId} className="mt-4 block text-sm font-semibold">
-        Quoted payout (USD)
+        {copy.label}
       </label>
       <p id={hintId} className="text-sm text-ink/70">
-        The payout you were quoted for your claim, for example 750 or 1,250.
+        {copy.hint}
       </p>
       <div className="mt-2 flex max-w-xs items-center rounded-lg border border-ink/40 bg-white focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-gold">
         <span aria-hidden="true" className="ps-3 text-sm text-ink/70">
-          USD
+          {copy.currency}
         </span>
         <input
           id={inputId}
@@ -52,18 +63,23 @@ export function DisputeFeeCalculator() {
         {result.ok ? (
           <>
             <p className="text-lg">
-              Dispute fee: <strong data-testid="dispute-fee">{formatUsdCode(result.fee)}</strong>
+              {rich(copy.fee, {
+                fee: <strong data-testid="dispute-fee">{formatUsdCode(result.fee)}</strong>,
+              })}
             </p>
             <p className="text-ink/75">
-              A quoted payout of {formatUsdCode(result.payout)} falls in the band {feeBandLabel(result.band)}.
+              {rich(copy.band, {
+                payout: formatUsdCode(result.payout),
+                band: feeBandLabel(language, fee.bands, result.band),
+              })}
             </p>
             <p className="mt-1 text-ink/75">
-              {feeRefundRule.upheld} {feeRefundRule.reconfirmed}
+              {fee.upheld} {fee.reconfirmed}
             </p>
           </>
         ) : (
           <p className={invalid ? "font-semibold text-red-800" : "text-ink/75"}>
-            {disputeFeeErrors[result.reason]}
+            {copy.errors[result.reason]}
           </p>
         )}
       </div>

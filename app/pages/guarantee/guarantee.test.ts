@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import en from "./copy/en.json" with { type: "json" };
 import { disputeFeeBands } from "./data.ts";
 import { disputeFee, feeBandLabel, formatUsdCode } from "./guarantee.ts";
 
@@ -62,12 +63,12 @@ describe("disputeFee", () => {
 describe("fee bands", () => {
   it("are the specification's three bands, in order", () => {
     expect(disputeFeeBands.map((b) => b.fee)).toEqual([100, 150, 200]);
-    expect(disputeFeeBands.map((_, i) => feeBandLabel(i))).toEqual([
+    expect(disputeFeeBands.map((_, i) => feeBandLabel("en", en.fee.bands, i))).toEqual([
       "under USD 500",
       "USD 500 to 999",
       "USD 1,000 and above",
     ]);
-    expect(() => feeBandLabel(3)).toThrow(RangeError);
+    expect(() => feeBandLabel("en", en.fee.bands, 3)).toThrow(RangeError);
   });
 
   it("formats amounts with the currency code", () => {

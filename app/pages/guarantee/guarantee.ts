@@ -1,19 +1,56 @@
+import { businessClaims } from "#app/data/claims.ts";
 import { formatNumber, formatUsdAmount } from "#app/i18n/format.ts";
-import { disputeFeeBands } from "./data.ts";
+import type { Language } from "#app/i18n/languages.ts";
+import { formatMessage } from "#app/i18n/message.ts";
+import {
+  authenticServiceCredit,
+  coverageDays,
+  disputeFeeBands,
+  filingWindowDays,
+  replicaPayoutCap,
+  resolutionTargetBusinessDays,
+} from "./data.ts";
 
 /** "USD 2,000": amounts of the guarantee are written with the currency code, as the terms do. */
 export function formatUsdCode(amount: number): string {
   return `USD ${formatUsdAmount(amount)}`;
 }
 
+/** The figures the page's words quote, by placeholder name. */
+export const guaranteeValues = {
+  coverageDays,
+  filingDays: filingWindowDays,
+  resolutionDays: resolutionTargetBusinessDays,
+  payoutIndividual: formatUsdCode(replicaPayoutCap.individual),
+  payoutBusiness: formatUsdCode(replicaPayoutCap.business),
+  creditIndividual: formatUsdCode(authenticServiceCredit.individual),
+  creditBusiness: formatUsdCode(authenticServiceCredit.business),
+  threshold: businessClaims.confidenceThreshold,
+};
+
+/** How the fee bands are worded: the first (up to), a middle one (from, to) and the last (from). */
+export interface FeeBandWords {
+  first: string;
+  middle: string;
+  last: string;
+}
+
 /** The band labels: "under USD 500", "USD 500 to 999", "USD 1,000 and above". */
-export function feeBandLabel(index: number, bands = disputeFeeBands): string {
+export function feeBandLabel(
+  language: Language,
+  words: FeeBandWords,
+  index: number,
+  bands = disputeFeeBands,
+): string {
   const band = bands[index];
   const next = bands[index + 1];
   if (!band) throw new RangeError(`no fee band ${index}`);
-  if (index === 0 && next) return `under ${formatUsdCode(next.from)}`;
-  if (!next) return `${formatUsdCode(band.from)} and above`;
-  return `${formatUsdCode(band.from)} to ${formatNumber(next.from - 1)}`;
+  if (index === 0 && next) return formatMessage(language, words.first, { to: formatUsdCode(next.from) });
+  if (!next) return formatMessage(language, words.last, { from: formatUsdCode(band.from) });
+  return formatMessage(language, words.middle, {
+    from: formatUsdCode(band.from),
+    last: formatNumber(next.from - 1),
+  });
 }
 
 export type DisputeFeeResult =
@@ -50,11 +87,3 @@ export function disputeFee(quotedPayout: number | string | null | undefined): Di
   }
   return { ok: true, payout: amount, fee: disputeFeeBands[band]?.fee ?? 0, band };
 }
-
-/** What the calculator says for each rejected input. */
-export const disputeFeeErrors: Record<Exclude<DisputeFeeResult, { ok: true }>["reason"], string> = {
-  empty: "Enter the payout you were quoted to see the dispute fee.",
-  "not-a-number": "Enter the quoted payout as a number in US dollars, for example 750.",
-  negative: "The quoted payout cannot be negative.",
-  zero: "The quoted payout must be more than USD 0.",
-};

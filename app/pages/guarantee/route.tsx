@@ -1,232 +1,141 @@
 import { Banknote, CalendarClock, Clock, Scale, ShieldCheck, Truck } from "lucide-react";
 import { Link } from "react-router";
+import { faqPageData } from "#app/components/blocks/faq-list.tsx";
+import { useCopyLanguage, useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
 import { businessClaims } from "#app/data/claims.ts";
+import { loadCopy } from "#app/i18n/copy.ts";
+import { directionOf } from "#app/i18n/languages.ts";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
-import { breadcrumbData, configFromMatches, defaultOgImage, seoMeta } from "#app/lib/seo.ts";
+import { formatMessage } from "#app/i18n/message.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { useRichMessage } from "#app/pages/business/rich-message.tsx";
 import type { Route } from "./+types/route";
-import {
-  authenticServiceCredit,
-  coverageDays,
-  disputeFeeBands,
-  disputeOutcomes,
-  disputeSteps,
-  feeRefundRule,
-  filingWindowDays,
-  payoutMethod,
-  replicaPayoutCap,
-  resolutionTargetBusinessDays,
-  returnShipping,
-} from "./data.ts";
+import { guaranteeCopy } from "./copy/index.ts";
+import { authenticServiceCredit, disputeFeeBands, replicaPayoutCap, timeLimitIds } from "./data.ts";
 import { DisputeFeeCalculator } from "./dispute-fee-calculator.tsx";
-import { feeBandLabel, formatUsdCode } from "./guarantee.ts";
+import { feeBandLabel, formatUsdCode, guaranteeValues } from "./guarantee.ts";
 import { SampleCertificate } from "./sample-certificate.tsx";
 
-const title = "Financial Guarantee";
-const description = `Our authentication comes with money behind it: up to ${formatUsdCode(replicaPayoutCap.individual)} (${formatUsdCode(replicaPayoutCap.business)} for verified business accounts) if we certify a replica as authentic, ${coverageDays} days of cover, a clear dispute process and fee.`;
+export const loader = ({ request }: Route.LoaderArgs) => loadCopy(guaranteeCopy, request);
 
-/** Questions answered on the page, also published as FAQPage structured data. */
-const faqs: { question: string; answer: string }[] = [
-  {
-    question: "How long does the guarantee last?",
-    answer: `${coverageDays} days from the completion of your authentication. A dispute must be filed within ${filingWindowDays} days.`,
-  },
-  {
-    question: "How much is paid if a replica was certified authentic?",
-    answer: `Up to ${formatUsdCode(replicaPayoutCap.individual)} for individuals or up to ${formatUsdCode(replicaPayoutCap.business)} for verified business accounts, based on the item's fair market value, paid by ${payoutMethod}.`,
-  },
-  {
-    question: "What if an authentic item was certified as a replica?",
-    answer: `You receive a service credit of ${formatUsdCode(authenticServiceCredit.individual)} as an individual or ${formatUsdCode(authenticServiceCredit.business)} as a business account, and the certificate is corrected.`,
-  },
-  {
-    question: "How long does a dispute take?",
-    answer: `Our target is ${resolutionTargetBusinessDays} business days after we receive the item and its documents.`,
-  },
-  {
-    question: "Do I get the dispute fee back?",
-    answer: `${feeRefundRule.upheld} ${feeRefundRule.reconfirmed} ${returnShipping}`,
-  },
-];
+const canonical = "/financial-guarantee";
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const config = configFromMatches(matches);
-  if (!config) return [];
-  const canonical = "/financial-guarantee";
-  return seoMeta(
-    {
-      title,
-      description,
-      keywords: [
-        "authentication guarantee",
-        "financial guarantee",
-        "counterfeit payout",
-        "authentication dispute",
-        "dispute fee",
-        "Liability+",
-      ],
-      canonical,
-      ogImage: defaultOgImage,
-      noIndex: false,
-      structuredData: [
-        {
-          "@context": "https://schema.org",
-          "@type": "FAQPage",
-          name: title,
-          inLanguage: "en",
-          mainEntity: faqs.map((f) => ({
-            "@type": "Question",
-            name: f.question,
-            acceptedAnswer: { "@type": "Answer", text: f.answer },
-          })),
-        },
-        breadcrumbData(config, [
-          { name: "Home", path: "/" },
-          { name: title, path: canonical },
-        ]),
-      ],
-    },
-    config,
-    location.pathname,
-  );
+export const meta: Route.MetaFunction = (args) => {
+  const { language, copy } = args.loaderData ?? {};
+  if (!language || !copy) return [];
+  const say = (text: string) => formatMessage(language, text, guaranteeValues);
+  // The questions answered on the page, also published as FAQPage structured data.
+  const faqs = copy.faq.items.map((item) => ({ question: item.question, answer: say(item.answer) }));
+  return pageMeta(args, {
+    title: copy.meta.title,
+    description: say(copy.meta.description),
+    keywords: copy.meta.keywords,
+    canonical,
+    trail: [
+      { name: copy.meta.home, path: "/" },
+      { name: copy.meta.title, path: canonical },
+    ],
+    structuredData: () => [
+      {
+        // The page's name and language first; faqPageData adds the questions after them.
+        "@context": "https://schema.org",
+        "@type": "FAQPage",
+        name: copy.meta.title,
+        inLanguage: guaranteeCopy.languages.includes(language) ? language : "en",
+        ...faqPageData(faqs),
+      },
+    ],
+  });
 };
 
 const h2 = "font-serif text-3xl";
 const card = "rounded-2xl border border-line bg-white p-6 shadow-sm";
+const limitIcons = { cover: ShieldCheck, filing: CalendarClock, resolution: Clock } as const;
 
-export default function FinancialGuaranteePage() {
+export default function FinancialGuaranteePage({ loaderData }: Route.ComponentProps) {
   const localize = useLocalizedPath();
-  const limits = [
-    {
-      icon: ShieldCheck,
-      figure: `${coverageDays} days`,
-      label: "Cover",
-      text: "from the completion of your authentication.",
-    },
-    {
-      icon: CalendarClock,
-      figure: `${filingWindowDays} days`,
-      label: "To file a dispute",
-      text: "disputes must be filed within this window.",
-    },
-    {
-      icon: Clock,
-      figure: `${resolutionTargetBusinessDays} business days`,
-      label: "Target to resolve",
-      text: "after we receive the item and its documents.",
-    },
-  ];
+  const copy = usePageCopy(guaranteeCopy, loaderData);
+  const textLanguage = useCopyLanguage(guaranteeCopy);
+  const { t, language } = useI18n();
+  const rich = useRichMessage();
+  const say = (text: string) => t(text, guaranteeValues);
 
   return (
-    <div lang="en" dir="ltr">
+    <div lang={textLanguage} dir={directionOf(textLanguage)}>
       <section aria-labelledby="fg-title" className="bg-ink text-white">
         <div className="mx-auto max-w-5xl px-6 py-16 md:py-20">
           <p className="text-xs font-semibold uppercase tracking-[0.25em] text-gold-light">
-            Our promise, in writing
+            {copy.hero.eyebrow}
           </p>
           <h1 className="mt-3 font-serif text-4xl md:text-5xl" id="fg-title">
-            {title}
+            {copy.meta.title}
           </h1>
-          <p className="mt-5 max-w-3xl text-lg text-white/85">
-            An authentication is only worth something if someone stands behind it. If we certify an item and
-            we turn out to be wrong, we pay: a payout when a replica slipped through, a service credit when a
-            genuine piece was wrongly rejected.
-          </p>
+          <p className="mt-5 max-w-3xl text-lg text-white/85">{copy.hero.lead}</p>
         </div>
       </section>
 
       <section aria-labelledby="fg-limits" className="mx-auto max-w-5xl px-6 py-14">
         <h2 id="fg-limits" className={h2}>
-          Time limits
+          {copy.limits.heading}
         </h2>
         <ul className="mt-8 grid gap-4 md:grid-cols-3">
-          {limits.map((limit) => (
-            <li key={limit.label} className={card}>
-              <limit.icon aria-hidden="true" className="size-6 text-gold" />
-              <p className="mt-3 text-sm font-semibold uppercase tracking-[0.15em] text-ink/70">
-                {limit.label}
-              </p>
-              <p className="mt-1 font-serif text-3xl text-gold">{limit.figure}</p>
-              <p className="mt-1 text-sm text-ink/75">{limit.text}</p>
-            </li>
-          ))}
+          {timeLimitIds.map((id) => {
+            const Icon = limitIcons[id];
+            const limit = copy.limits.items[id];
+            return (
+              <li key={id} className={card}>
+                <Icon aria-hidden="true" className="size-6 text-gold" />
+                <p className="mt-3 text-sm font-semibold uppercase tracking-[0.15em] text-ink/70">
+                  {limit.label}
+                </p>
+                <p className="mt-1 font-serif text-3xl text-gold">{say(limit.figure)}</p>
+                <p className="mt-1 text-sm text-ink/75">{limit.text}</p>
+              </li>
+            );
+          })}
         </ul>
       </section>
 
       <section aria-labelledby="fg-cover" className="border-y border-line bg-white">
         <div className="mx-auto max-w-5xl px-6 py-14">
           <h2 id="fg-cover" className={h2}>
-            What we pay
+            {copy.cover.heading}
           </h2>
           <div className="mt-8 grid gap-6 md:grid-cols-2">
-            <article aria-labelledby="fg-replica" className="rounded-2xl border border-line bg-paper p-6">
-              <h3 id="fg-replica" className="font-serif text-xl">
-                A replica we certified as authentic
-              </h3>
-              <p className="mt-2 text-sm text-ink/75">
-                A payout based on the item's fair market value, up to:
-              </p>
-              <dl className="mt-4 space-y-3">
-                <div className="flex items-baseline justify-between gap-4 border-b border-line pb-3">
-                  <dt>Individuals</dt>
-                  <dd className="font-serif text-2xl text-gold">
-                    {formatUsdCode(replicaPayoutCap.individual)}
-                  </dd>
-                </div>
-                <div className="flex items-baseline justify-between gap-4">
-                  <dt>Verified business accounts</dt>
-                  <dd className="font-serif text-2xl text-gold">
-                    {formatUsdCode(replicaPayoutCap.business)}
-                  </dd>
-                </div>
-              </dl>
-            </article>
-            <article aria-labelledby="fg-authentic" className="rounded-2xl border border-line bg-paper p-6">
-              <h3 id="fg-authentic" className="font-serif text-xl">
-                An authentic item we certified as a replica
-              </h3>
-              <p className="mt-2 text-sm text-ink/75">A service credit, and a corrected certificate:</p>
-              <dl className="mt-4 space-y-3">
-                <div className="flex items-baseline justify-between gap-4 border-b border-line pb-3">
-                  <dt>Individuals</dt>
-                  <dd className="font-serif text-2xl text-gold">
-                    {formatUsdCode(authenticServiceCredit.individual)}
-                  </dd>
-                </div>
-                <div className="flex items-baseline justify-between gap-4">
-                  <dt>Business accounts</dt>
-                  <dd className="font-serif text-2xl text-gold">
-                    {formatUsdCode(authenticServiceCredit.business)}
-                  </dd>
-                </div>
-              </dl>
-            </article>
+            <AmountsCard
+              id="fg-replica"
+              words={copy.cover.replica}
+              amounts={[replicaPayoutCap.individual, replicaPayoutCap.business]}
+            />
+            <AmountsCard
+              id="fg-authentic"
+              words={copy.cover.authentic}
+              amounts={[authenticServiceCredit.individual, authenticServiceCredit.business]}
+            />
           </div>
           <p className="mt-6 flex items-center gap-2 text-ink/80">
             <Banknote aria-hidden="true" className="size-5 shrink-0 text-gold" />
-            <span>{`Paid by ${payoutMethod}.`}</span>
+            <span>{copy.cover.paidBy}</span>
           </p>
         </div>
       </section>
 
       <section aria-labelledby="fg-fee" className="mx-auto max-w-5xl px-6 py-14">
         <h2 id="fg-fee" className={h2}>
-          The dispute fee
+          {copy.fee.heading}
         </h2>
-        <p className="mt-3 max-w-3xl text-ink/80">
-          A small fee keeps disputes for real doubts. It depends on the payout you are quoted, and you get it
-          back when you are right.
-        </p>
+        <p className="mt-3 max-w-3xl text-ink/80">{copy.fee.intro}</p>
         <div className="mt-8 grid gap-6 md:grid-cols-2">
           <div>
             <table className="w-full overflow-hidden rounded-xl border border-line bg-white text-start text-sm">
-              <caption className="sr-only">Dispute fee by quoted payout</caption>
+              <caption className="sr-only">{copy.fee.caption}</caption>
               <thead className="bg-ink text-white">
                 <tr>
                   <th scope="col" className="px-4 py-3 text-start font-semibold">
-                    Quoted payout
+                    {copy.fee.payoutColumn}
                   </th>
                   <th scope="col" className="px-4 py-3 text-start font-semibold">
-                    Dispute fee
+                    {copy.fee.feeColumn}
                   </th>
                 </tr>
               </thead>
@@ -234,7 +143,7 @@ export default function FinancialGuaranteePage() {
                 {disputeFeeBands.map((band, index) => (
                   <tr key={band.from}>
                     <th scope="row" className="px-4 py-3 text-start font-normal">
-                      {feeBandLabel(index)}
+                      {feeBandLabel(language, copy.fee.bands, index)}
                     </th>
                     <td className="px-4 py-3 font-semibold">{formatUsdCode(band.fee)}</td>
                   </tr>
@@ -245,41 +154,41 @@ export default function FinancialGuaranteePage() {
               <li className="flex gap-2">
                 <Scale aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold" />
                 <span>
-                  {feeRefundRule.upheld} {feeRefundRule.reconfirmed}
+                  {copy.fee.upheld} {copy.fee.reconfirmed}
                 </span>
               </li>
               <li className="flex gap-2">
                 <Truck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold" />
-                <span>{returnShipping}</span>
+                <span>{copy.fee.returnShipping}</span>
               </li>
             </ul>
           </div>
-          <DisputeFeeCalculator />
+          <DisputeFeeCalculator copy={copy.calculator} fee={copy.fee} />
         </div>
       </section>
 
       <section aria-labelledby="fg-flow" className="border-y border-line bg-white">
         <div className="mx-auto max-w-5xl px-6 py-14">
           <h2 id="fg-flow" className={h2}>
-            How a dispute works
+            {copy.flow.heading}
           </h2>
           <ol className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-            {disputeSteps.map((step, index) => (
+            {copy.flow.steps.map((step, index) => (
               <li key={step.title} className="rounded-xl border border-line bg-paper p-5">
                 <p className="font-serif text-3xl text-gold" aria-hidden="true">
                   {index + 1}
                 </p>
                 <h3 className="mt-2 font-semibold">
-                  <span className="sr-only">Step {index + 1}: </span>
+                  <span className="sr-only">{rich(copy.flow.step, { n: index + 1 })}</span>
                   {step.title}
                 </h3>
                 <p className="mt-2 text-sm text-ink/75">{step.text}</p>
               </li>
             ))}
           </ol>
-          <h3 className="mt-10 font-serif text-xl">The outcome</h3>
+          <h3 className="mt-10 font-serif text-xl">{copy.flow.outcomeHeading}</h3>
           <ul className="mt-4 grid gap-4 md:grid-cols-2">
-            {disputeOutcomes.map((outcome) => (
+            {copy.flow.outcomes.map((outcome) => (
               <li key={outcome.title} className="rounded-xl border border-line p-5">
                 <p className="font-semibold">{outcome.title}</p>
                 <p className="mt-1 text-sm text-ink/75">{outcome.text}</p>
@@ -291,28 +200,30 @@ export default function FinancialGuaranteePage() {
 
       <section aria-labelledby="fg-business" className="mx-auto max-w-5xl px-6 py-14">
         <h2 id="fg-business" className={h2}>
-          Business guarantee (Liability+)
+          {copy.business.heading}
         </h2>
-        <p className="mt-3 max-w-3xl text-ink/80">
-          Retailers, marketplaces and resellers can extend the guarantee to match how long their stock stays
-          with their customers.
-        </p>
+        <p className="mt-3 max-w-3xl text-ink/80">{copy.business.intro}</p>
         <dl className="mt-6 grid gap-4 md:grid-cols-2">
           <div className={card}>
-            <dt className="text-sm font-semibold uppercase tracking-[0.15em] text-ink/70">Coverage window</dt>
+            <dt className="text-sm font-semibold uppercase tracking-[0.15em] text-ink/70">
+              {copy.business.windowLabel}
+            </dt>
             <dd className="mt-1 font-serif text-3xl text-gold">{businessClaims.liabilityPlusWindow}</dd>
           </div>
           <div className={card}>
-            <dt className="text-sm font-semibold uppercase tracking-[0.15em] text-ink/70">Confidence rule</dt>
+            <dt className="text-sm font-semibold uppercase tracking-[0.15em] text-ink/70">
+              {copy.business.ruleLabel}
+            </dt>
             <dd className="mt-1">
-              Items under <strong className="text-gold">{businessClaims.confidenceThreshold}</strong>{" "}
-              confidence need human review to be covered.
+              {rich(copy.business.rule, {
+                threshold: <strong className="text-gold">{businessClaims.confidenceThreshold}</strong>,
+              })}
             </dd>
           </div>
         </dl>
         <p className="mt-6">
           <Link to={localize("/business")} className="font-semibold text-gold underline underline-offset-4">
-            Authentication for business
+            {copy.business.link}
           </Link>
         </p>
       </section>
@@ -320,25 +231,25 @@ export default function FinancialGuaranteePage() {
       <section aria-labelledby="fg-certificate" className="bg-ink text-white">
         <div className="mx-auto max-w-5xl px-6 py-14">
           <h2 id="fg-certificate" className={h2}>
-            The certificate the guarantee stands behind
+            {copy.certificate.heading}
           </h2>
-          <p className="mt-3 max-w-3xl text-white/85">
-            Each authentication ends in a blockchain-verified digital certificate recording the item, its
-            colour, the authentication result, the confidence, a condition grade out of 10, a market value
-            range and the certificate ID you quote in a dispute.
-          </p>
+          <p className="mt-3 max-w-3xl text-white/85">{copy.certificate.text}</p>
           <div className="mt-6">
-            <SampleCertificate className="inline-flex h-11 items-center gap-2 rounded-full bg-white px-6 text-sm font-semibold text-ink hover:bg-paper" />
+            <SampleCertificate
+              copy={copy.certificate}
+              textLanguage={textLanguage}
+              className="inline-flex h-11 items-center gap-2 rounded-full bg-white px-6 text-sm font-semibold text-ink hover:bg-paper"
+            />
           </div>
         </div>
       </section>
 
       <section aria-labelledby="fg-faq" className="mx-auto max-w-3xl px-6 py-14">
         <h2 id="fg-faq" className={h2}>
-          Questions about the guarantee
+          {copy.faq.heading}
         </h2>
         <div className="mt-6 divide-y divide-line border-y border-line">
-          {faqs.map((faq) => (
+          {copy.faq.items.map((faq) => (
             <details key={faq.question} className="group py-4">
               <summary className="cursor-pointer list-none font-semibold [&::-webkit-details-marker]:hidden">
                 <span className="flex items-center justify-between gap-4">
@@ -348,11 +259,41 @@ export default function FinancialGuaranteePage() {
                   </span>
                 </span>
               </summary>
-              <p className="mt-2 text-ink/80">{faq.answer}</p>
+              <p className="mt-2 text-ink/80">{say(faq.answer)}</p>
             </details>
           ))}
         </div>
       </section>
     </div>
+  );
+}
+
+/** One case of "What we pay": its title, what is paid, and the amount for each kind of account. */
+function AmountsCard({
+  id,
+  words,
+  amounts: [individual, business],
+}: {
+  id: string;
+  words: { title: string; text: string; individual: string; business: string };
+  amounts: readonly [number, number];
+}) {
+  return (
+    <article aria-labelledby={id} className="rounded-2xl border border-line bg-paper p-6">
+      <h3 id={id} className="font-serif text-xl">
+        {words.title}
+      </h3>
+      <p className="mt-2 text-sm text-ink/75">{words.text}</p>
+      <dl className="mt-4 space-y-3">
+        <div className="flex items-baseline justify-between gap-4 border-b border-line pb-3">
+          <dt>{words.individual}</dt>
+          <dd className="font-serif text-2xl text-gold">{formatUsdCode(individual)}</dd>
+        </div>
+        <div className="flex items-baseline justify-between gap-4">
+          <dt>{words.business}</dt>
+          <dd className="font-serif text-2xl text-gold">{formatUsdCode(business)}</dd>
+        </div>
+      </dl>
+    </article>
   );
 }

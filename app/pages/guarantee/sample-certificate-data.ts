@@ -1,8 +1,8 @@
-/** The sample certificate shown in the sample certificate modal (spec 001, business page). */
+/**
+ * The sample certificate shown in the sample certificate modal (spec 001, business page): its
+ * figures and identifiers. The item's description, colour and result are words, in copy/.
+ */
 export interface CertificateSample {
-  item: string;
-  colour: string;
-  result: string;
   confidence: string;
   /** Condition grade out of 10. */
   conditionGrade: number;
@@ -11,11 +11,19 @@ export interface CertificateSample {
 }
 
 export const sampleCertificate: CertificateSample = {
-  item: "Hermès Birkin 30, Togo leather, gold hardware",
-  colour: "Gold",
-  result: "Authentic",
   confidence: "98.6%",
   conditionGrade: 9,
   marketValue: { min: 14500, max: 17800 },
   certificateId: "CC-2025-HB-48217",
 };
+
+/** The fields of the certificate, in the order it lists them. */
+export const certificateFieldIds = [
+  "item",
+  "colour",
+  "result",
+  "confidence",
+  "grade",
+  "value",
+  "id",
+] as const;

@@ -1,8 +1,11 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { BadgeCheck, X } from "lucide-react";
 import type { RefObject } from "react";
+import { useI18n } from "#app/components/i18n-provider.tsx";
+import { directionOf, type Language } from "#app/i18n/languages.ts";
+import type { GuaranteeCopy } from "./copy/index.ts";
 import { formatUsdCode } from "./guarantee.ts";
-import { sampleCertificate } from "./sample-certificate-data.ts";
+import { certificateFieldIds, sampleCertificate } from "./sample-certificate-data.ts";
 
 /**
  * The sample certificate modal, loaded on first use: item, colour, authentication result,
@@ -13,28 +16,30 @@ export default function SampleCertificateDialog(props: {
   open: boolean;
   setOpen: (open: boolean) => void;
   trigger: RefObject<HTMLButtonElement | null>;
+  copy: GuaranteeCopy["certificate"]["dialog"];
+  /** The language the words are shown in (the page's, or English where it has no translation). */
+  textLanguage: Language;
 }) {
+  const { t } = useI18n();
+  const { copy } = props;
   const c = sampleCertificate;
-  const fields: { label: string; value: string }[] = [
-    { label: "Item", value: c.item },
-    { label: "Colour", value: c.colour },
-    { label: "Authentication result", value: c.result },
-    { label: "Confidence", value: c.confidence },
-    { label: "Condition grade", value: `${c.conditionGrade}/10` },
-    {
-      label: "Market value range",
-      value: `${formatUsdCode(c.marketValue.min)} – ${formatUsdCode(c.marketValue.max)}`,
-    },
-    { label: "Certificate ID", value: c.certificateId },
-  ];
+  const values: Record<(typeof certificateFieldIds)[number], string> = {
+    item: copy.sample.item,
+    colour: copy.sample.colour,
+    result: copy.sample.result,
+    confidence: c.confidence,
+    grade: t(copy.grade, { grade: c.conditionGrade }),
+    value: t(copy.range, { min: formatUsdCode(c.marketValue.min), max: formatUsdCode(c.marketValue.max) }),
+    id: c.certificateId,
+  };
 
   return (
     <Dialog.Root open={props.open} onOpenChange={props.setOpen}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
         <Dialog.Content
-          lang="en"
-          dir="ltr"
+          lang={props.textLanguage}
+          dir={directionOf(props.textLanguage)}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             props.trigger.current?.focus();
@@ -43,37 +48,29 @@ export default function SampleCertificateDialog(props: {
         >
           <div className="flex items-start justify-between gap-4">
             <div>
-              <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold">
-                Digital certificate · Sample
-              </p>
-              <Dialog.Title className="mt-1 font-serif text-2xl">Certificate of Authenticity</Dialog.Title>
+              <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold">{copy.eyebrow}</p>
+              <Dialog.Title className="mt-1 font-serif text-2xl">{copy.title}</Dialog.Title>
             </div>
             <Dialog.Close
-              aria-label="Close sample certificate"
+              aria-label={copy.close}
               className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-ink/10"
             >
               <X aria-hidden="true" className="size-6" />
             </Dialog.Close>
           </div>
-          <Dialog.Description className="mt-2 text-sm text-ink/75">
-            An example of the certificate issued after an authentication, with illustrative details. Real
-            certificates are blockchain-verified and can be checked by their ID.
-          </Dialog.Description>
+          <Dialog.Description className="mt-2 text-sm text-ink/75">{copy.description}</Dialog.Description>
           <dl className="mt-6 divide-y divide-line rounded-xl border border-line bg-white">
-            {fields.map((field) => (
-              <div
-                key={field.label}
-                className="grid gap-1 px-4 sm:grid-cols-[10rem_1fr] sm:gap-3 py-3 text-sm"
-              >
-                <dt className="text-ink/70">{field.label}</dt>
-                <dd className="font-semibold" data-field={field.label}>
-                  {field.label === "Authentication result" ? (
+            {certificateFieldIds.map((field) => (
+              <div key={field} className="grid gap-1 px-4 sm:grid-cols-[10rem_1fr] sm:gap-3 py-3 text-sm">
+                <dt className="text-ink/70">{copy.fields[field]}</dt>
+                <dd className="font-semibold" data-field={field}>
+                  {field === "result" ? (
                     <span className="inline-flex items-center gap-1 text-green-800">
                       <BadgeCheck aria-hidden="true" className="size-4" />
-                      {field.value}
+                      {values[field]}
                     </span>
                   ) : (
-                    field.value
+                    values[field]
                   )}
                 </dd>
               </div>

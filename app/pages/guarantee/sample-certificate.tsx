@@ -1,5 +1,7 @@
 import { FileBadge } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
+import type { Language } from "#app/i18n/languages.ts";
+import type { GuaranteeCopy } from "./copy/index.ts";
 
 const loadDialog = () => import("./sample-certificate-dialog.tsx");
 const SampleCertificateDialog = lazy(loadDialog);
@@ -10,10 +12,13 @@ const SampleCertificateDialog = lazy(loadDialog);
  * focus reaches the button.
  */
 export function SampleCertificate({
-  label = "View a sample certificate",
+  copy,
+  textLanguage,
   className = "inline-flex h-11 items-center gap-2 rounded-full bg-ink px-6 text-sm font-semibold text-white hover:bg-black",
 }: {
-  label?: string;
+  copy: GuaranteeCopy["certificate"];
+  /** The language the words are shown in; the dialog, rendered outside the page, carries it too. */
+  textLanguage: Language;
   className?: string;
 }) {
   const [open, setOpen] = useState(false);
@@ -36,11 +41,17 @@ export function SampleCertificate({
         className={className}
       >
         <FileBadge aria-hidden="true" className="size-5" />
-        {label}
+        {copy.open}
       </button>
       {wanted && (
         <Suspense fallback={null}>
-          <SampleCertificateDialog open={open} setOpen={setOpen} trigger={trigger} />
+          <SampleCertificateDialog
+            open={open}
+            setOpen={setOpen}
+            trigger={trigger}
+            copy={copy.dialog}
+            textLanguage={textLanguage}
+          />
         </Suspense>
       )}
     </>
