@@ -10,6 +10,7 @@ import type { SiteConfig } from "#app/lib/site-config.ts";
 import { type AuthOptions, authRouter } from "./api/auth.ts";
 import { formPageGuard, functionsRouter } from "./api/functions.ts";
 import type { FormsRuntime } from "./forms/runtime.ts";
+import { shapePerRequestPages } from "./http/per-request-pages.ts";
 import { sendPlainPage } from "./http/plain-page.ts";
 import { redirects } from "./http/redirects.ts";
 import { reportFiles } from "./http/report-files.ts";
@@ -93,6 +94,8 @@ export async function createApp(options: AppOptions) {
   }
 
   const handler = createRequestHandler({ build, mode: options.dev ? "development" : "production" });
+  // Pages rendered per request are sent in the prerendered pages' shape (server/http/html-shape.ts).
+  const pageHandler = options.dev ? handler : shapePerRequestPages(handler, clientDir);
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (options.dev) {
       res.setHeader(
@@ -106,7 +109,7 @@ export async function createApp(options: AppOptions) {
     req.headers[nonceHeader] = nonce;
     res.setHeader("Content-Security-Policy", contentSecurityPolicy(sources, [`'nonce-${nonce}'`]));
     res.setHeader("Cache-Control", "no-cache");
-    return handler(req, res, next);
+    return pageHandler(req, res, next);
   });
 
   // Last resort: log, and answer with a clean page, never a stack trace.
