@@ -3,101 +3,65 @@
  * request. Lighthouse's simulation (Lantern) counts every request that ends before the observed
  * largest paint as needed for it, one more round trip each; what a page asks for before its first
  * paint therefore decides whether LCP lands near 0.9 s or 1.2 s (measured, issue 2 notes).
- * - The stylesheet is inlined whole, so every state and every page reached by client-side
- *   navigation has its rules. Its `<link>` stays where React expects it during hydration (removing
- *   the element makes React discard the server HTML) but `disabled`, so it is never fetched.
+ * - Every prerendered page is rewritten into the one HTML shape of server/http/html-shape.ts
+ *   (stylesheet inline, no module preloads, no manifest link, hydration started after first
+ *   paint); pages rendered per request get the same rewrite in the server. A page whose shape is
+ *   not recognised fails the build, naming the file and what was expected.
  *   Measured: inlining only the rules a page's markup uses made LCP no better here, and applying
  *   the whole sheet afterwards cost a long style recalculation (Total Blocking Time).
- * - `modulepreload` links are dropped, and the hydration module is kept as inert text: the boot
- *   script below starts it once the first contentful paint is on screen. React re-adds the
- *   preload links after hydration, where they cost nothing.
- * - The manifest link goes too: React 19 looks up `<link>` elements by their attributes when it
- *   hydrates and adds the missing one, so the manifest is still announced, after first paint.
  * - Hashed scripts and stylesheets are compressed once, at the highest settings, beside the
  *   originals (`.br`, `.gz`); the server sends those instead of compressing on every request
  *   (measured on the React DOM chunk: 66 KB with on-the-fly brotli, 57 KB precompressed).
  * The CSP hashes cover the inert module text and the boot script, since the server hashes every
  * inline script of a prerendered file (server/http/security-headers.ts).
  */
+import { existsSync } from "node:fs";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { readStylesheets, shapeHtml } from "../server/http/html-shape.ts";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 const clientDir = path.resolve("build/client");
 
-/** Id of the inert script that holds React Router's hydration module. */
-const hydrationScriptId = "hydration";
-
 /**
- * Runs in the page (serialised below with its source, so nothing outside it): once the first
- * contentful paint has happened, or at once in a hidden tab or a browser without paint timing,
- * it starts the hydration module. A late timer makes sure the page hydrates whatever happens.
+ * Rewrites every prerendered page under `clientDir` into the one HTML shape; throws, naming the
+ * file, on the first page whose shape is not recognised. Files copied unchanged from `publicDir`
+ * are left alone. Returns how many pages it rewrote.
  */
-function bootHydration(scriptId: string, fallbackMs: number) {
-  let started = false;
-  const start = () => {
-    const code = document.getElementById(scriptId);
-    if (started || !code) return;
-    started = true;
-    const script = document.createElement("script");
-    script.type = "module";
-    script.textContent = code.textContent;
-    document.body.appendChild(script);
-  };
-  const types = window.PerformanceObserver?.supportedEntryTypes ?? [];
-  if (document.visibilityState === "hidden" || !types.includes("paint")) return start();
-  new PerformanceObserver((list) => {
-    if (list.getEntriesByName("first-contentful-paint").length > 0) setTimeout(start, 0);
-  }).observe({ type: "paint", buffered: true });
-  setTimeout(start, fallbackMs);
-}
-
-export const bootScript = `(${bootHydration.toString()})(${JSON.stringify(hydrationScriptId)},3000)`;
-
-export function optimiseHtml(html: string, readCss: (href: string) => string): string {
-  let hydration = false;
-  const out = html
-    .replace(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/?>/g, (_whole, href: string) => {
-      const css = readCss(href).replace(/<\/style/gi, "<\\/style");
-      return `<style data-href="${href}">${css}</style><link rel="stylesheet" href="${href}" disabled=""/>`;
-    })
-    .replace(/<link rel="modulepreload" href="[^"]+"\/?>/g, "")
-    .replace(/<link rel="manifest" href="[^"]+"\/?>/g, "")
-    .replace(/<script type="module" async="">/g, () => {
-      if (hydration) throw new Error("more than one hydration module in a prerendered page");
-      hydration = true;
-      return `<script type="text/x-hydration" id="${hydrationScriptId}">`;
-    });
-  return hydration ? out.replace("</body>", `<script>${bootScript}</script></body>`) : out;
-}
-
-async function main() {
-  const cssCache = new Map<string, string>();
+export async function shapePrerenderedPages(clientDir: string, publicDir: string): Promise<number> {
+  const stylesheets = readStylesheets(clientDir);
   const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
   const pages = entries.filter((e) => e.isFile() && e.name.endsWith(".html"));
-  for (const css of entries.filter((e) => e.isFile() && e.name.endsWith(".css"))) {
-    const file = path.join(css.parentPath, css.name);
-    cssCache.set(
-      `/${path.relative(clientDir, file).split(path.sep).join("/")}`,
-      await readFile(file, "utf8"),
-    );
-  }
+  let count = 0;
   for (const page of pages) {
     const file = path.join(page.parentPath, page.name);
     const html = await readFile(file, "utf8");
-    const out = optimiseHtml(html, (href) => {
-      const css = cssCache.get(href);
-      if (css === undefined) throw new Error(`${file}: stylesheet ${href} is not in the build`);
-      return css;
-    });
+    // A hand-written page copied as it is from public/ (the offline page) is not React's output.
+    const source = path.join(publicDir, path.relative(clientDir, file));
+    if (existsSync(source) && (await readFile(source, "utf8")) === html) continue;
+    let out: string;
+    try {
+      out = shapeHtml(html, { readCss: stylesheets });
+    } catch (error) {
+      throw new Error(`postbuild: ${path.relative(process.cwd(), file)}: ${(error as Error).message}`, {
+        cause: error,
+      });
+    }
     await writeFile(file, out);
+    count++;
   }
-  console.log(`postbuild: optimised ${pages.length} prerendered pages`);
+  return count;
+}
 
+async function main() {
+  const count = await shapePrerenderedPages(clientDir, path.resolve("public"));
+  console.log(`postbuild: optimised ${count} prerendered pages`);
+
+  const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
   const assets = entries.filter(
     (e) => e.isFile() && /\.(js|css)$/.test(e.name) && e.parentPath.endsWith("assets"),
   );
@@ -119,4 +83,11 @@ async function main() {
   console.log(`postbuild: precompressed ${assets.length} scripts and stylesheets`);
 }
 
-if (import.meta.main) await main();
+if (import.meta.main) {
+  try {
+    await main();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}

@@ -8,11 +8,15 @@
  *   --assert     fail on a budget that can be asserted without timing: Accessibility, Best
  *                Practices and SEO 100, CSS and JavaScript sizes, CLS; timings are printed only
  *   --routes a,b audit these addresses only
+ *   --only a,b   audit only the routes of the list (every route, or the sample) that contain one
+ *                of these texts, e.g. `--only /app/,/collectcard`
  *   --no-build   use the existing build
  *
  * Every route means every page once (its unprefixed address) plus the translated home pages and
  * a right-to-left page: region copies render the same modules, so auditing all 500+ addresses
- * would take hours and measure the same thing.
+ * would take hours and measure the same thing. Pages rendered per request are in the list too:
+ * the app shell, a not-found page (scored although it answers 404) and the collect-card redirect
+ * screen, whose target is pointed back at this server so the audit never leaves it.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -45,7 +49,14 @@ export const budgets = {
   cssBytes: 30 * 1024,
 };
 
-// Lighthouse refuses to score a page answered with 404, so the not-found page is audited by axe only.
+/** Pages rendered per request, which get the same first paint as the prerendered ones. */
+const perRequestRoutes = ["/app/login", "/app/my-vault", "/no-such-page", "/collectcard/explore/abc?x=1"];
+
+// The pages rendered per request stay out of the sample: the browser test checks their first
+// paint on every run (tests/e2e/server.spec.ts), and three more audits cost a minute.
+/** Ids of the audits in Lighthouse's SEO category, as the runs report them. */
+const seoAudits = new Set<string>();
+
 const sampleRoutes = ["/", "/ae", "/business", "/privacy"];
 
 interface Row {
@@ -128,6 +139,8 @@ async function audit(chromePath: string, route: string): Promise<Row> {
         output: "json",
         logLevel: "error",
         onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        // The not-found page answers 404 on purpose; Lighthouse scores it instead of refusing it.
+        ignoreStatusCode: true,
       });
       if (!result) throw new Error(`no Lighthouse result for ${route}`);
       const lhr = result.lhr;
@@ -142,6 +155,7 @@ async function audit(chromePath: string, route: string): Promise<Row> {
         continue;
       }
       attempt = 0;
+      for (const ref of lhr.categories.seo?.auditRefs ?? []) seoAudits.add(ref.id);
       const requests =
         (
           lhr.audits["network-requests"]?.details as {
@@ -215,15 +229,25 @@ async function main() {
     console.error(`report: something already answers on port ${port}; stop it or set REPORT_PORT`);
     process.exit(1);
   }
-  const server = spawn("node", ["server/main.ts"], {
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: "warn", DATA_DIR: "data/report" },
+  const server = spawn(process.execPath, ["server/main.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      LOG_LEVEL: "warn",
+      DATA_DIR: "data/report",
+      COLLECT_CARDS_ORIGIN: origin,
+    },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const rows: Row[] = [];
   try {
     await waitFor(`${origin}/healthz`, 30_000);
     const only = args.includes("--routes") ? args[args.indexOf("--routes") + 1]?.split(",") : undefined;
-    const routes = only ?? (sample ? sampleRoutes : [...canonicalPaths(), "/fr", "/it", "/ae", "/ae/terms"]);
+    const filter = args.includes("--only") ? args[args.indexOf("--only") + 1]?.split(",") : undefined;
+    const routes = (
+      only ??
+      (sample ? sampleRoutes : [...canonicalPaths(), "/fr", "/it", "/ae", "/ae/terms", ...perRequestRoutes])
+    ).filter((route) => !filter || filter.some((text) => route.includes(text)));
     for (const route of routes) {
       const row = await audit(chromePath, route);
       rows.push(row);
@@ -259,7 +283,14 @@ async function main() {
   for (const row of rows) {
     check(row.accessibility >= budgets.accessibility, `${row.route}: Accessibility ${row.accessibility}`);
     check(row.bestPractices >= budgets.bestPractices, `${row.route}: Best Practices ${row.bestPractices}`);
-    check(row.seo >= budgets.seo, `${row.route}: SEO ${row.seo}`);
+    // The app shell, the redirect screen and the not-found page ask not to be indexed, and the
+    // not-found page answers 404: on those, the two audits that say so are expected to fail.
+    const intended = perRequestRoutes.includes(row.route) ? ["is-crawlable", "http-status-code"] : [];
+    const seoFailures = row.failedAudits.filter((id) => seoAudits.has(id) && !intended.includes(id));
+    check(
+      row.seo >= budgets.seo || (intended.length > 0 && seoFailures.length === 0),
+      `${row.route}: SEO ${row.seo}`,
+    );
     check(row.cls <= budgets.cls, `${row.route}: CLS ${row.cls}`);
     check(row.cssBytes <= budgets.cssBytes, `${row.route}: CSS ${kb(row.cssBytes)}`);
     // The JavaScript budget is the home page's (ARCHITECTURE.md); other pages report theirs.

@@ -9,6 +9,7 @@ import { nonceHeader } from "#app/lib/nonce-header.ts";
 import type { SiteConfig } from "#app/lib/site-config.ts";
 import { authRouter } from "./api/auth.ts";
 import { formPageGuard, functionsRouter, takesPost } from "./api/functions.ts";
+import { shapePerRequestPages } from "./http/per-request-pages.ts";
 import { sendPlainPage } from "./http/plain-page.ts";
 import { redirects } from "./http/redirects.ts";
 import { reportFiles } from "./http/report-files.ts";
@@ -96,6 +97,8 @@ export async function createApp(options: AppOptions) {
     getLoadContext: loadContextFor(build, runtime),
     mode: options.dev ? "development" : "production",
   });
+  // Pages rendered per request are sent in the prerendered pages' shape (server/http/html-shape.ts).
+  const pageHandler = options.dev ? handler : shapePerRequestPages(handler, clientDir);
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (options.dev) {
       res.setHeader(
@@ -109,7 +112,7 @@ export async function createApp(options: AppOptions) {
     req.headers[nonceHeader] = nonce;
     res.setHeader("Content-Security-Policy", contentSecurityPolicy(sources, [`'nonce-${nonce}'`]));
     res.setHeader("Cache-Control", "no-cache");
-    return handler(req, res, next);
+    return pageHandler(req, res, next);
   });
 
   // Last resort: log, and answer with a clean page, never a stack trace.

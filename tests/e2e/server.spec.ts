@@ -72,12 +72,24 @@ test.describe("pages as served, before any script runs", () => {
   });
 });
 
-test.describe("first paint before any other request (scripts/postbuild.ts)", () => {
-  for (const path of ["/", "/business", "/privacy", "/ae"]) {
+test.describe("first paint before any other request (server/http/html-shape.ts)", () => {
+  // Prerendered pages, then pages rendered per request: the app shell and not-found pages.
+  for (const path of [
+    "/",
+    "/business",
+    "/privacy",
+    "/ae",
+    "/app/login",
+    "/app/my-vault",
+    "/no-such-page",
+    "/brands/unknown-brand",
+  ]) {
     test(`${path}: no script, stylesheet or manifest is fetched before the first contentful paint; then hydration and the manifest`, async ({
       page,
+      watch,
     }) => {
-      await page.goto(path);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(path === "/no-such-page" || path.startsWith("/brands/") ? 404 : 200);
       await hydrated(page);
       const seen = await page.evaluate(() => {
         const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? -1;
@@ -106,8 +118,75 @@ test.describe("first paint before any other request (scripts/postbuild.ts)", () 
       expect(seen.inlineStyles).toBe(1);
       expect(seen.manifestLinks).toBe(1);
       expect(seen.icons).toEqual(["data:image/svg+xml,"]);
+      expect(watch.cspViolations).toEqual([]);
+      expect(watch.errors).toEqual([]);
     });
   }
+
+  test("/app/login and /app/my-vault work once hydrated: the sign-in form answers, the vault asks to sign in", async ({
+    page,
+  }) => {
+    await page.goto("/app/login");
+    await hydrated(page);
+    await page.getByLabel("Email", { exact: true }).fill("nobody.at.all@example.com");
+    await page.getByLabel("Password").fill("not-the-password-1");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Invalid email or password.");
+
+    await page.goto("/app/my-vault");
+    await expect(page).toHaveURL(/\/app\/login\?next=%2Fapp%2Fmy-vault$/);
+  });
+
+  for (const path of [
+    "/app/login",
+    "/app/my-vault",
+    "/no-such-page",
+    "/brands/unknown-brand",
+    "/collectcard/explore/abc?x=1",
+  ]) {
+    test(`${path}, rendered per request, is sent in the prerendered pages' shape, allowed by its nonce`, async ({
+      request,
+    }) => {
+      const res = await request.get(path);
+      const html = await res.text();
+      const nonce = /script-src [^;]*'nonce-([^']+)'/.exec(
+        res.headers()["content-security-policy"] ?? "",
+      )?.[1];
+      expect(nonce).toBeTruthy();
+      expect(html.match(/<style data-href="\/assets\/[^"]+\.css">/g)).toHaveLength(1);
+      expect(html).toMatch(/<link nonce="[^"]+" rel="stylesheet" href="\/assets\/[^"]+\.css" disabled=""\/>/);
+      expect(html).not.toContain("modulepreload");
+      expect(html).not.toContain('rel="manifest"');
+      expect(html).not.toContain('type="module"');
+      expect(html).toContain(`<script type="text/x-hydration" id="hydration" nonce="${nonce}">`);
+      expect(html).toContain(`<script nonce="${nonce}">(function bootHydration(`);
+    });
+  }
+
+  test("/collectcard/explore/{id} in that shape still sends the browser on, query kept, with and without JavaScript", async ({
+    page,
+    watch,
+    browser,
+  }) => {
+    const seen: string[] = [];
+    await page.route("https://cards.collect.test/**", (route) => {
+      seen.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: "text/html", body: "<title>card</title>card" });
+    });
+    await page.goto("/collectcard/explore/abc?x=1");
+    await expect(page).toHaveURL("https://cards.collect.test/collect-cards/abc?x=1");
+    expect(seen[0]).toBe("https://cards.collect.test/collect-cards/abc?x=1");
+    expect(watch.cspViolations).toEqual([]);
+
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const noScript = await context.newPage();
+    await noScript.route("https://cards.collect.test/**", (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<title>card</title>card" }),
+    );
+    await noScript.goto("/collectcard/explore/abc?x=1");
+    await expect(noScript).toHaveURL("https://cards.collect.test/collect-cards/abc?x=1");
+    await context.close();
+  });
 });
 
 test.describe("hydration needs no ICU formatter (app/i18n/format.ts)", () => {
