@@ -31,6 +31,7 @@ type FormsEnv = Pick<
   | "OUTBOX_POLL_MS"
   | "OUTBOX_RETRY_BASE_MS"
   | "OUTBOX_MAX_ATTEMPTS"
+  | "OUTBOX_LEASE_MS"
 >;
 
 /**
@@ -48,6 +49,7 @@ export async function startForms(env: FormsEnv, logger: Logger): Promise<FormsRu
     pollMs: env.OUTBOX_POLL_MS,
     retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
     maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+    leaseMs: env.OUTBOX_LEASE_MS,
   });
   const backend = createFormsService({
     db: database.db,
