@@ -201,7 +201,8 @@ export async function startSite(env: Record<string, string>): Promise<Site> {
       const res = await fetch(`${url}/healthz`);
       return res.ok;
     },
-    120_000,
+    // The embedded database compiles at start: minutes when the machine is crowded.
+    240_000,
     "the server to start",
   ).catch((error: unknown) => {
     child.kill("SIGKILL");
