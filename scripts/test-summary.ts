@@ -33,22 +33,22 @@ export function readVitest(json: { testResults?: VitestFile[] }, root: string): 
   const counts = empty();
   for (const file of json.testResults ?? []) {
     const where = relative(file.name ?? "?", root);
-    let failedHere = 0;
-    for (const a of file.assertionResults ?? []) {
-      const name = [where, ...(a.ancestorTitles ?? []).filter((t) => t && t !== where), a.title ?? ""].join(
-        " > ",
-      );
-      if (a.status === "passed") counts.passed++;
-      else if (a.status === "failed") {
-        counts.failed.push(name);
-        failedHere++;
-      } else counts.skipped.push(name);
-    }
-    // A file can fail with no failed test: its hook threw and its tests were left unrun.
-    if (file.status === "failed" && failedHere === 0)
+    const named = file.assertionResults ?? [];
+    const name = (a: VitestAssertion) =>
+      [where, ...(a.ancestorTitles ?? []).filter((t) => t && t !== where), a.title ?? ""].join(" > ");
+    // A file can fail with no failed test: a hook or an import threw, and Vitest reports the
+    // tests it then left unrun as skipped. They did not run because of a failure: counted as failed.
+    const brokenFile = file.status === "failed" && !named.some((a) => a.status === "failed");
+    if (brokenFile)
       counts.failed.push(
         `${where} (the file failed: ${(file.message ?? "").split("\n")[0] || "no message"})`,
       );
+    for (const a of named) {
+      if (a.status === "passed") counts.passed++;
+      else if (a.status === "failed") counts.failed.push(name(a));
+      else if (brokenFile) counts.failed.push(`${name(a)} (not run)`);
+      else counts.skipped.push(name(a));
+    }
   }
   return counts;
 }
