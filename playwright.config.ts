@@ -13,9 +13,10 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: 2,
-  // In CI one retry: a test that passes only on its second run is reported as flaky (and listed
-  // in reports/playwright.json), while a real failure fails twice. Two cores carry the server,
-  // two browsers and axe at once, and a handful of timing-bound tests wobble under that load.
+  // In CI one retry: a test that passes only on its second run is reported as flaky, and
+  // `npm test` names it on its own line above the closing counts, while a real failure fails
+  // twice. Two cores carry the server, two browsers and axe at once, and a handful of
+  // timing-bound tests wobble under that load.
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,

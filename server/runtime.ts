@@ -41,6 +41,7 @@ export type RuntimeEnv = Pick<
   | "OUTBOX_POLL_MS"
   | "OUTBOX_RETRY_BASE_MS"
   | "OUTBOX_MAX_ATTEMPTS"
+  | "OUTBOX_LEASE_MS"
 >;
 
 export async function startRuntime(env: RuntimeEnv, logger: Logger): Promise<Runtime> {
@@ -54,6 +55,7 @@ export async function startRuntime(env: RuntimeEnv, logger: Logger): Promise<Run
     pollMs: env.OUTBOX_POLL_MS,
     retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
     maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+    leaseMs: env.OUTBOX_LEASE_MS,
   });
   const forms = createFormsService({
     db: database.db,

@@ -49,6 +49,10 @@ const schema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(8),
+  // How long a claimed message stays with its worker; after that another worker (or this one,
+  // restarted) takes it back, as its claimer is presumed dead. Keep it above the longest
+  // delivery (the SMTP timeouts, 30 s), or a slow delivery may be sent twice.
+  OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).default(120_000),
 });
 
 export type ServerEnv = z.infer<typeof schema>;

@@ -23,6 +23,9 @@ beforeAll(async () => {
   const app = express();
   app.use("/api/auth", authRouter({ db: database.db, maxFailuresPerAccount: 3, maxFailuresPerAddress: 50 }));
   server = app.listen(0, "127.0.0.1");
+  // As server/main.ts sets it: with Node's default of 5 s, a busy machine lets an idle
+  // connection close just as the client reuses it, and the request dies with a reset.
+  server.keepAliveTimeout = 65_000;
   await new Promise((resolve) => server.once("listening", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/auth`;
 }, 60_000);

@@ -4,7 +4,16 @@
  * come back, and a throwaway PostgreSQL 15 cluster started from the machine's binaries.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import {
+  accessSync,
+  chmodSync,
+  constants,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -61,9 +70,21 @@ export interface ReceivedMail {
   to: string[];
 }
 
+/**
+ * What the test SMTP server does with a message once its content has arrived: take it; hold it
+ * (never answer the end of DATA, as a stuck server would); or refuse it with a reply code
+ * (4xx: try later, 5xx: never).
+ */
+export type SmtpMode = { accept: true } | { hold: true } | { refuse: number; text: string };
+
 /** An SMTP server in this process; `down()` closes the port, `up()` opens it again. */
 export class TestSmtp {
   readonly received: ReceivedMail[] = [];
+  /** Messages held unanswered (mode `hold`); their sender never learns whether they arrived. */
+  readonly held: ReceivedMail[] = [];
+  /** Every message whose content arrived, whatever the answer. */
+  attempts = 0;
+  mode: SmtpMode = { accept: true };
   private server: SMTPServer | null = null;
   /** Off while shutting down: a message whose end arrives then is refused, as a real server would. */
   private accepting = false;
@@ -72,8 +93,9 @@ export class TestSmtp {
     this.port = port;
   }
 
-  static async start(): Promise<TestSmtp> {
+  static async start(mode?: SmtpMode): Promise<TestSmtp> {
     const smtp = new TestSmtp(await freePort());
+    if (mode) smtp.mode = mode;
     await smtp.up();
     return smtp;
   }
@@ -93,9 +115,18 @@ export class TestSmtp {
         stream.on("data", (c: Buffer) => chunks.push(c));
         stream.on("end", () => {
           if (!this.accepting) return callback(new Error("421 shutting down"));
+          this.attempts++;
           const raw = Buffer.concat(chunks).toString("utf8");
           const id = /^Message-ID:\s*(\S+)/im.exec(raw)?.[1] ?? "";
-          this.received.push({ messageId: id, raw, to: session.envelope.rcptTo.map((r) => r.address) });
+          const mail = { messageId: id, raw, to: session.envelope.rcptTo.map((r) => r.address) };
+          const mode = this.mode;
+          if ("hold" in mode) {
+            this.held.push(mail);
+            return;
+          }
+          if ("refuse" in mode)
+            return callback(Object.assign(new Error(mode.text), { responseCode: mode.refuse }));
+          this.received.push(mail);
           callback();
         });
       },
@@ -129,6 +160,8 @@ export interface Site {
   output: () => string;
   /** SIGTERM and wait for the exit code. */
   stop: () => Promise<number | null>;
+  /** SIGKILL, as a crash or an out-of-memory kill would end it: nothing is drained or closed. */
+  kill: () => Promise<void>;
 }
 
 export const testEnv = {
@@ -158,6 +191,9 @@ export async function startSite(env: Record<string, string>): Promise<Site> {
     log += c.toString();
   });
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  const signalled = new Promise<NodeJS.Signals | null>((resolve) =>
+    child.on("exit", (_c, signal) => resolve(signal)),
+  );
   const url = `http://127.0.0.1:${port}`;
   await waitFor(
     async () => {
@@ -165,7 +201,8 @@ export async function startSite(env: Record<string, string>): Promise<Site> {
       const res = await fetch(`${url}/healthz`);
       return res.ok;
     },
-    120_000,
+    // The embedded database compiles at start: minutes when the machine is crowded.
+    240_000,
     "the server to start",
   ).catch((error: unknown) => {
     child.kill("SIGKILL");
@@ -178,8 +215,12 @@ export async function startSite(env: Record<string, string>): Promise<Site> {
     process: child,
     output: () => log,
     stop: async () => {
-      if (child.exitCode === null) child.kill("SIGTERM");
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
       return exited;
+    },
+    kill: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+      if ((await signalled) !== "SIGKILL") throw new Error(`the server was not killed: ${log}`);
     },
   };
 }
@@ -212,25 +253,63 @@ export interface Postgres {
   stop: () => void;
 }
 
-function findPgBin(): string | null {
+/**
+ * Where the PostgreSQL programs are looked for, in order: every directory of the PATH, then
+ * Debian's `/usr/lib/postgresql/<version>/bin` (highest version first). `.ci/run` searches the
+ * same places, so CI installs PostgreSQL exactly when the tests would not find it.
+ */
+export function pgBinCandidates(envPath = process.env.PATH ?? ""): string[] {
   const debian = existsSync("/usr/lib/postgresql")
     ? readdirSync("/usr/lib/postgresql")
-        .sort((a, b) => Number(a) - Number(b))
+        .sort((a, b) => Number(b) - Number(a))
         .map((v) => `/usr/lib/postgresql/${v}/bin`)
     : [];
-  for (const dir of [...debian, "/usr/local/bin", "/usr/bin"])
-    if (existsSync(path.join(dir, "initdb")) && existsSync(path.join(dir, "pg_ctl"))) return dir;
-  return null;
+  return [...envPath.split(path.delimiter).filter(Boolean), ...debian];
 }
+
+function executable(file: string): boolean {
+  try {
+    accessSync(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The first directory holding both `initdb` and `pg_ctl`, and its major version (from `initdb --version`). */
+export function findPgBin(envPath?: string): { bin: string; major: number; version: string } {
+  const bin = pgBinCandidates(envPath).find(
+    (dir) => executable(path.join(dir, "initdb")) && executable(path.join(dir, "pg_ctl")),
+  );
+  if (!bin)
+    throw new Error(
+      "PostgreSQL 15 not found: no initdb and pg_ctl on the PATH or in /usr/lib/postgresql/*/bin (install Debian's postgresql; .ci/run does)",
+    );
+  const probe = spawnSync(path.join(bin, "initdb"), ["--version"], { encoding: "utf8" });
+  const version = (probe.stdout ?? "").trim();
+  const major = Number(/\(PostgreSQL\)\s+(\d+)/.exec(version)?.[1] ?? Number.NaN);
+  if (probe.status !== 0 || !Number.isFinite(major))
+    throw new Error(
+      `${bin}/initdb --version failed (exit ${probe.status ?? probe.signal}): ${(probe.stderr || probe.stdout || String(probe.error ?? "")).trim()}`,
+    );
+  return { bin, major, version };
+}
+
+/** The major version the database tests are written against (Debian 12's PostgreSQL). */
+export const pgMajor = 15;
 
 /**
  * A fresh PostgreSQL 15 cluster on a free loopback port, from the machine's binaries. initdb
  * refuses root, so as root the cluster belongs to the `postgres` (or `nobody`) user.
- * Returns a reason instead when it cannot start one.
+ * Throws, with the programs' output and the cluster's log, when it cannot start one: a database
+ * suite that did not run must show as failed, never as passed or quietly skipped.
  */
-export async function startPostgres(): Promise<Postgres | { skip: string }> {
-  const bin = findPgBin();
-  if (!bin) return { skip: "initdb/pg_ctl not found (install Debian's postgresql; .ci/run does)" };
+export async function startPostgres(): Promise<Postgres> {
+  const { bin, major, version } = findPgBin();
+  if (major !== pgMajor)
+    throw new Error(
+      `PostgreSQL ${pgMajor} expected, found ${version} in ${bin} (set PATH to a ${pgMajor} bin directory)`,
+    );
   const isRoot = process.getuid?.() === 0;
   let user: string | null = null;
   if (isRoot) {
@@ -240,16 +319,21 @@ export async function startPostgres(): Promise<Postgres | { skip: string }> {
         break;
       }
     if (!user)
-      return { skip: "running as root and no unprivileged user (postgres, nobody) to own a cluster" };
+      throw new Error(
+        "running as root and no unprivileged user (postgres, nobody) to own a PostgreSQL cluster",
+      );
   }
   const dir = tempDir("pg");
   chmodSync(dir, 0o777);
   const data = path.join(dir, "data");
+  const logFile = path.join(dir, "log");
   const run = (args: string[]) => {
     const command = user ? "runuser" : args[0];
     const argv = user ? ["-u", user, "--", ...args] : args.slice(1);
     return spawnSync(command as string, argv, { encoding: "utf8", cwd: dir });
   };
+  const output = (r: ReturnType<typeof run>) =>
+    `exit ${r.status ?? r.signal}: ${`${r.stdout ?? ""}${r.stderr ?? ""}`.trim() || String(r.error ?? "")}`;
   const init = run([
     path.join(bin, "initdb"),
     "-D",
@@ -262,21 +346,14 @@ export async function startPostgres(): Promise<Postgres | { skip: string }> {
     "-E",
     "UTF8",
   ]);
-  if (init.status !== 0) return { skip: `initdb failed: ${init.stderr || init.stdout}` };
+  if (init.status !== 0) throw new Error(`initdb (${bin}) failed, ${output(init)}`);
   const port = await freePort();
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=60`;
-  const start = run([
-    path.join(bin, "pg_ctl"),
-    "-D",
-    data,
-    "-o",
-    options,
-    "-l",
-    path.join(dir, "log"),
-    "-w",
-    "start",
-  ]);
-  if (start.status !== 0) return { skip: `pg_ctl start failed: ${start.stderr || start.stdout}` };
+  const start = run([path.join(bin, "pg_ctl"), "-D", data, "-o", options, "-l", logFile, "-w", "start"]);
+  if (start.status !== 0) {
+    const log = existsSync(logFile) ? readFileSync(logFile, "utf8") : "(no log written)";
+    throw new Error(`pg_ctl start (${bin}) failed, ${output(start)}\ncluster log:\n${log}`);
+  }
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: () => {

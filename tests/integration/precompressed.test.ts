@@ -1,0 +1,92 @@
+/**
+ * Scripts and stylesheets are sent as the `.br` and `.gz` files the build wrote beside them, not
+ * compressed again on each request: the bytes on the wire are the file's bytes, with its length.
+ * Read with a raw HTTP client, which neither asks for nor undoes any encoding by itself.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { root, type Site, startSite } from "./harness.ts";
+
+const assetDir = path.join(root, "build/client/assets");
+let site: Site;
+
+beforeAll(async () => {
+  site = await startSite({ OUTBOX_WORKER: "false" });
+}, 120_000);
+
+afterAll(async () => {
+  await site?.stop();
+});
+
+function get(
+  url: string,
+  acceptEncoding: string,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { "Accept-Encoding": acceptEncoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+        res.on("error", reject);
+      })
+      .on("error", reject);
+  });
+}
+
+const originals = readdirSync(assetDir).filter((f) => /\.(js|css)$/.test(f));
+
+describe("precompressed scripts and stylesheets", () => {
+  test("the build wrote a .br and a .gz beside every script and stylesheet, each the original once unpacked", () => {
+    expect(originals.some((f) => f.endsWith(".css"))).toBe(true);
+    expect(originals.length).toBeGreaterThan(20);
+    for (const name of originals) {
+      const original = readFileSync(path.join(assetDir, name));
+      expect(brotliDecompressSync(readFileSync(path.join(assetDir, `${name}.br`))).equals(original)).toBe(
+        true,
+      );
+      expect(gunzipSync(readFileSync(path.join(assetDir, `${name}.gz`))).equals(original)).toBe(true);
+    }
+  });
+
+  // The largest script and the stylesheet: where compressing on the fly would differ the most.
+  const largestScript = originals
+    .filter((f) => f.endsWith(".js"))
+    .sort(
+      (a, b) => readFileSync(path.join(assetDir, b)).length - readFileSync(path.join(assetDir, a)).length,
+    )[0];
+  const stylesheet = originals.find((f) => f.endsWith(".css"));
+
+  test.for([
+    [largestScript, "br", "br", ".br"],
+    [largestScript, "gzip, deflate", "gzip", ".gz"],
+    [largestScript, "gzip, deflate, br", "br", ".br"],
+    [stylesheet, "br", "br", ".br"],
+    [stylesheet, "gzip", "gzip", ".gz"],
+  ] as const)(
+    "%s asked with Accept-Encoding '%s' is the %s file as built",
+    async ([name, accept, encoding, suffix]) => {
+      const file = readFileSync(path.join(assetDir, `${name}${suffix}`));
+      const res = await get(`${site.url}/assets/${name}`, accept);
+      expect(res.status).toBe(200);
+      expect(res.headers["content-encoding"]).toBe(encoding);
+      expect(res.headers["content-length"]).toBe(String(file.length));
+      expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(res.headers.vary).toContain("Accept-Encoding");
+      expect(res.body.equals(file)).toBe(true);
+    },
+  );
+
+  test("a client that takes no encoding gets the original file", async () => {
+    const name = stylesheet as string;
+    const res = await get(`${site.url}/assets/${name}`, "identity");
+    expect(res.status).toBe(200);
+    expect(res.headers["content-encoding"]).toBeUndefined();
+    expect(res.body.equals(readFileSync(path.join(assetDir, name)))).toBe(true);
+  });
+});
