@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumFlags, findChromium } from "./scripts/ensure-browser.ts";
+import { chromiumFlags, findChromium } from "./scripts/test/ensure-browser.ts";
 import { testBuildEnv, testPort } from "./tests/e2e/fixtures/site.ts";
 
 // A fresh database and mail folder per run (set once, inherited by the workers).

@@ -41,7 +41,7 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
   return languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname);
 }
 
-// Inline, so the browser asks for no icon before the page has painted (scripts/postbuild.ts);
+// Inline, so the browser asks for no icon before the page has painted (scripts/build/postbuild.ts);
 // /favicon.svg and /favicon.ico are still served for whatever asks for them.
 const iconHref = `data:image/svg+xml,${encodeURIComponent(faviconSvg.trim())}`;
 

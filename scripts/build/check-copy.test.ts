@@ -26,7 +26,10 @@ describe("the copy check", () => {
       "pricing/copy/en.json": english,
       "pricing/copy/ar.json": {
         title: "الأسعار",
-        plans: { count: "{n, plural, zero {لا خطط} one {خطة} two {خطتان} few {# خطط} many {# خطة} other {# خطة}}", from: "من {price}" },
+        plans: {
+          count: "{n, plural, zero {لا خطط} one {خطة} two {خطتان} few {# خطط} many {# خطة} other {# خطة}}",
+          from: "من {price}",
+        },
         faqs: [{ q: "لماذا؟", a: "لأن." }],
       },
     });
@@ -56,16 +59,23 @@ describe("the copy check", () => {
 
   test("a malformed English message is an error too", () => {
     const root = tree({ "x/en.json": { broken: "From {price" } });
-    expect(checkCopy(root)).toEqual([`${path.join(path.relative(process.cwd(), root), "x/en.json")}: broken: unclosed "{" in "From {price"`]);
+    expect(checkCopy(root)).toEqual([
+      `${path.join(path.relative(process.cwd(), root), "x/en.json")}: broken: unclosed "{" in "From {price"`,
+    ]);
   });
 
   test("the build step fails on a translation that misses a key of the English source", () => {
-    const root = tree({ "home/copy/en.json": english, "home/copy/it.json": { ...english, title: undefined } });
+    const root = tree({
+      "home/copy/en.json": english,
+      "home/copy/it.json": { ...english, title: undefined },
+    });
     const script = path.join(import.meta.dirname, "check-copy.ts");
     const run = spawnSync(process.execPath, [script, root], { encoding: "utf8" });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain("home/copy/it.json: title: missing");
-    const ok = spawnSync(process.execPath, [script, tree({ "home/copy/en.json": english })], { encoding: "utf8" });
+    const ok = spawnSync(process.execPath, [script, tree({ "home/copy/en.json": english })], {
+      encoding: "utf8",
+    });
     expect(ok.status).toBe(0);
   });
 });

@@ -50,11 +50,14 @@ function compare(source: Json, translation: Json, language: string, at: string, 
     const want = placeholderNames(source);
     const got = placeholderNames(translation);
     if (!sameSet(want, got)) {
-      out.push(`${where}: placeholders {${[...got].join("}, {")}} where English has {${[...want].join("}, {")}}`);
+      out.push(
+        `${where}: placeholders {${[...got].join("}, {")}} where English has {${[...want].join("}, {")}}`,
+      );
     }
     const allowed = new Set<string>(isLanguage(language) ? pluralCategories[language] : []);
     for (const selector of pluralSelectors(translation)) {
-      if (!allowed.has(selector)) out.push(`${where}: plural branch "${selector}" does not exist in ${language}`);
+      if (!allowed.has(selector))
+        out.push(`${where}: plural branch "${selector}" does not exist in ${language}`);
     }
     return;
   }
@@ -83,7 +86,9 @@ function compare(source: Json, translation: Json, language: string, at: string, 
     return;
   }
   if (source !== translation && kind(source) !== "string") {
-    out.push(`${where}: ${JSON.stringify(translation)} where English has ${JSON.stringify(source)} (only words are translated)`);
+    out.push(
+      `${where}: ${JSON.stringify(translation)} where English has ${JSON.stringify(source)} (only words are translated)`,
+    );
   }
 }
 

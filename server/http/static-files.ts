@@ -36,7 +36,7 @@ export function staticFiles(clientDir: string) {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     if (req.path.endsWith("/index.html")) return next();
     if (req.path.startsWith("/assets/") && /^\/assets\/[\w.-]+\.(js|css)$/.test(req.path)) {
-      // The build wrote `.br` and `.gz` beside each script and stylesheet (scripts/postbuild.ts).
+      // The build wrote `.br` and `.gz` beside each script and stylesheet (scripts/build/postbuild.ts).
       // Brotli whenever the browser takes it (browsers list gzip first, at the same weight).
       const encoding =
         req.acceptsEncodings("br") === "br" ? "br" : req.acceptsEncodings("gzip") === "gzip" ? "gzip" : null;

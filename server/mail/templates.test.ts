@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { csvField } from "../../scripts/forms-data.ts";
+import { csvField } from "../../scripts/ops/forms-data.ts";
 import { contactMail, escapeHtml, headerText, safeReplyTo } from "./templates.ts";
 
 describe("mail templates", () => {

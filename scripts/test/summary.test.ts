@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { readAllowList, readPlaywright, readVitest, summarise } from "./test-summary.ts";
+import { readAllowList, readPlaywright, readVitest, summarise } from "./summary.ts";
 
 const vitestReport = {
   testResults: [

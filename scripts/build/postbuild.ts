@@ -20,7 +20,7 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { readStylesheets, shapeHtml } from "../server/http/html-shape.ts";
+import { readStylesheets, shapeHtml } from "#server/http/html-shape.ts";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

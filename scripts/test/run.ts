@@ -13,11 +13,11 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { testBuildEnv } from "../tests/e2e/fixtures/site.ts";
+import { testBuildEnv } from "#tests/e2e/fixtures/site.ts";
 import { ensureChromium } from "./ensure-browser.ts";
-import { readAllowList, readPlaywright, readVitest, type StepCounts, summarise } from "./test-summary.ts";
+import { readAllowList, readPlaywright, readVitest, type StepCounts, summarise } from "./summary.ts";
 
-const root = path.resolve(import.meta.dirname, "..");
+const root = path.resolve(import.meta.dirname, "../..");
 const ci = Boolean(process.env.CI) && process.env.CI !== "false";
 const allowed = readAllowList(readFileSync(path.join(root, "tests/allowed-skips.json"), "utf8"));
 const chrome = ensureChromium();
@@ -93,7 +93,12 @@ if (check("production build", "npm", ["run", "--silent", "build"], testBuildEnv)
   // checks of the built site, reported on their own line rather than counted as tests.
   const budgetReport = "reports/lighthouse-assert.json";
   rmSync(budgetReport, { force: true });
-  const ok = run("lighthouse sample", "node", ["scripts/report.ts", "--sample", "--assert", "--no-build"]);
+  const ok = run("lighthouse sample", "node", [
+    "scripts/test/report.ts",
+    "--sample",
+    "--assert",
+    "--no-build",
+  ]);
   if (existsSync(budgetReport)) {
     const j = JSON.parse(readFileSync(budgetReport, "utf8")) as { passed?: number; failures?: string[] };
     budgets = { met: Number(j.passed ?? 0), missed: j.failures ?? [] };

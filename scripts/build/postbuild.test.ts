@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { bootScript, PageShapeError, shapeHtml } from "../server/http/html-shape.ts";
+import { bootScript, PageShapeError, shapeHtml } from "#server/http/html-shape.ts";
 
 const page = [
   '<html><head><link rel="modulepreload" href="/assets/entry.client-1.js"/>',
@@ -135,7 +135,7 @@ describe("the post-build step", () => {
       path.join(client, "terms", "index.html"),
       page.replace('<link rel="stylesheet" href="/assets/app-2.css"/>', ""),
     );
-    const run = spawnSync(process.execPath, [path.resolve("scripts/postbuild.ts")], {
+    const run = spawnSync(process.execPath, [path.resolve("scripts/build/postbuild.ts")], {
       cwd: root,
       encoding: "utf8",
     });
@@ -146,7 +146,7 @@ describe("the post-build step", () => {
 
     // The same step passes once the page has the expected shape.
     writeFileSync(path.join(client, "terms", "index.html"), page);
-    const again = spawnSync(process.execPath, [path.resolve("scripts/postbuild.ts")], {
+    const again = spawnSync(process.execPath, [path.resolve("scripts/build/postbuild.ts")], {
       cwd: root,
       encoding: "utf8",
     });

@@ -83,7 +83,7 @@ export async function main() {
       return;
     }
     throw new Error(
-      "usage: node scripts/forms-data.ts export <subscribers|contacts|leads> | outbox [--retry-failed]",
+      "usage: node scripts/ops/forms-data.ts export <subscribers|contacts|leads> | outbox [--retry-failed]",
     );
   } finally {
     await database.close();

@@ -24,7 +24,7 @@ import http from "node:http";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { canonicalPaths } from "../app/lib/public-pages.ts";
+import { canonicalPaths } from "#app/lib/public-pages.ts";
 import { chromiumFlags, ensureChromium } from "./ensure-browser.ts";
 
 const args = process.argv.slice(2);
