@@ -1,5 +1,5 @@
 import type { Messages } from "#app/i18n/messages.ts";
-import type { IssueKey } from "./schemas.ts";
+import { type IssueKey, requiredIssueKeys } from "./issues.ts";
 
 export type FormKind = "newsletter" | "contact" | "lead";
 
@@ -22,16 +22,7 @@ export interface Notice {
   ok: boolean;
 }
 
-const requiredKeys = new Set<IssueKey>([
-  "firstNameRequired",
-  "lastNameRequired",
-  "emailRequired",
-  "messageRequired",
-  "nameRequired",
-  "companyRequired",
-  "useCaseRequired",
-  "consentRequired",
-]);
+const requiredKeys = new Set<IssueKey>(requiredIssueKeys);
 
 /**
  * The specification's reading of an answer (spec 000, section 8): success texts, the

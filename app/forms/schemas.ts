@@ -10,20 +10,9 @@ z.config({ jitless: true });
  * the specification's text. The browser checks only what the specification says, in its order;
  * the server adds length limits and a sane e-mail shape ("the client shows no limits").
  */
-export const issueKeys = [
-  "invalidEmail",
-  "firstNameRequired",
-  "lastNameRequired",
-  "emailRequired",
-  "messageRequired",
-  "nameRequired",
-  "companyRequired",
-  "useCaseRequired",
-  "consentRequired",
-  "tooLong",
-  "invalidField",
-] as const;
-export type IssueKey = (typeof issueKeys)[number];
+export { type IssueKey, issueKeys } from "./issues.ts";
+
+import { type IssueKey, issueKeys } from "./issues.ts";
 
 /** Server-side length limits, in characters. */
 export const fieldLimits = {

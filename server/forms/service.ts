@@ -1,10 +1,13 @@
+import type { z } from "zod";
 import type { FormsBackend } from "#app/forms/backend.server.ts";
 import type { Outcome } from "#app/forms/outcome.ts";
 import {
+  type ContactInput,
   check,
   contactSchema,
   type FormIssue,
   honeypotField,
+  type LeadInput,
   leadSchema,
   newsletterSchema,
 } from "#app/forms/schemas.ts";
@@ -19,7 +22,7 @@ import type { Db } from "../db/client.ts";
 import { contactMessages, leads, newsletterSubscriptions } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
 import { enqueueMail } from "../mail/outbox.ts";
-import { contactMail, leadMail, newsletterMail } from "../mail/templates.ts";
+import { contactMail, leadMail, type MailContent, newsletterMail } from "../mail/templates.ts";
 
 const bundles: Record<Language, Messages> = { en, fr, it, ar };
 
@@ -44,6 +47,51 @@ function issueText(issue: FormIssue, m: Messages["forms"]): string {
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** What differs between the kinds of message: their rules, their table and their e-mail. */
+interface MessageRules<T> {
+  /** The outbox's name for the e-mail, also the row's kind in the log. */
+  kind: "contact" | "lead";
+  schema: z.ZodType<T>;
+  /** Inserts the checked submission and returns its id. */
+  store: (tx: Tx, input: T) => Promise<string | undefined>;
+  mail: (input: T, brand: string) => MailContent;
+}
+
+const messageKinds: { contact: MessageRules<ContactInput>; lead: MessageRules<LeadInput> } = {
+  contact: {
+    kind: "contact",
+    schema: contactSchema("server"),
+    store: async (tx, input) => {
+      const [row] = await tx.insert(contactMessages).values(input).returning({ id: contactMessages.id });
+      return row?.id;
+    },
+    mail: contactMail,
+  },
+  lead: {
+    kind: "lead",
+    schema: leadSchema("server"),
+    store: async (tx, input) => {
+      const [row] = await tx
+        .insert(leads)
+        .values({
+          name: input.name,
+          email: input.email,
+          company: input.company,
+          monthlyVolume: input.monthlyVolume,
+          useCase: input.useCase,
+          message: input.message,
+          consent: input.consent,
+          formType: "lead",
+        })
+        .returning({ id: leads.id });
+      return row?.id;
+    },
+    mail: leadMail,
+  },
+};
 
 /**
  * The two backend functions (spec 000, section 7), shared by the HTTP API and the route actions:
@@ -80,39 +128,21 @@ export function createFormsService(options: ServiceOptions): FormsBackend {
     return { status: 200, body: { message: m.server.subscribed } };
   }
 
+  /**
+   * A contact message or a demo request: validated by its kind's rules, a honeypot hit answered
+   * as a success without storing anything, then the row and its e-mail stored in one transaction.
+   */
   async function contact(body: Record<string, unknown>, m: Messages["forms"]): Promise<Outcome> {
     const isLead = body.formType !== undefined && body.formType !== "contact";
-    if (isLead) {
-      const checked = check(leadSchema("server"), body);
-      if (!checked.ok)
-        return {
-          status: 400,
-          body: { data: null, error: issueText(checked.issue, m), code: checked.issue.key },
-        };
-      if (body[honeypotField]) return { status: 200, body: { data: { received: true }, error: null } };
-      const input = checked.value;
-      const id = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(leads)
-          .values({
-            name: input.name,
-            email: input.email,
-            company: input.company,
-            monthlyVolume: input.monthlyVolume,
-            useCase: input.useCase,
-            message: input.message,
-            consent: input.consent,
-            formType: "lead",
-          })
-          .returning({ id: leads.id });
-        if (!row) throw new Error("lead insert returned nothing");
-        await enqueueMail(tx, { ...leadMail(input, brand), kind: "lead", recordId: row.id, to: inbox });
-        return row.id;
-      });
-      options.onQueued?.();
-      return { status: 200, body: { data: { id, received: true }, error: null } };
-    }
-    const checked = check(contactSchema("server"), body);
+    return isLead ? accept(messageKinds.lead, body, m) : accept(messageKinds.contact, body, m);
+  }
+
+  async function accept<T>(
+    rules: MessageRules<T>,
+    body: Record<string, unknown>,
+    m: Messages["forms"],
+  ): Promise<Outcome> {
+    const checked = check(rules.schema, body);
     if (!checked.ok)
       return {
         status: 400,
@@ -121,10 +151,10 @@ export function createFormsService(options: ServiceOptions): FormsBackend {
     if (body[honeypotField]) return { status: 200, body: { data: { received: true }, error: null } };
     const input = checked.value;
     const id = await db.transaction(async (tx) => {
-      const [row] = await tx.insert(contactMessages).values(input).returning({ id: contactMessages.id });
-      if (!row) throw new Error("contact insert returned nothing");
-      await enqueueMail(tx, { ...contactMail(input, brand), kind: "contact", recordId: row.id, to: inbox });
-      return row.id;
+      const recordId = await rules.store(tx, input);
+      if (!recordId) throw new Error(`${rules.kind} insert returned nothing`);
+      await enqueueMail(tx, { ...rules.mail(input, brand), kind: rules.kind, recordId, to: inbox });
+      return recordId;
     });
     options.onQueued?.();
     return { status: 200, body: { data: { id, received: true }, error: null } };

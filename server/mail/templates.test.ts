@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { csvField } from "../../scripts/ops/forms-data.ts";
-import { contactMail, escapeHtml, headerText, safeReplyTo } from "./templates.ts";
+import { contactMail, escapeHtml, headerText, leadMail, newsletterMail, safeReplyTo } from "./templates.ts";
 
 describe("mail templates", () => {
   test("visitor input cannot break a header", () => {
@@ -25,6 +25,47 @@ describe("mail templates", () => {
     expect(mail.html).not.toContain("<script>");
     expect(mail.html).toContain(escapeHtml("<script>x</script>"));
     expect(mail.text).toContain("<script>x</script>");
+  });
+  test("each kind has its subject, rows and Reply-To", () => {
+    const lead = leadMail(
+      {
+        name: "Grace Hopper",
+        email: "grace@example.com",
+        company: "Navy",
+        monthlyVolume: "",
+        useCase: "Marketplace",
+        message: "",
+        consent: true,
+        formType: "lead",
+      },
+      "Collect",
+    );
+    expect(lead.subject).toBe("Demo request: Navy (Marketplace) from Grace Hopper");
+    expect(lead.replyTo).toBe("grace@example.com");
+    expect(lead.text).toBe(
+      [
+        "New demo request from the business page",
+        "",
+        "Name: Grace Hopper",
+        "Email: grace@example.com",
+        "Company: Navy",
+        "Monthly volume: (not given)",
+        "Use case: Marketplace",
+        "Message: (none)",
+        "Consent to be contacted: yes",
+        "",
+        "Sent by the Collect website.",
+      ].join("\n"),
+    );
+    const contact = contactMail(
+      { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", subject: "", message: "Hi" },
+      "Collect",
+    );
+    expect(contact.subject).toBe("Contact form: (no subject) from Ada Lovelace");
+    expect(contact.replyTo).toBe("ada@example.com");
+    const newsletter = newsletterMail({ email: "a@b.c", source: "website_footer" }, "Collect");
+    expect(newsletter.subject).toBe("New newsletter subscriber: a@b.c");
+    expect(newsletter.replyTo).toBeNull();
   });
   test("CSV fields are quoted and never start a formula", () => {
     expect(csvField('a,"b"')).toBe('"a,""b"""');

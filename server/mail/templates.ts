@@ -55,55 +55,60 @@ function render(title: string, rows: [string, string][], brand: string): { text:
   return { text, html };
 }
 
+/** One notification: a one-line subject, the rows under a title, and where a reply goes. */
+function compose(
+  subject: string,
+  title: string,
+  rows: [string, string][],
+  brand: string,
+  replyTo: string | null,
+): MailContent {
+  return { subject: headerText(subject), ...render(title, rows, brand), replyTo };
+}
+
 export function newsletterMail(input: NewsletterInput, brand: string): MailContent {
-  return {
-    subject: headerText(`New newsletter subscriber: ${input.email}`),
-    ...render(
-      "New newsletter subscriber",
-      [
-        ["Email", input.email],
-        ["Source", input.source],
-      ],
-      brand,
-    ),
-    replyTo: null,
-  };
+  return compose(
+    `New newsletter subscriber: ${input.email}`,
+    "New newsletter subscriber",
+    [
+      ["Email", input.email],
+      ["Source", input.source],
+    ],
+    brand,
+    null,
+  );
 }
 
 export function contactMail(input: ContactInput, brand: string): MailContent {
   const who = `${input.firstName} ${input.lastName}`;
-  return {
-    subject: headerText(`Contact form: ${input.subject || "(no subject)"} from ${who}`),
-    ...render(
-      "New message from the contact form",
-      [
-        ["Name", who],
-        ["Email", input.email],
-        ["Subject", headerText(input.subject, 200) || "(none)"],
-        ["Message", input.message],
-      ],
-      brand,
-    ),
-    replyTo: safeReplyTo(input.email),
-  };
+  return compose(
+    `Contact form: ${input.subject || "(no subject)"} from ${who}`,
+    "New message from the contact form",
+    [
+      ["Name", who],
+      ["Email", input.email],
+      ["Subject", headerText(input.subject, 200) || "(none)"],
+      ["Message", input.message],
+    ],
+    brand,
+    safeReplyTo(input.email),
+  );
 }
 
 export function leadMail(input: LeadInput, brand: string): MailContent {
-  return {
-    subject: headerText(`Demo request: ${input.company} (${input.useCase}) from ${input.name}`),
-    ...render(
-      "New demo request from the business page",
-      [
-        ["Name", input.name],
-        ["Email", input.email],
-        ["Company", input.company],
-        ["Monthly volume", input.monthlyVolume || "(not given)"],
-        ["Use case", input.useCase],
-        ["Message", input.message || "(none)"],
-        ["Consent to be contacted", input.consent ? "yes" : "no"],
-      ],
-      brand,
-    ),
-    replyTo: safeReplyTo(input.email),
-  };
+  return compose(
+    `Demo request: ${input.company} (${input.useCase}) from ${input.name}`,
+    "New demo request from the business page",
+    [
+      ["Name", input.name],
+      ["Email", input.email],
+      ["Company", input.company],
+      ["Monthly volume", input.monthlyVolume || "(not given)"],
+      ["Use case", input.useCase],
+      ["Message", input.message || "(none)"],
+      ["Consent to be contacted", input.consent ? "yes" : "no"],
+    ],
+    brand,
+    safeReplyTo(input.email),
+  );
 }

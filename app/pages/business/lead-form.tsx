@@ -1,23 +1,10 @@
-import { type FormEvent, useState } from "react";
-import { useActionData } from "react-router";
-import {
-  FieldLabel,
-  FormNotice,
-  Honeypot,
-  inputClass,
-  Spinner,
-  submitClass,
-  useHydrated,
-} from "#app/components/forms/form-parts.tsx";
+import { useState } from "react";
+import { Field, PageForm, SubmitButton, usePageForm } from "#app/components/forms/page-form.tsx";
 import { useI18n } from "#app/components/i18n-provider.tsx";
-import { noticeFor } from "#app/forms/outcome.ts";
-import type { FormActionData } from "#app/forms/page-action.server.ts";
-import { check, leadSchema, useCases } from "#app/forms/schemas.ts";
+import { type Checked, check, type LeadInput, leadSchema, useCases } from "#app/forms/schemas.ts";
 import { submitLead } from "#app/forms/submit.ts";
-import { notify } from "#app/lib/toast.ts";
 
 const empty = { name: "", email: "", company: "", monthlyVolume: "", useCase: "", message: "" };
-type Values = typeof empty;
 const clientSchema = leadSchema("client");
 
 /**
@@ -28,94 +15,57 @@ const clientSchema = leadSchema("client");
  * route action (consent is then a required checkbox) and shows the same texts inline.
  */
 export function LeadForm() {
-  const { m, t: fill, language } = useI18n();
+  const { m, t: fill } = useI18n();
   const t = m.forms.lead;
-  const hydrated = useHydrated();
-  const answer = useActionData() as FormActionData | undefined;
-  const posted = answer?.form === "lead" ? answer : undefined;
-  const [values, setValues] = useState<Values>(() => ({ ...empty, ...pick(posted?.values) }));
-  const [consent, setConsent] = useState(posted?.values?.consent === "on");
-  const [trap, setTrap] = useState("");
-  const [sending, setSending] = useState(false);
-
-  const field = (name: keyof Values) => ({
-    id: `lead-${name}`,
-    name,
-    value: values[name],
-    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
-    disabled: sending,
-    className: inputClass,
+  const form = usePageForm({
+    kind: "lead",
+    empty,
+    validate: (values): Checked<LeadInput> => check(clientSchema, { ...values, consent }),
+    send: ({ formType: _lead, ...lead }, language, trap) => submitLead(lead, language, trap),
+    onSuccess: (): void => setConsent(false),
+    failureLog: "Demo request failed:",
   });
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    const checked = check(clientSchema, { ...values, consent });
-    if (!checked.ok) {
-      notify("error", t.validationTitle, m.forms.issues[checked.issue.key]);
-      return;
-    }
-    setSending(true);
-    try {
-      const { formType: _lead, ...lead } = checked.value;
-      const outcome = await submitLead(lead, language, trap);
-      const notice = noticeFor("lead", outcome, m.forms);
-      if (notice.ok) {
-        setValues(empty);
-        setConsent(false);
-      } else {
-        console.error("Demo request failed:", outcome?.body.error ?? "no answer from the server");
-      }
-      notify(notice.kind, notice.title, notice.description);
-    } finally {
-      setSending(false);
-    }
-  }
-
+  const [consent, setConsent] = useState<boolean>(form.posted?.values?.consent === "on");
+  const { field, sending, hydrated } = form;
   const blocked = sending || (hydrated && !consent);
 
   return (
-    <form
-      method="post"
-      noValidate={hydrated}
-      onSubmit={hydrated ? onSubmit : undefined}
-      aria-label={t.heading}
-      className="relative space-y-5"
-      data-form="lead"
+    <PageForm
+      form={form}
+      label={t.heading}
+      actions={
+        <div className="flex flex-wrap items-center gap-4">
+          <SubmitButton
+            sending={sending}
+            disabled={blocked}
+            describedBy="lead-consent-first"
+            label={t.submit}
+            sendingLabel={t.submitting}
+          />
+          <p id="lead-consent-first" className="text-xs text-ink/70" hidden={!hydrated || consent}>
+            {t.consentFirst}
+          </p>
+        </div>
+      }
     >
-      {posted ? <FormNotice notice={posted.notice} /> : null}
-      <p className="text-sm text-ink/75">{m.forms.requiredNote}</p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <div>
-          <FieldLabel htmlFor="lead-name" required>
-            {t.name}
-          </FieldLabel>
+        <Field id="lead-name" label={t.name} required>
           <input {...field("name")} type="text" required autoComplete="name" />
-        </div>
-        <div>
-          <FieldLabel htmlFor="lead-email" required>
-            {t.email}
-          </FieldLabel>
+        </Field>
+        <Field id="lead-email" label={t.email} required>
           <input {...field("email")} type="email" required autoComplete="email" />
-        </div>
-        <div>
-          <FieldLabel htmlFor="lead-company" required>
-            {t.company}
-          </FieldLabel>
+        </Field>
+        <Field id="lead-company" label={t.company} required>
           <input {...field("company")} type="text" required autoComplete="organization" />
-        </div>
-        <div>
-          <FieldLabel htmlFor="lead-monthlyVolume">{t.monthlyVolume}</FieldLabel>
+        </Field>
+        <Field id="lead-monthlyVolume" label={t.monthlyVolume}>
           <input {...field("monthlyVolume")} type="text" aria-describedby="lead-monthlyVolume-hint" />
           <p id="lead-monthlyVolume-hint" className="mt-1 text-xs text-ink/70">
             {t.monthlyVolumeHint}
           </p>
-        </div>
+        </Field>
       </div>
-      <div>
-        <FieldLabel htmlFor="lead-useCase" required>
-          {t.useCase}
-        </FieldLabel>
+      <Field id="lead-useCase" label={t.useCase} required>
         <select {...field("useCase")} required>
           <option value="">{t.useCasePlaceholder}</option>
           {useCases.map((u) => (
@@ -124,11 +74,10 @@ export function LeadForm() {
             </option>
           ))}
         </select>
-      </div>
-      <div>
-        <FieldLabel htmlFor="lead-message">{t.message}</FieldLabel>
+      </Field>
+      <Field id="lead-message" label={t.message}>
         <textarea {...field("message")} rows={4} />
-      </div>
+      </Field>
       <div className="flex items-start gap-3">
         <input
           id="lead-consent"
@@ -147,29 +96,6 @@ export function LeadForm() {
           </span>
         </label>
       </div>
-      <Honeypot id="lead-website" value={trap} onChange={setTrap} />
-      <div className="flex flex-wrap items-center gap-4">
-        <button
-          type="submit"
-          disabled={blocked}
-          className={submitClass}
-          aria-describedby="lead-consent-first"
-        >
-          {sending ? <Spinner /> : null}
-          {sending ? t.submitting : t.submit}
-        </button>
-        <p id="lead-consent-first" className="text-xs text-ink/70" hidden={!hydrated || consent}>
-          {t.consentFirst}
-        </p>
-      </div>
-    </form>
+    </PageForm>
   );
-}
-
-function pick(values: Record<string, string> | null | undefined): Partial<Values> {
-  if (!values) return {};
-  const out: Partial<Values> = {};
-  for (const key of Object.keys(empty) as (keyof Values)[])
-    if (typeof values[key] === "string") out[key] = values[key];
-  return out;
 }

@@ -1,23 +1,9 @@
-import { type FormEvent, useState } from "react";
-import { useActionData } from "react-router";
-import {
-  FieldLabel,
-  FormNotice,
-  Honeypot,
-  inputClass,
-  Spinner,
-  submitClass,
-  useHydrated,
-} from "#app/components/forms/form-parts.tsx";
+import { Field, PageForm, SubmitButton, usePageForm } from "#app/components/forms/page-form.tsx";
 import { useI18n } from "#app/components/i18n-provider.tsx";
-import { noticeFor } from "#app/forms/outcome.ts";
-import type { FormActionData } from "#app/forms/page-action.server.ts";
 import { check, contactSchema } from "#app/forms/schemas.ts";
 import { submitContact } from "#app/forms/submit.ts";
-import { notify } from "#app/lib/toast.ts";
 
 const empty = { firstName: "", lastName: "", email: "", subject: "", message: "" };
-type Values = typeof empty;
 const clientSchema = contactSchema("client");
 
 /**
@@ -27,96 +13,46 @@ const clientSchema = contactSchema("client");
  * JavaScript it posts to the page's route action and shows the same texts inline.
  */
 export function ContactForm() {
-  const { m, language } = useI18n();
+  const { m } = useI18n();
   const t = m.forms.contact;
-  const hydrated = useHydrated();
-  const answer = useActionData() as FormActionData | undefined;
-  const posted = answer?.form === "contact" ? answer : undefined;
-  const [values, setValues] = useState<Values>(() => ({ ...empty, ...pick(posted?.values) }));
-  const [trap, setTrap] = useState("");
-  const [sending, setSending] = useState(false);
-
-  const field = (name: keyof Values) => ({
-    id: `contact-${name}`,
-    name,
-    value: values[name],
-    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
-    disabled: sending,
-    className: inputClass,
+  const form = usePageForm({
+    kind: "contact",
+    empty,
+    validate: (values) => check(clientSchema, values),
+    send: submitContact,
   });
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    const checked = check(clientSchema, values);
-    if (!checked.ok) {
-      notify("error", t.validationTitle, m.forms.issues[checked.issue.key]);
-      return;
-    }
-    setSending(true);
-    try {
-      const notice = noticeFor("contact", await submitContact(checked.value, language, trap), m.forms);
-      notify(notice.kind, notice.title, notice.description);
-      if (notice.ok) setValues(empty);
-    } finally {
-      setSending(false);
-    }
-  }
+  const { field } = form;
 
   return (
-    <form
-      method="post"
-      noValidate={hydrated}
-      onSubmit={hydrated ? onSubmit : undefined}
-      aria-label={t.heading}
-      className="relative space-y-5"
-      data-form="contact"
+    <PageForm
+      form={form}
+      label={t.heading}
+      actions={
+        <SubmitButton
+          sending={form.sending}
+          disabled={form.sending}
+          label={t.submit}
+          sendingLabel={t.submitting}
+        />
+      }
     >
-      {posted ? <FormNotice notice={posted.notice} /> : null}
-      <p className="text-sm text-ink/75">{m.forms.requiredNote}</p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <div>
-          <FieldLabel htmlFor="contact-firstName" required>
-            {t.firstName}
-          </FieldLabel>
+        <Field id="contact-firstName" label={t.firstName} required>
           <input {...field("firstName")} type="text" required autoComplete="given-name" />
-        </div>
-        <div>
-          <FieldLabel htmlFor="contact-lastName" required>
-            {t.lastName}
-          </FieldLabel>
+        </Field>
+        <Field id="contact-lastName" label={t.lastName} required>
           <input {...field("lastName")} type="text" required autoComplete="family-name" />
-        </div>
+        </Field>
       </div>
-      <div>
-        <FieldLabel htmlFor="contact-email" required>
-          {t.email}
-        </FieldLabel>
+      <Field id="contact-email" label={t.email} required>
         <input {...field("email")} type="email" required autoComplete="email" />
-      </div>
-      <div>
-        <FieldLabel htmlFor="contact-subject">{t.subject}</FieldLabel>
+      </Field>
+      <Field id="contact-subject" label={t.subject}>
         <input {...field("subject")} type="text" />
-      </div>
-      <div>
-        <FieldLabel htmlFor="contact-message" required>
-          {t.message}
-        </FieldLabel>
+      </Field>
+      <Field id="contact-message" label={t.message} required>
         <textarea {...field("message")} required rows={6} />
-      </div>
-      <Honeypot id="contact-website" value={trap} onChange={setTrap} />
-      <button type="submit" disabled={sending} className={submitClass}>
-        {sending ? <Spinner /> : null}
-        {sending ? t.submitting : t.submit}
-      </button>
-    </form>
+      </Field>
+    </PageForm>
   );
-}
-
-function pick(values: Record<string, string> | null | undefined): Partial<Values> {
-  if (!values) return {};
-  const out: Partial<Values> = {};
-  for (const key of Object.keys(empty) as (keyof Values)[])
-    if (typeof values[key] === "string") out[key] = values[key];
-  return out;
 }

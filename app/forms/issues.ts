@@ -1,0 +1,19 @@
+/**
+ * The keys of the forms' validation messages (the `forms.issues` messages), kept apart from the
+ * zod schemas so that reading an answer does not bring the validation library along.
+ */
+
+/** The checks a visitor fails by leaving something out: their texts are the forms' own. */
+export const requiredIssueKeys = [
+  "firstNameRequired",
+  "lastNameRequired",
+  "emailRequired",
+  "messageRequired",
+  "nameRequired",
+  "companyRequired",
+  "useCaseRequired",
+  "consentRequired",
+] as const;
+
+export const issueKeys = ["invalidEmail", ...requiredIssueKeys, "tooLong", "invalidField"] as const;
+export type IssueKey = (typeof issueKeys)[number];
