@@ -5,6 +5,7 @@ import {
   GuideList,
   GuidePage,
 } from "#app/components/blocks/article-layout.tsx";
+import { DataTable } from "#app/components/blocks/data-table.tsx";
 import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
 import type { LoadedCopy, PageCopy } from "#app/i18n/copy.ts";
 import { longDate } from "#app/i18n/dates.ts";
@@ -81,57 +82,44 @@ function Block({
       );
     case "table":
       return (
-        <section
-          className="mt-6 overflow-x-auto rounded-xl border border-line bg-white"
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs keyboard focus
-          tabIndex={0}
-          aria-labelledby={`${id}-caption`}
-        >
-          <table className="w-full border-collapse text-start text-sm">
-            <caption id={`${id}-caption`} className="px-4 pt-4 text-start font-semibold">
-              {block.caption}
-            </caption>
-            <thead>
-              <tr>
-                {block.head.map((cell) => (
-                  <th
-                    key={cell}
-                    scope="col"
-                    className="border-b border-line px-4 py-3 text-start font-semibold"
-                  >
-                    {cell}
-                  </th>
+        <DataTable look="guide" caption={block.caption} captionId={`${id}-caption`}>
+          <thead>
+            <tr>
+              {block.head.map((cell) => (
+                <th
+                  key={cell}
+                  scope="col"
+                  className="border-b border-line px-4 py-3 text-start font-semibold"
+                >
+                  {cell}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row[0]}>
+                <th scope="row" className="border-b border-line px-4 py-3 text-start align-top font-semibold">
+                  {row[0]}
+                </th>
+                {row.slice(1).map((cell, c) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: cells of a fixed row
+                  <td key={c} className="border-b border-line px-4 py-3 align-top leading-6">
+                    {typeof cell === "string" ? (
+                      cell
+                    ) : (
+                      <ul className="list-disc space-y-1 ps-4">
+                        {cell.map((line) => (
+                          <li key={line}>{line}</li>
+                        ))}
+                      </ul>
+                    )}
+                  </td>
                 ))}
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row[0]}>
-                  <th
-                    scope="row"
-                    className="border-b border-line px-4 py-3 text-start align-top font-semibold"
-                  >
-                    {row[0]}
-                  </th>
-                  {row.slice(1).map((cell, c) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: cells of a fixed row
-                    <td key={c} className="border-b border-line px-4 py-3 align-top leading-6">
-                      {typeof cell === "string" ? (
-                        cell
-                      ) : (
-                        <ul className="list-disc space-y-1 ps-4">
-                          {cell.map((line) => (
-                            <li key={line}>{line}</li>
-                          ))}
-                        </ul>
-                      )}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+            ))}
+          </tbody>
+        </DataTable>
       );
     default:
       return null;

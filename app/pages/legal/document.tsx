@@ -1,3 +1,4 @@
+import { DataTable } from "#app/components/blocks/data-table.tsx";
 import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
 import type { LoadedCopy } from "#app/i18n/copy.ts";
 import { longDate } from "#app/i18n/dates.ts";
@@ -109,43 +110,33 @@ function LegalDocumentView({
                 );
               case "table":
                 return (
-                  // A wide table scrolls on small screens; keyboard users can focus and scroll it.
-                  <section
-                    key={key}
-                    className="mt-4 overflow-x-auto"
-                    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs keyboard focus
-                    tabIndex={0}
-                    aria-label={block.caption}
-                  >
-                    <table className="w-full border-collapse text-start text-sm">
-                      <caption className="pb-2 text-start text-ink/80">{block.caption}</caption>
-                      <thead>
-                        <tr>
-                          {block.head.map((cell) => (
-                            <th
-                              key={cell}
-                              scope="col"
-                              className="border-b border-line py-2 pe-4 text-start font-semibold"
-                            >
+                  <DataTable key={key} look="document" caption={block.caption} label={block.caption}>
+                    <thead>
+                      <tr>
+                        {block.head.map((cell) => (
+                          <th
+                            key={cell}
+                            scope="col"
+                            className="border-b border-line py-2 pe-4 text-start font-semibold"
+                          >
+                            {cell}
+                          </th>
+                        ))}
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {block.rows.map((row) => (
+                        <tr key={row.join("|")}>
+                          {row.map((cell, c) => (
+                            // biome-ignore lint/suspicious/noArrayIndexKey: cells of a fixed row
+                            <td key={c} className="border-b border-line py-2 pe-4 align-top">
                               {cell}
-                            </th>
+                            </td>
                           ))}
                         </tr>
-                      </thead>
-                      <tbody>
-                        {block.rows.map((row) => (
-                          <tr key={row.join("|")}>
-                            {row.map((cell, c) => (
-                              // biome-ignore lint/suspicious/noArrayIndexKey: cells of a fixed row
-                              <td key={c} className="border-b border-line py-2 pe-4 align-top">
-                                {cell}
-                              </td>
-                            ))}
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
-                  </section>
+                      ))}
+                    </tbody>
+                  </DataTable>
                 );
               default:
                 return null;
