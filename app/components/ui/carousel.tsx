@@ -98,7 +98,7 @@ export function CarouselSlide({
  * turned by the stylesheet (`turn` "rotate"). Its name is either an `aria-label` or words for
  * screen readers only inside the button (`nameAs` "text").
  */
-export function CarouselStepButton({
+function CarouselStepButton({
   step,
   dir,
   turn = "swap",
@@ -140,6 +140,47 @@ export function CarouselStepButton({
       <Icon aria-hidden="true" className={turn === "rotate" ? "size-5 rtl:rotate-180" : "size-5"} />
       {nameAs === "text" ? <span className="sr-only">{label}</span> : null}
     </button>
+  );
+}
+
+/**
+ * The previous and next buttons of a carousel, in that order (see `CarouselStepButton` for the
+ * chevrons' direction and the buttons' names). `disabled` where the carousel can reach an end.
+ */
+export function CarouselSteps({
+  labels,
+  onPrevious,
+  onNext,
+  disabled,
+  ...shared
+}: {
+  dir: "ltr" | "rtl";
+  turn?: "swap" | "rotate";
+  className: string;
+  labels: { previous: string; next: string };
+  nameAs?: "label" | "text";
+  controls?: string;
+  disabled?: { previous: boolean; next: boolean };
+  onPrevious: () => void;
+  onNext: () => void;
+}) {
+  return (
+    <>
+      <CarouselStepButton
+        step="previous"
+        {...shared}
+        label={labels.previous}
+        disabled={disabled?.previous}
+        onClick={onPrevious}
+      />
+      <CarouselStepButton
+        step="next"
+        {...shared}
+        label={labels.next}
+        disabled={disabled?.next}
+        onClick={onNext}
+      />
+    </>
   );
 }
 
@@ -279,23 +320,14 @@ export function HomeCarousel({
         </div>
       </div>
       <div className="mt-6 flex justify-end gap-3">
-        <CarouselStepButton
-          step="previous"
+        <CarouselSteps
           dir={dir}
           className={button}
-          label={labels.previous}
+          labels={labels}
           nameAs="text"
           controls={id}
-          onClick={() => apiRef.current?.scrollPrev()}
-        />
-        <CarouselStepButton
-          step="next"
-          dir={dir}
-          className={button}
-          label={labels.next}
-          nameAs="text"
-          controls={id}
-          onClick={() => apiRef.current?.scrollNext()}
+          onPrevious={() => apiRef.current?.scrollPrev()}
+          onNext={() => apiRef.current?.scrollNext()}
         />
       </div>
     </section>

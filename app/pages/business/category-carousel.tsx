@@ -1,6 +1,6 @@
 import useEmblaCarousel from "embla-carousel-react";
 import type { KeyboardEvent } from "react";
-import { CarouselSlide, CarouselStepButton, useCarouselState } from "#app/components/ui/carousel.tsx";
+import { CarouselSlide, CarouselSteps, useCarouselState } from "#app/components/ui/carousel.tsx";
 import { brandCountLabel, type ItemCategory } from "#app/data/categories.ts";
 import { bizCarouselMotion } from "./data.ts";
 
@@ -79,21 +79,13 @@ export function BizCategoryCarousel({
         </div>
       </div>
       <div className="mt-4 flex gap-3">
-        <CarouselStepButton
-          step="previous"
+        <CarouselSteps
           dir={dir}
           turn="rotate"
           className={button}
-          onClick={() => embla?.scrollPrev()}
-          label={previous}
-        />
-        <CarouselStepButton
-          step="next"
-          dir={dir}
-          turn="rotate"
-          className={button}
-          onClick={() => embla?.scrollNext()}
-          label={next}
+          labels={{ previous, next }}
+          onPrevious={() => embla?.scrollPrev()}
+          onNext={() => embla?.scrollNext()}
         />
       </div>
     </div>

@@ -4,7 +4,7 @@ import useEmblaCarousel from "embla-carousel-react";
 import { CalendarDays, Gift, Moon, Pause, Percent, Play } from "lucide-react";
 import { type FocusEvent, useCallback, useEffect, useState } from "react";
 import { useI18n } from "#app/components/i18n-provider.tsx";
-import { CarouselSlide, CarouselStepButton, useCarouselState } from "#app/components/ui/carousel.tsx";
+import { CarouselSlide, CarouselSteps, useCarouselState } from "#app/components/ui/carousel.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { carouselMotion } from "#app/data/carousel.ts";
 import type { HotelOffer, OfferIcon } from "#app/data/hotels.ts";
@@ -126,23 +126,14 @@ export function OffersHotelCarousel({
             <Play aria-hidden="true" className="size-5" />
           )}
         </button>
-        <CarouselStepButton
-          step="previous"
+        <CarouselSteps
           dir={dir}
           className={controlClass}
-          onClick={scrollPrev}
-          disabled={!canPrev}
-          label={labels.previous}
+          labels={labels}
           controls={`${id}-slides`}
-        />
-        <CarouselStepButton
-          step="next"
-          dir={dir}
-          className={controlClass}
-          onClick={scrollNext}
-          disabled={!canNext}
-          label={labels.next}
-          controls={`${id}-slides`}
+          disabled={{ previous: !canPrev, next: !canNext }}
+          onPrevious={scrollPrev}
+          onNext={scrollNext}
         />
       </div>
       <div ref={viewportRef} className="overflow-hidden">
