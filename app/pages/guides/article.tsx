@@ -5,6 +5,7 @@ import {
   GuideList,
   GuidePage,
 } from "#app/components/blocks/article-layout.tsx";
+import { ContentsNav } from "#app/components/blocks/contents-nav.tsx";
 import { DataTable } from "#app/components/blocks/data-table.tsx";
 import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
 import type { LoadedCopy, PageCopy } from "#app/i18n/copy.ts";
@@ -169,20 +170,7 @@ export function GuideArticleView({
           }
         />
         <div className="mx-auto max-w-3xl px-6">
-          <nav aria-labelledby="guide-contents" className="mt-10 rounded-xl border border-line bg-white p-6">
-            <h2 id="guide-contents" className="text-sm font-semibold uppercase tracking-[0.18em] text-gold">
-              {copy.common.contents}
-            </h2>
-            <ol className="mt-3 list-decimal space-y-1 ps-5 text-sm">
-              {guide.chapters.map((chapter) => (
-                <li key={chapter.id}>
-                  <a href={`#${chapter.id}`} className="underline-offset-2 hover:underline">
-                    {chapter.title}
-                  </a>
-                </li>
-              ))}
-            </ol>
-          </nav>
+          <ContentsNav id="guide-contents" title={copy.common.contents} entries={guide.chapters} />
           {guide.chapters.map((chapter) => (
             <section
               key={chapter.id}

@@ -1,3 +1,4 @@
+import { ContentsNav } from "#app/components/blocks/contents-nav.tsx";
 import { DataTable } from "#app/components/blocks/data-table.tsx";
 import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
 import type { LoadedCopy } from "#app/i18n/copy.ts";
@@ -67,20 +68,11 @@ function LegalDocumentView({
         </p>
       )}
       {children}
-      <nav aria-labelledby="legal-contents" className="mt-10 rounded-xl border border-line bg-white p-6">
-        <h2 id="legal-contents" className="text-sm font-semibold uppercase tracking-[0.18em] text-gold">
-          {m.legal.contents}
-        </h2>
-        <ol className="mt-3 list-decimal space-y-1 ps-5 text-sm">
-          {document.sections.map((section) => (
-            <li key={section.id}>
-              <a href={`#${section.id}`} className="underline-offset-2 hover:underline">
-                {section.heading}
-              </a>
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <ContentsNav
+        id="legal-contents"
+        title={m.legal.contents}
+        entries={document.sections.map((section) => ({ id: section.id, title: section.heading }))}
+      />
       {document.sections.map((section, index) => (
         <section
           key={section.id}
