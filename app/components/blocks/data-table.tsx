@@ -11,6 +11,9 @@ interface TableLook {
   order: readonly RegionAttribute[];
   table: string;
   caption: string;
+  /** The classes of the head row and of its column headers, where the block writes the head. */
+  headRow?: string;
+  headCell: string;
 }
 
 /**
@@ -25,6 +28,7 @@ const looks = {
     order: ["class", "focus", "name"],
     table: "w-full border-collapse text-start text-sm",
     caption: "pb-2 text-start text-ink/80",
+    headCell: "border-b border-line py-2 pe-4 text-start font-semibold",
   },
   guide: {
     region: "section",
@@ -32,6 +36,7 @@ const looks = {
     order: ["class", "focus", "name"],
     table: "w-full border-collapse text-start text-sm",
     caption: "px-4 pt-4 text-start font-semibold",
+    headCell: "border-b border-line px-4 py-3 text-start font-semibold",
   },
   market: {
     region: "section",
@@ -39,6 +44,8 @@ const looks = {
     order: ["name", "focus", "class"],
     table: "w-full min-w-[40rem] border-collapse text-start text-sm",
     caption: "px-5 pt-4 pb-2 text-start font-serif text-xl",
+    headRow: "border-b border-line",
+    headCell: "px-5 py-3 text-start font-semibold",
   },
   tiers: {
     region: "section",
@@ -46,6 +53,7 @@ const looks = {
     order: ["name", "class", "focus"],
     table: "w-full min-w-[36rem] border-collapse text-start text-sm",
     caption: "sr-only",
+    headCell: "",
   },
   plans: {
     region: "div",
@@ -53,6 +61,7 @@ const looks = {
     order: ["class"],
     table: "w-full min-w-[36rem] border-collapse bg-white text-sm",
     caption: "sr-only",
+    headCell: "",
   },
   prepaid: {
     region: "div",
@@ -60,6 +69,7 @@ const looks = {
     order: ["class"],
     table: "w-full border-collapse bg-white text-sm",
     caption: "sr-only",
+    headCell: "",
   },
 } as const satisfies Record<string, TableLook>;
 
@@ -69,11 +79,13 @@ export type DataTableLook = keyof typeof looks;
  * The site's one data table that reads well on a phone: the table sits in a region that scrolls
  * sideways on a narrow screen; where the region is a `section` it takes keyboard focus (so the
  * arrow keys scroll it) and is named after the table, either by the caption's id or by a label.
- * The page writes the head and body rows as children.
+ * The block writes a plain head row from `columns` where the page gives them; the page writes the
+ * other rows (and any richer head) as children.
  */
 export function DataTable({
   look,
   caption,
+  columns,
   captionId,
   label,
   regionData,
@@ -82,6 +94,8 @@ export function DataTable({
 }: {
   look: DataTableLook;
   caption: ReactNode;
+  /** The column headers of a plain head row. */
+  columns?: readonly string[];
   /** The caption's id: the region is then named by the caption itself. */
   captionId?: string;
   /** The region's name where the caption has no id. */
@@ -103,6 +117,17 @@ export function DataTable({
       <caption id={captionId} className={style.caption}>
         {caption}
       </caption>
+      {columns === undefined ? null : (
+        <thead>
+          <tr className={style.headRow}>
+            {columns.map((column) => (
+              <th key={column} scope="col" className={style.headCell}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+      )}
       {children}
     </table>
   );

@@ -83,20 +83,7 @@ function Block({
       );
     case "table":
       return (
-        <DataTable look="guide" caption={block.caption} captionId={`${id}-caption`}>
-          <thead>
-            <tr>
-              {block.head.map((cell) => (
-                <th
-                  key={cell}
-                  scope="col"
-                  className="border-b border-line px-4 py-3 text-start font-semibold"
-                >
-                  {cell}
-                </th>
-              ))}
-            </tr>
-          </thead>
+        <DataTable look="guide" caption={block.caption} captionId={`${id}-caption`} columns={block.head}>
           <tbody>
             {rows.map((row) => (
               <tr key={row[0]}>

@@ -102,20 +102,13 @@ function LegalDocumentView({
                 );
               case "table":
                 return (
-                  <DataTable key={key} look="document" caption={block.caption} label={block.caption}>
-                    <thead>
-                      <tr>
-                        {block.head.map((cell) => (
-                          <th
-                            key={cell}
-                            scope="col"
-                            className="border-b border-line py-2 pe-4 text-start font-semibold"
-                          >
-                            {cell}
-                          </th>
-                        ))}
-                      </tr>
-                    </thead>
+                  <DataTable
+                    key={key}
+                    look="document"
+                    caption={block.caption}
+                    label={block.caption}
+                    columns={block.head}
+                  >
                     <tbody>
                       {block.rows.map((row) => (
                         <tr key={row.join("|")}>

@@ -22,16 +22,7 @@ function MarketTable({
   children: ReactNode;
 }) {
   return (
-    <DataTable look="market" caption={caption} captionId={`${id}-caption`}>
-      <thead>
-        <tr className="border-b border-line">
-          {columns.map((c) => (
-            <th key={c} scope="col" className="px-5 py-3 text-start font-semibold">
-              {c}
-            </th>
-          ))}
-        </tr>
-      </thead>
+    <DataTable look="market" caption={caption} captionId={`${id}-caption`} columns={columns}>
       <tbody>{children}</tbody>
     </DataTable>
   );
