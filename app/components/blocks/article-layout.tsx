@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
+import { ClosingBand } from "./closing-band.tsx";
 
 /**
  * Building blocks of the content pages (services, guides, FAQ, about, partnerships, reports):
@@ -178,17 +179,9 @@ export function GuideCallout({
   children: ReactNode;
 }) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} data-section={id} className="scroll-mt-24">
-      <div className="mx-auto max-w-5xl px-6 pt-12">
-        <div className="rounded-2xl bg-ink px-8 py-10 text-white">
-          <h2 id={`${id}-heading`} className="font-serif text-3xl">
-            {title}
-          </h2>
-          <p className="mt-3 max-w-2xl leading-7 text-white/85">{text}</p>
-          <div className="mt-6 flex flex-wrap gap-3">{children}</div>
-        </div>
-      </div>
-    </section>
+    <ClosingBand look="guide" id={id} headingId={`${id}-heading`} section={id} title={title} text={text}>
+      {children}
+    </ClosingBand>
   );
 }
 

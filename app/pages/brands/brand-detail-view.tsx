@@ -1,11 +1,11 @@
 import { Link } from "react-router";
+import { FaqList } from "#app/components/blocks/faq-list.tsx";
 import { usd } from "#app/data/plans.ts";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
 import type { BrandRecord } from "./brands.ts";
 import { BrandBreadcrumb } from "./breadcrumb.tsx";
 import type { BrandPagesCopy } from "./copy/index.ts";
-import { BrandFaqList } from "./faq-list.tsx";
-import { relatedBrandsShown } from "./limits.ts";
+import { faqsShown, relatedBrandsShown } from "./limits.ts";
 import type { RecordViewProps } from "./record-route.tsx";
 import { fillMessage, messageParts } from "./route-helpers.ts";
 import {
@@ -152,7 +152,7 @@ export function BrandDetailView({ record: brand, words, copy }: RecordViewProps<
       </BrandSection>
 
       <BrandSection id="faqs" title={fillMessage(copy.faqsTitle, name)}>
-        <BrandFaqList faqs={words.faqs} />
+        <FaqList items={faqsShown(words.faqs)} look="brand" />
       </BrandSection>
 
       <BrandSection id="related-brands" title={page.related}>

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
+import { FaqList } from "#app/components/blocks/faq-list.tsx";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
 import { BrandBreadcrumb } from "./breadcrumb.tsx";
 import { BrandCategoryIcon } from "./category-icon.tsx";
 import type { CategoryRecord } from "./category-pages.ts";
 import type { BrandPagesCopy } from "./copy/index.ts";
-import { BrandFaqList } from "./faq-list.tsx";
-import { leadingBrandsShown } from "./limits.ts";
+import { faqsShown, leadingBrandsShown } from "./limits.ts";
 import type { RecordViewProps } from "./record-route.tsx";
 import { fillMessage, messageParts } from "./route-helpers.ts";
 import {
@@ -113,7 +113,7 @@ export function CategoryDetailView({
       </BrandSection>
 
       <BrandSection id="faqs" title={fillMessage(copy.faqsTitle, name)}>
-        <BrandFaqList faqs={words.faqs} />
+        <FaqList items={faqsShown(words.faqs)} look="brand" />
       </BrandSection>
 
       <BrandSection id="who-authenticates" title={page.whoAuthenticates} intro={words.specialists.summary}>

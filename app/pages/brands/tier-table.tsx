@@ -1,3 +1,4 @@
+import { DataTable } from "#app/components/blocks/data-table.tsx";
 import { usd } from "#app/data/plans.ts";
 import type { BrandPagesCopy } from "./copy/index.ts";
 import { fillMessage } from "./route-helpers.ts";
@@ -27,87 +28,78 @@ export function BrandTierTable({
 }) {
   const cell = "border-b border-line px-4 py-3 align-top";
   return (
-    <section
-      aria-label={caption}
-      className="overflow-x-auto rounded-xl border border-line bg-white"
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs keyboard focus
-      tabIndex={0}
-      data-tier-table=""
-    >
-      <table className="w-full min-w-[36rem] border-collapse text-start text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            <td className={cell} />
-            {tierOrder.map((tier) => (
-              <th
-                key={tier}
-                scope="col"
-                data-tier={tier}
-                className={`${cell} text-start font-serif text-lg ${tier === highlighted ? "bg-paper" : ""}`}
-              >
-                {names[tier]}
-                {tier === highlighted && " "}
-                {tier === highlighted && (
-                  <span className="ms-2 inline-block rounded-full bg-ink px-2 py-0.5 align-middle font-sans text-xs font-semibold text-white">
-                    {words.mostPopular}
-                  </span>
-                )}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
+    <DataTable look="tiers" caption={caption} label={caption} regionData={{ "data-tier-table": "" }}>
+      <thead>
+        <tr>
+          <td className={cell} />
+          {tierOrder.map((tier) => (
+            <th
+              key={tier}
+              scope="col"
+              data-tier={tier}
+              className={`${cell} text-start font-serif text-lg ${tier === highlighted ? "bg-paper" : ""}`}
+            >
+              {names[tier]}
+              {tier === highlighted && " "}
+              {tier === highlighted && (
+                <span className="ms-2 inline-block rounded-full bg-ink px-2 py-0.5 align-middle font-sans text-xs font-semibold text-white">
+                  {words.mostPopular}
+                </span>
+              )}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        <tr>
+          <th scope="row" className={`${cell} text-start font-semibold`}>
+            {words.price}
+          </th>
+          {tierOrder.map((tier) => (
+            <td key={tier} data-price={tier} className={`${cell} font-serif text-2xl`}>
+              {usd(pricing[tier])}
+            </td>
+          ))}
+        </tr>
+        {turnaround && (
           <tr>
             <th scope="row" className={`${cell} text-start font-semibold`}>
-              {words.price}
+              {words.turnaround}
             </th>
             {tierOrder.map((tier) => (
-              <td key={tier} data-price={tier} className={`${cell} font-serif text-2xl`}>
-                {usd(pricing[tier])}
+              <td key={tier} data-turnaround={tier} className={cell}>
+                {turnaround}
               </td>
             ))}
           </tr>
-          {turnaround && (
-            <tr>
-              <th scope="row" className={`${cell} text-start font-semibold`}>
-                {words.turnaround}
-              </th>
-              {tierOrder.map((tier) => (
-                <td key={tier} data-turnaround={tier} className={cell}>
-                  {turnaround}
-                </td>
-              ))}
-            </tr>
-          )}
-          {successRate !== undefined && (
-            <tr>
-              <th scope="row" className={`${cell} text-start font-semibold`}>
-                {words.successRate}
-              </th>
-              {tierOrder.map((tier) => (
-                <td key={tier} data-success-rate={tier} className={cell}>
-                  {fillMessage(words.rate, { rate: successRate })}
-                </td>
-              ))}
-            </tr>
-          )}
+        )}
+        {successRate !== undefined && (
           <tr>
             <th scope="row" className={`${cell} text-start font-semibold`}>
-              {words.includes}
+              {words.successRate}
             </th>
             {tierOrder.map((tier) => (
-              <td key={tier} className={cell}>
-                <ul className="list-disc space-y-1 ps-4">
-                  {words.inclusions[tier].map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
+              <td key={tier} data-success-rate={tier} className={cell}>
+                {fillMessage(words.rate, { rate: successRate })}
               </td>
             ))}
           </tr>
-        </tbody>
-      </table>
-    </section>
+        )}
+        <tr>
+          <th scope="row" className={`${cell} text-start font-semibold`}>
+            {words.includes}
+          </th>
+          {tierOrder.map((tier) => (
+            <td key={tier} className={cell}>
+              <ul className="list-disc space-y-1 ps-4">
+                {words.inclusions[tier].map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </td>
+          ))}
+        </tr>
+      </tbody>
+    </DataTable>
   );
 }

@@ -1,6 +1,6 @@
 import useEmblaCarousel from "embla-carousel-react";
-import { ChevronLeft, ChevronRight } from "lucide-react";
-import { type KeyboardEvent, useEffect, useState } from "react";
+import type { KeyboardEvent } from "react";
+import { CarouselSlide, CarouselSteps, useCarouselState } from "#app/components/ui/carousel.tsx";
 import { brandCountLabel, type ItemCategory } from "#app/data/categories.ts";
 import { bizCarouselMotion } from "./data.ts";
 
@@ -33,17 +33,7 @@ export function BizCategoryCarousel({
     dragThreshold: bizCarouselMotion.dragThreshold,
     duration: bizCarouselMotion.duration,
   });
-  const [selected, setSelected] = useState(0);
-
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    onSelect();
-    embla.on("select", onSelect).on("reInit", onSelect);
-    return () => {
-      embla.off("select", onSelect).off("reInit", onSelect);
-    };
-  }, [embla]);
+  const { selected } = useCarouselState(embla);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (!embla) return;
@@ -74,30 +64,29 @@ export function BizCategoryCarousel({
       <div ref={viewportRef} className="overflow-hidden">
         <div className="-ms-4 flex touch-pan-y">
           {categories.map((category, i) => (
-            // biome-ignore lint/a11y/useSemanticElements: a slide is a group, as the carousel pattern says
-            <div
+            <CarouselSlide
               key={category.id}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={slideLabel(i + 1, categories.length)}
-              data-slide={category.id}
+              label={slideLabel(i + 1, categories.length)}
+              slide={category.id}
               className="min-w-0 shrink-0 grow-0 basis-4/5 ps-4 sm:basis-1/2 lg:basis-1/3"
             >
               <div className="flex h-full flex-col justify-between rounded-2xl border border-line bg-white p-6">
                 <h3 className="font-serif text-xl">{category.name}</h3>
                 <p className="mt-6 text-sm text-ink/80">{brandCountLabel(category)}</p>
               </div>
-            </div>
+            </CarouselSlide>
           ))}
         </div>
       </div>
       <div className="mt-4 flex gap-3">
-        <button type="button" className={button} onClick={() => embla?.scrollPrev()} aria-label={previous}>
-          <ChevronLeft aria-hidden="true" className="size-5 rtl:rotate-180" />
-        </button>
-        <button type="button" className={button} onClick={() => embla?.scrollNext()} aria-label={next}>
-          <ChevronRight aria-hidden="true" className="size-5 rtl:rotate-180" />
-        </button>
+        <CarouselSteps
+          dir={dir}
+          turn="rotate"
+          className={button}
+          labels={{ previous, next }}
+          onPrevious={() => embla?.scrollPrev()}
+          onNext={() => embla?.scrollNext()}
+        />
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { PageHero } from "#app/components/blocks/page-hero.tsx";
 import { useI18n } from "#app/components/i18n-provider.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { directoryCategories } from "#app/data/categories.ts";
@@ -73,14 +74,14 @@ export function BizHero({ copy }: { copy: BusinessCopy["hero"] }) {
   const localize = useLocalizedPath();
   const say = useSay();
   return (
-    <section aria-labelledby="biz-hero" className="bg-ink py-20 text-white sm:py-28">
-      <div className={container}>
-        <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-light">{copy.eyebrow}</p>
-        <h1 className="mt-4 max-w-4xl font-serif text-4xl leading-tight sm:text-6xl" id="biz-hero">
-          {copy.title}
-        </h1>
-        <p className="mt-6 max-w-2xl text-lg text-white/85">{say(copy.lead)}</p>
-        <div className="mt-10 flex flex-wrap gap-4">
+    <PageHero
+      look="business"
+      id="biz-hero"
+      eyebrow={copy.eyebrow}
+      title={copy.title}
+      lead={say(copy.lead)}
+      actions={
+        <>
           <BizScrollLink
             targetId="lead-capture"
             className="inline-flex h-12 items-center justify-center rounded-full bg-gold-light px-7 text-sm font-semibold text-ink hover:bg-white"
@@ -93,9 +94,9 @@ export function BizHero({ copy }: { copy: BusinessCopy["hero"] }) {
           >
             {copy.contact}
           </Link>
-        </div>
-      </div>
-    </section>
+        </>
+      }
+    />
   );
 }
 

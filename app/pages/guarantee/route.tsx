@@ -1,6 +1,7 @@
 import { Banknote, CalendarClock, Clock, Scale, ShieldCheck, Truck } from "lucide-react";
 import { Link } from "react-router";
 import { faqPageData } from "#app/components/blocks/faq-list.tsx";
+import { PageHero } from "#app/components/blocks/page-hero.tsx";
 import { useCopyLanguage, useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
 import { businessClaims } from "#app/data/claims.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
@@ -62,17 +63,13 @@ export default function FinancialGuaranteePage({ loaderData }: Route.ComponentPr
 
   return (
     <div lang={textLanguage} dir={directionOf(textLanguage)}>
-      <section aria-labelledby="fg-title" className="bg-ink text-white">
-        <div className="mx-auto max-w-5xl px-6 py-16 md:py-20">
-          <p className="text-xs font-semibold uppercase tracking-[0.25em] text-gold-light">
-            {copy.hero.eyebrow}
-          </p>
-          <h1 className="mt-3 font-serif text-4xl md:text-5xl" id="fg-title">
-            {copy.meta.title}
-          </h1>
-          <p className="mt-5 max-w-3xl text-lg text-white/85">{copy.hero.lead}</p>
-        </div>
-      </section>
+      <PageHero
+        look="dark"
+        id="fg-title"
+        eyebrow={copy.hero.eyebrow}
+        title={copy.meta.title}
+        lead={copy.hero.lead}
+      />
 
       <section aria-labelledby="fg-limits" className="mx-auto max-w-5xl px-6 py-14">
         <h2 id="fg-limits" className={h2}>

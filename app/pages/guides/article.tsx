@@ -5,6 +5,8 @@ import {
   GuideList,
   GuidePage,
 } from "#app/components/blocks/article-layout.tsx";
+import { ContentsNav } from "#app/components/blocks/contents-nav.tsx";
+import { DataTable } from "#app/components/blocks/data-table.tsx";
 import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
 import type { LoadedCopy, PageCopy } from "#app/i18n/copy.ts";
 import { longDate } from "#app/i18n/dates.ts";
@@ -81,57 +83,31 @@ function Block({
       );
     case "table":
       return (
-        <section
-          className="mt-6 overflow-x-auto rounded-xl border border-line bg-white"
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs keyboard focus
-          tabIndex={0}
-          aria-labelledby={`${id}-caption`}
-        >
-          <table className="w-full border-collapse text-start text-sm">
-            <caption id={`${id}-caption`} className="px-4 pt-4 text-start font-semibold">
-              {block.caption}
-            </caption>
-            <thead>
-              <tr>
-                {block.head.map((cell) => (
-                  <th
-                    key={cell}
-                    scope="col"
-                    className="border-b border-line px-4 py-3 text-start font-semibold"
-                  >
-                    {cell}
-                  </th>
+        <DataTable look="guide" caption={block.caption} captionId={`${id}-caption`} columns={block.head}>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row[0]}>
+                <th scope="row" className="border-b border-line px-4 py-3 text-start align-top font-semibold">
+                  {row[0]}
+                </th>
+                {row.slice(1).map((cell, c) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: cells of a fixed row
+                  <td key={c} className="border-b border-line px-4 py-3 align-top leading-6">
+                    {typeof cell === "string" ? (
+                      cell
+                    ) : (
+                      <ul className="list-disc space-y-1 ps-4">
+                        {cell.map((line) => (
+                          <li key={line}>{line}</li>
+                        ))}
+                      </ul>
+                    )}
+                  </td>
                 ))}
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row[0]}>
-                  <th
-                    scope="row"
-                    className="border-b border-line px-4 py-3 text-start align-top font-semibold"
-                  >
-                    {row[0]}
-                  </th>
-                  {row.slice(1).map((cell, c) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: cells of a fixed row
-                    <td key={c} className="border-b border-line px-4 py-3 align-top leading-6">
-                      {typeof cell === "string" ? (
-                        cell
-                      ) : (
-                        <ul className="list-disc space-y-1 ps-4">
-                          {cell.map((line) => (
-                            <li key={line}>{line}</li>
-                          ))}
-                        </ul>
-                      )}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+            ))}
+          </tbody>
+        </DataTable>
       );
     default:
       return null;
@@ -181,20 +157,7 @@ export function GuideArticleView({
           }
         />
         <div className="mx-auto max-w-3xl px-6">
-          <nav aria-labelledby="guide-contents" className="mt-10 rounded-xl border border-line bg-white p-6">
-            <h2 id="guide-contents" className="text-sm font-semibold uppercase tracking-[0.18em] text-gold">
-              {copy.common.contents}
-            </h2>
-            <ol className="mt-3 list-decimal space-y-1 ps-5 text-sm">
-              {guide.chapters.map((chapter) => (
-                <li key={chapter.id}>
-                  <a href={`#${chapter.id}`} className="underline-offset-2 hover:underline">
-                    {chapter.title}
-                  </a>
-                </li>
-              ))}
-            </ol>
-          </nav>
+          <ContentsNav id="guide-contents" title={copy.common.contents} entries={guide.chapters} />
           {guide.chapters.map((chapter) => (
             <section
               key={chapter.id}

@@ -1,3 +1,5 @@
+import { ContentsNav } from "#app/components/blocks/contents-nav.tsx";
+import { DataTable } from "#app/components/blocks/data-table.tsx";
 import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
 import type { LoadedCopy } from "#app/i18n/copy.ts";
 import { longDate } from "#app/i18n/dates.ts";
@@ -66,20 +68,11 @@ function LegalDocumentView({
         </p>
       )}
       {children}
-      <nav aria-labelledby="legal-contents" className="mt-10 rounded-xl border border-line bg-white p-6">
-        <h2 id="legal-contents" className="text-sm font-semibold uppercase tracking-[0.18em] text-gold">
-          {m.legal.contents}
-        </h2>
-        <ol className="mt-3 list-decimal space-y-1 ps-5 text-sm">
-          {document.sections.map((section) => (
-            <li key={section.id}>
-              <a href={`#${section.id}`} className="underline-offset-2 hover:underline">
-                {section.heading}
-              </a>
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <ContentsNav
+        id="legal-contents"
+        title={m.legal.contents}
+        entries={document.sections.map((section) => ({ id: section.id, title: section.heading }))}
+      />
       {document.sections.map((section, index) => (
         <section
           key={section.id}
@@ -109,43 +102,26 @@ function LegalDocumentView({
                 );
               case "table":
                 return (
-                  // A wide table scrolls on small screens; keyboard users can focus and scroll it.
-                  <section
+                  <DataTable
                     key={key}
-                    className="mt-4 overflow-x-auto"
-                    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs keyboard focus
-                    tabIndex={0}
-                    aria-label={block.caption}
+                    look="document"
+                    caption={block.caption}
+                    label={block.caption}
+                    columns={block.head}
                   >
-                    <table className="w-full border-collapse text-start text-sm">
-                      <caption className="pb-2 text-start text-ink/80">{block.caption}</caption>
-                      <thead>
-                        <tr>
-                          {block.head.map((cell) => (
-                            <th
-                              key={cell}
-                              scope="col"
-                              className="border-b border-line py-2 pe-4 text-start font-semibold"
-                            >
+                    <tbody>
+                      {block.rows.map((row) => (
+                        <tr key={row.join("|")}>
+                          {row.map((cell, c) => (
+                            // biome-ignore lint/suspicious/noArrayIndexKey: cells of a fixed row
+                            <td key={c} className="border-b border-line py-2 pe-4 align-top">
                               {cell}
-                            </th>
+                            </td>
                           ))}
                         </tr>
-                      </thead>
-                      <tbody>
-                        {block.rows.map((row) => (
-                          <tr key={row.join("|")}>
-                            {row.map((cell, c) => (
-                              // biome-ignore lint/suspicious/noArrayIndexKey: cells of a fixed row
-                              <td key={c} className="border-b border-line py-2 pe-4 align-top">
-                                {cell}
-                              </td>
-                            ))}
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
-                  </section>
+                      ))}
+                    </tbody>
+                  </DataTable>
                 );
               default:
                 return null;

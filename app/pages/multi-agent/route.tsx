@@ -1,5 +1,7 @@
 import { Brain, FileCheck, Layers, ScanEye, ShieldCheck, TrendingUp, Upload } from "lucide-react";
 import { Link } from "react-router";
+import { ClosingBand } from "#app/components/blocks/closing-band.tsx";
+import { PageHero } from "#app/components/blocks/page-hero.tsx";
 import { useCopyLanguage, useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
 import { loadCopy } from "#app/i18n/copy.ts";
 import { directionOf } from "#app/i18n/languages.ts";
@@ -125,17 +127,13 @@ export default function MultiAgentAuthenticationPage({ loaderData }: Route.Compo
 
   return (
     <div lang={textLanguage} dir={directionOf(textLanguage)}>
-      <section aria-labelledby="maa-title" className="bg-ink text-white">
-        <div className="mx-auto max-w-5xl px-6 py-16 md:py-20">
-          <p className="text-xs font-semibold uppercase tracking-[0.25em] text-gold-light">
-            {copy.hero.eyebrow}
-          </p>
-          <h1 className="mt-3 font-serif text-4xl md:text-5xl" id="maa-title">
-            {copy.meta.title}
-          </h1>
-          <p className="mt-5 max-w-3xl text-lg text-white/85">{copy.hero.lead}</p>
-        </div>
-      </section>
+      <PageHero
+        look="dark"
+        id="maa-title"
+        eyebrow={copy.hero.eyebrow}
+        title={copy.meta.title}
+        lead={copy.hero.lead}
+      />
 
       <section aria-labelledby="maa-pipeline" className="mx-auto max-w-5xl px-6 py-14 md:py-16">
         <h2 id="maa-pipeline" className="font-serif text-3xl">
@@ -251,26 +249,20 @@ export default function MultiAgentAuthenticationPage({ loaderData }: Route.Compo
         </div>
       </section>
 
-      <section aria-labelledby="maa-next" className="mx-auto max-w-5xl px-6 py-14">
-        <h2 id="maa-next" className="font-serif text-3xl">
-          {copy.next.heading}
-        </h2>
-        <p className="mt-3 max-w-3xl text-ink/80">{copy.next.text}</p>
-        <div className="mt-6 flex flex-wrap gap-3">
-          <Link
-            to={localize("/pricing")}
-            className="inline-flex h-11 items-center rounded-full bg-ink px-6 text-sm font-semibold text-white hover:bg-black"
-          >
-            {copy.next.pricing}
-          </Link>
-          <Link
-            to={localize("/financial-guarantee")}
-            className="inline-flex h-11 items-center rounded-full border border-ink px-6 text-sm font-semibold hover:bg-ink hover:text-white"
-          >
-            {copy.next.guarantee}
-          </Link>
-        </div>
-      </section>
+      <ClosingBand look="plain" headingId="maa-next" title={copy.next.heading} text={copy.next.text}>
+        <Link
+          to={localize("/pricing")}
+          className="inline-flex h-11 items-center rounded-full bg-ink px-6 text-sm font-semibold text-white hover:bg-black"
+        >
+          {copy.next.pricing}
+        </Link>
+        <Link
+          to={localize("/financial-guarantee")}
+          className="inline-flex h-11 items-center rounded-full border border-ink px-6 text-sm font-semibold hover:bg-ink hover:text-white"
+        >
+          {copy.next.guarantee}
+        </Link>
+      </ClosingBand>
     </div>
   );
 }

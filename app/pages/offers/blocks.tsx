@@ -1,6 +1,8 @@
 import { Check } from "lucide-react";
 import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
+import { ClosingBand } from "#app/components/blocks/closing-band.tsx";
+import { PageHero } from "#app/components/blocks/page-hero.tsx";
 import { useI18n } from "#app/components/i18n-provider.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
@@ -82,18 +84,7 @@ export function OffersHero({
   children?: ReactNode;
   id: string;
 }) {
-  return (
-    <section aria-labelledby={id} className="border-b border-line">
-      <div className="mx-auto max-w-5xl px-6 py-16 text-center sm:py-20">
-        <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold">{eyebrow}</p>
-        <h1 className="mt-4 font-serif text-4xl leading-tight text-balance sm:text-5xl" id={id}>
-          {title}
-        </h1>
-        <p className="mx-auto mt-5 max-w-2xl text-lg text-ink/80">{text}</p>
-        {children ? <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div> : null}
-      </div>
-    </section>
-  );
+  return <PageHero look="offers" id={id} eyebrow={eyebrow} title={title} lead={text} actions={children} />;
 }
 
 /** An h2 with its lead paragraph. */
@@ -192,21 +183,6 @@ export function OffersCheckList({
   );
 }
 
-const bandTones = {
-  light: {
-    section: "mx-auto max-w-6xl px-6 pb-20",
-    panel: "rounded-3xl border border-line bg-white p-8 text-center sm:p-12",
-    text: "mx-auto mt-3 max-w-xl text-ink/80",
-    actions: "mt-6",
-  },
-  dark: {
-    section: "px-6 py-20",
-    panel: "mx-auto max-w-4xl rounded-3xl bg-ink p-10 text-center text-white",
-    text: "mx-auto mt-3 max-w-xl text-white/80",
-    actions: "mt-6 flex flex-wrap justify-center gap-3",
-  },
-} as const;
-
 /** The closing call to action of a page: an h2, a line of text and its action links, on a panel. */
 export function OffersClosingBand({
   id,
@@ -222,19 +198,12 @@ export function OffersClosingBand({
   section: string;
   title: string;
   text: string;
-  tone: keyof typeof bandTones;
+  tone: "light" | "dark";
   children: ReactNode;
 }) {
-  const classes = bandTones[tone];
   return (
-    <section aria-labelledby={id} data-section={section} className={classes.section}>
-      <div className={classes.panel}>
-        <h2 id={id} className="font-serif text-3xl">
-          {title}
-        </h2>
-        <p className={classes.text}>{text}</p>
-        <div className={classes.actions}>{children}</div>
-      </div>
-    </section>
+    <ClosingBand look={`offers-${tone}`} headingId={id} section={section} title={title} text={text}>
+      {children}
+    </ClosingBand>
   );
 }

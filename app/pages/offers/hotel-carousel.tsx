@@ -1,9 +1,10 @@
 import type { EmblaOptionsType } from "embla-carousel";
 import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
-import { CalendarDays, ChevronLeft, ChevronRight, Gift, Moon, Pause, Percent, Play } from "lucide-react";
+import { CalendarDays, Gift, Moon, Pause, Percent, Play } from "lucide-react";
 import { type FocusEvent, useCallback, useEffect, useState } from "react";
 import { useI18n } from "#app/components/i18n-provider.tsx";
+import { CarouselSlide, CarouselSteps, useCarouselState } from "#app/components/ui/carousel.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { carouselMotion } from "#app/data/carousel.ts";
 import type { HotelOffer, OfferIcon } from "#app/data/hotels.ts";
@@ -62,10 +63,7 @@ export function OffersHotelCarousel({
     }),
   );
   const [viewportRef, api] = useEmblaCarousel({ ...offersCarouselOptions, direction: dir }, [autoplay]);
-  const [selected, setSelected] = useState(0);
-  const [canPrev, setCanPrev] = useState(true);
-  const [canNext, setCanNext] = useState(true);
-  const [playing, setPlaying] = useState(false);
+  const { selected, canPrev, canNext, playing } = useCarouselState(api);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   /** The visitor's own choice from the rotation button; without one, rotation follows the motion preference. */
@@ -79,22 +77,6 @@ export function OffersHotelCarousel({
     query.addEventListener("change", update);
     return () => query.removeEventListener("change", update);
   }, []);
-
-  useEffect(() => {
-    if (!api) return;
-    const sync = () => {
-      setSelected(api.selectedScrollSnap());
-      setCanPrev(api.canScrollPrev());
-      setCanNext(api.canScrollNext());
-    };
-    const onPlay = () => setPlaying(true);
-    const onStop = () => setPlaying(false);
-    sync();
-    api.on("select", sync).on("reInit", sync).on("autoplay:play", onPlay).on("autoplay:stop", onStop);
-    return () => {
-      api.off("select", sync).off("reInit", sync).off("autoplay:play", onPlay).off("autoplay:stop", onStop);
-    };
-  }, [api]);
 
   const rotating = wantsRotation ?? !reducedMotion;
   const shouldPlay = rotating && !hovered && !focused;
@@ -114,8 +96,6 @@ export function OffersHotelCarousel({
 
   const current = offers[selected];
   const Name = headingLevel === 4 ? "h4" : "h3";
-  const Previous = dir === "rtl" ? ChevronRight : ChevronLeft;
-  const Next = dir === "rtl" ? ChevronLeft : ChevronRight;
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: a carousel is a region with a role description (WAI-ARIA carousel pattern)
@@ -146,39 +126,25 @@ export function OffersHotelCarousel({
             <Play aria-hidden="true" className="size-5" />
           )}
         </button>
-        <button
-          type="button"
+        <CarouselSteps
+          dir={dir}
           className={controlClass}
-          onClick={scrollPrev}
-          disabled={!canPrev}
-          aria-label={labels.previous}
-          aria-controls={`${id}-slides`}
-        >
-          <Previous aria-hidden="true" className="size-5" />
-        </button>
-        <button
-          type="button"
-          className={controlClass}
-          onClick={scrollNext}
-          disabled={!canNext}
-          aria-label={labels.next}
-          aria-controls={`${id}-slides`}
-        >
-          <Next aria-hidden="true" className="size-5" />
-        </button>
+          labels={labels}
+          controls={`${id}-slides`}
+          disabled={{ previous: !canPrev, next: !canNext }}
+          onPrevious={scrollPrev}
+          onNext={scrollNext}
+        />
       </div>
       <div ref={viewportRef} className="overflow-hidden">
         <div id={`${id}-slides`} className="-ms-4 flex touch-pan-y">
           {offers.map((offer, i) => {
             const Icon = icons[offer.icon];
             return (
-              // biome-ignore lint/a11y/useSemanticElements: a slide is a group with a role description (WAI-ARIA carousel pattern)
-              <div
+              <CarouselSlide
                 key={offer.id}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={t(labels.slide, { number: i + 1, count: offers.length })}
-                data-slide={offer.id}
+                label={t(labels.slide, { number: i + 1, count: offers.length })}
+                slide={offer.id}
                 className="min-w-0 shrink-0 grow-0 basis-[88%] ps-4 sm:basis-[60%] lg:basis-[52%]"
               >
                 <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white">
@@ -218,7 +184,7 @@ export function OffersHotelCarousel({
                     </div>
                   </div>
                 </article>
-              </div>
+              </CarouselSlide>
             );
           })}
         </div>

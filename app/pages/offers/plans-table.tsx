@@ -1,3 +1,4 @@
+import { DataTable } from "#app/components/blocks/data-table.tsx";
 import { useI18n } from "#app/components/i18n-provider.tsx";
 import {
   annualSaving,
@@ -30,43 +31,38 @@ export function OffersPlansTable({
   const [beforePrice = "", afterPrice = ""] = copy.addOn.text.split("{price}");
   return (
     <div className="mt-10 space-y-10">
-      <div className="overflow-x-auto rounded-2xl border border-line">
-        <table className="w-full min-w-[36rem] border-collapse bg-white text-sm" data-table="business-plans">
-          <caption className="sr-only">{copy.caption}</caption>
-          <thead className="border-b border-line bg-paper">
-            <tr>
-              {(["plan", "monthly", "included", "overage", "annual"] as const).map((column) => (
-                <th key={column} scope="col" className={th}>
-                  {copy.columns[column]}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {businessPlans.map((plan) => (
-              <tr
-                key={plan.id}
-                className={
-                  plan.mostPopular ? "border-b border-line bg-gold-light/15" : "border-b border-line"
-                }
-              >
-                <th scope="row" className="px-4 py-4 text-start font-semibold">
-                  {plan.name}
-                  {plan.mostPopular ? (
-                    <span className="ms-2 inline-block rounded-full bg-ink px-2 py-0.5 text-xs font-semibold text-white">
-                      {copy.mostPopular}
-                    </span>
-                  ) : null}
-                </th>
-                <td className={td}>{usd(plan.monthly)}</td>
-                <td className={td}>{plan.includedAuthentications}</td>
-                <td className={td}>{usd(plan.overage)}</td>
-                <td className={td}>{usd(plan.annual)}</td>
-              </tr>
+      <DataTable look="plans" caption={copy.caption} tableData={{ "data-table": "business-plans" }}>
+        <thead className="border-b border-line bg-paper">
+          <tr>
+            {(["plan", "monthly", "included", "overage", "annual"] as const).map((column) => (
+              <th key={column} scope="col" className={th}>
+                {copy.columns[column]}
+              </th>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </tr>
+        </thead>
+        <tbody>
+          {businessPlans.map((plan) => (
+            <tr
+              key={plan.id}
+              className={plan.mostPopular ? "border-b border-line bg-gold-light/15" : "border-b border-line"}
+            >
+              <th scope="row" className="px-4 py-4 text-start font-semibold">
+                {plan.name}
+                {plan.mostPopular ? (
+                  <span className="ms-2 inline-block rounded-full bg-ink px-2 py-0.5 text-xs font-semibold text-white">
+                    {copy.mostPopular}
+                  </span>
+                ) : null}
+              </th>
+              <td className={td}>{usd(plan.monthly)}</td>
+              <td className={td}>{plan.includedAuthentications}</td>
+              <td className={td}>{usd(plan.overage)}</td>
+              <td className={td}>{usd(plan.annual)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </DataTable>
 
       <ul className="grid gap-4 md:grid-cols-2">
         <li className="rounded-2xl border border-line bg-paper p-6" data-fact="api-add-on">
@@ -91,33 +87,32 @@ export function OffersPlansTable({
           <MessageNodes text={copy.prepaid.title} values={months} />
         </h3>
         <p className="mt-2 text-sm text-ink/80">{copy.prepaid.text}</p>
-        <div className="mt-4 overflow-x-auto rounded-2xl border border-line">
-          <table className="w-full border-collapse bg-white text-sm" data-table="prepaid-credits">
-            <caption className="sr-only">
-              <MessageNodes text={copy.prepaid.caption} values={months} />
-            </caption>
-            <thead className="border-b border-line bg-paper">
-              <tr>
-                <th scope="col" className={th}>
-                  {copy.prepaid.columns.credits}
+        <DataTable
+          look="prepaid"
+          caption={<MessageNodes text={copy.prepaid.caption} values={months} />}
+          tableData={{ "data-table": "prepaid-credits" }}
+        >
+          <thead className="border-b border-line bg-paper">
+            <tr>
+              <th scope="col" className={th}>
+                {copy.prepaid.columns.credits}
+              </th>
+              <th scope="col" className={th}>
+                {copy.prepaid.columns.price}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {prepaidCredits.map((credit) => (
+              <tr key={credit.volume} className="border-b border-line last:border-b-0">
+                <th scope="row" className="px-4 py-4 text-start font-semibold">
+                  {credit.volume}
                 </th>
-                <th scope="col" className={th}>
-                  {copy.prepaid.columns.price}
-                </th>
+                <td className={td}>{usdCents(credit.perAuthentication)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {prepaidCredits.map((credit) => (
-                <tr key={credit.volume} className="border-b border-line last:border-b-0">
-                  <th scope="row" className="px-4 py-4 text-start font-semibold">
-                    {credit.volume}
-                  </th>
-                  <td className={td}>{usdCents(credit.perAuthentication)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </DataTable>
       </div>
     </div>
   );

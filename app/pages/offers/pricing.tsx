@@ -1,3 +1,4 @@
+import { FaqList } from "#app/components/blocks/faq-list.tsx";
 import { useI18n } from "#app/components/i18n-provider.tsx";
 import { consumerProduct, consumerProducts, pricingFrom } from "#app/data/plans.ts";
 import { formatMessage } from "#app/i18n/message.ts";
@@ -12,7 +13,6 @@ import {
 } from "./blocks.tsx";
 import { loadOffersCopy, offersMeta, useOffersCopy } from "./common.ts";
 import { pricingCopy } from "./copy/index.ts";
-import { OffersFaqList } from "./faq-list.tsx";
 import { OffersPlansTable } from "./plans-table.tsx";
 import { productPrice, vaultPrice } from "./prices.ts";
 import {
@@ -127,7 +127,7 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
       </OffersSection>
 
       <OffersSection id="pricing-faq" title={copy.faq.title}>
-        <OffersFaqList faqs={pricingFaqs(copy, language)} />
+        <FaqList items={pricingFaqs(copy, language)} look="pricing" />
       </OffersSection>
 
       <OffersClosingBand

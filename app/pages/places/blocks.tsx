@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { ClosingBand } from "#app/components/blocks/closing-band.tsx";
+import { PageHero } from "#app/components/blocks/page-hero.tsx";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
 
 /**
@@ -30,16 +32,7 @@ export function PlaceHero({
   children?: ReactNode;
 }) {
   return (
-    <section aria-labelledby="page-title" className="border-b border-line bg-white">
-      <div className="mx-auto max-w-6xl px-6 py-14 md:py-20">
-        <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold">{eyebrow}</p>
-        <h1 className="mt-3 max-w-3xl font-serif text-4xl leading-tight md:text-5xl" id="page-title">
-          {title}
-        </h1>
-        <p className="mt-5 max-w-2xl text-lg text-ink/80">{lead}</p>
-        {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}
-      </div>
-    </section>
+    <PageHero look="place" id="page-title" eyebrow={eyebrow} title={title} lead={lead} actions={children} />
   );
 }
 
@@ -137,15 +130,9 @@ export function PlaceCta({
   children: ReactNode;
 }) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="bg-ink text-white">
-      <div className="mx-auto max-w-6xl px-6 py-14 text-center md:py-20">
-        <h2 id={`${id}-title`} className="font-serif text-3xl md:text-4xl">
-          {title}
-        </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-white/80">{text}</p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div>
-      </div>
-    </section>
+    <ClosingBand look="place" id={id} headingId={`${id}-title`} title={title} text={text}>
+      {children}
+    </ClosingBand>
   );
 }
 

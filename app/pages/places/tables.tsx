@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { DataTable } from "#app/components/blocks/data-table.tsx";
 import { useI18n } from "#app/components/i18n-provider.tsx";
 import { longDate } from "#app/i18n/dates.ts";
 import { formatNumber } from "#app/i18n/format.ts";
@@ -6,10 +7,10 @@ import type { RecordWords, TableWords } from "./copy/index.ts";
 import type { AuctionResult, MarketDataRecord, MarketRow, QuarterlyRow } from "./market-data-records.ts";
 
 /**
- * Accessible data tables for the market pages: a caption, column headers with scope, a row header
- * per row, and a horizontal scroll region (focusable and labelled) on narrow screens.
+ * The market pages' data tables (through the site's table block): a caption, column headers with
+ * scope and a row header per row.
  */
-function DataTable({
+function MarketTable({
   id,
   caption,
   columns,
@@ -21,28 +22,9 @@ function DataTable({
   children: ReactNode;
 }) {
   return (
-    <section
-      aria-labelledby={`${id}-caption`}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-      tabIndex={0}
-      className="overflow-x-auto rounded-xl border border-line bg-white"
-    >
-      <table className="w-full min-w-[40rem] border-collapse text-start text-sm">
-        <caption id={`${id}-caption`} className="px-5 pt-4 pb-2 text-start font-serif text-xl">
-          {caption}
-        </caption>
-        <thead>
-          <tr className="border-b border-line">
-            {columns.map((c) => (
-              <th key={c} scope="col" className="px-5 py-3 text-start font-semibold">
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </section>
+    <DataTable look="market" caption={caption} captionId={`${id}-caption`} columns={columns}>
+      <tbody>{children}</tbody>
+    </DataTable>
   );
 }
 
@@ -70,7 +52,7 @@ export function QuarterlyTable({
   words: TableWords["quarterly"];
 }) {
   return (
-    <DataTable
+    <MarketTable
       id={id}
       caption={caption}
       columns={[words.quarter, words.growth, words.volume, words.avgPrice, words.topBrand]}
@@ -86,7 +68,7 @@ export function QuarterlyTable({
           <td className={cell}>{r.topBrand}</td>
         </tr>
       ))}
-    </DataTable>
+    </MarketTable>
   );
 }
 
@@ -105,7 +87,7 @@ export function MarketRowsTable({
   const level = (template: string, value: keyof TableWords["levels"] | undefined) =>
     t(template, { level: value ? words.levels[value] : "" });
   return (
-    <DataTable
+    <MarketTable
       id={id}
       caption={caption}
       columns={[
@@ -133,7 +115,7 @@ export function MarketRowsTable({
           </td>
         </tr>
       ))}
-    </DataTable>
+    </MarketTable>
   );
 }
 
@@ -149,7 +131,7 @@ export function AuctionTable({
   words: TableWords["auctions"];
 }) {
   return (
-    <DataTable
+    <MarketTable
       id={id}
       caption={caption}
       columns={[words.item, words.sale, words.price, words.date, words.record]}
@@ -167,7 +149,7 @@ export function AuctionTable({
           <td className={cell}>{r.record ? words.isRecord : words.notRecord}</td>
         </tr>
       ))}
-    </DataTable>
+    </MarketTable>
   );
 }
 
@@ -186,7 +168,7 @@ export function RecordsTable({
 }) {
   const c = words.records;
   return (
-    <DataTable
+    <MarketTable
       id={id}
       caption={caption}
       columns={[
@@ -220,6 +202,6 @@ export function RecordsTable({
           <td className={cell}>{recordWords[r.id]?.segment}</td>
         </tr>
       ))}
-    </DataTable>
+    </MarketTable>
   );
 }

@@ -12,6 +12,8 @@ import {
   Watch,
 } from "lucide-react";
 import { Link } from "react-router";
+import { ClosingBand } from "#app/components/blocks/closing-band.tsx";
+import { PageHero } from "#app/components/blocks/page-hero.tsx";
 import { usePageCopy } from "#app/components/i18n-provider.tsx";
 import { brandCountLabel, directoryCategories } from "#app/data/categories.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
@@ -94,12 +96,12 @@ export default function WhatWeAuthenticatePage({ loaderData }: Route.ComponentPr
   const localize = useLocalizedPath();
   return (
     <div lang="en" dir="ltr">
-      <section aria-labelledby="wwa-title" className="bg-ink text-white">
-        <div className="mx-auto max-w-6xl px-6 py-16 md:py-20">
-          <h1 className="font-serif text-4xl tracking-wide md:text-5xl" id="wwa-title">
-            {copy.title}
-          </h1>
-          <p className="mt-5 max-w-3xl text-lg text-white/85">{copy.lead}</p>
+      <PageHero
+        look="catalogue"
+        id="wwa-title"
+        title={copy.title}
+        lead={copy.lead}
+        after={
           <nav aria-label={copy.categoriesLabel} className="mt-8">
             <ul className="flex flex-wrap gap-2">
               {sections.map(({ category }) => (
@@ -114,8 +116,8 @@ export default function WhatWeAuthenticatePage({ loaderData }: Route.ComponentPr
               ))}
             </ul>
           </nav>
-        </div>
-      </section>
+        }
+      />
 
       <div className="mx-auto max-w-6xl px-6 py-10">
         {sections.map(({ category, brands }) => {
@@ -157,28 +159,20 @@ export default function WhatWeAuthenticatePage({ loaderData }: Route.ComponentPr
         })}
       </div>
 
-      <section aria-labelledby="wwa-next" className="border-t border-line bg-white">
-        <div className="mx-auto max-w-6xl px-6 py-14">
-          <h2 id="wwa-next" className="font-serif text-3xl">
-            {copy.next.title}
-          </h2>
-          <p className="mt-3 max-w-3xl text-ink/80">{copy.next.text}</p>
-          <div className="mt-6 flex flex-wrap gap-3">
-            <Link
-              to={localize("/contact-us")}
-              className="inline-flex h-11 items-center rounded-full bg-ink px-6 text-sm font-semibold text-white hover:bg-black"
-            >
-              {copy.next.contact}
-            </Link>
-            <Link
-              to={localize("/pricing")}
-              className="inline-flex h-11 items-center rounded-full border border-ink px-6 text-sm font-semibold hover:bg-ink hover:text-white"
-            >
-              {copy.next.pricing}
-            </Link>
-          </div>
-        </div>
-      </section>
+      <ClosingBand look="catalogue" headingId="wwa-next" title={copy.next.title} text={copy.next.text}>
+        <Link
+          to={localize("/contact-us")}
+          className="inline-flex h-11 items-center rounded-full bg-ink px-6 text-sm font-semibold text-white hover:bg-black"
+        >
+          {copy.next.contact}
+        </Link>
+        <Link
+          to={localize("/pricing")}
+          className="inline-flex h-11 items-center rounded-full border border-ink px-6 text-sm font-semibold hover:bg-ink hover:text-white"
+        >
+          {copy.next.pricing}
+        </Link>
+      </ClosingBand>
     </div>
   );
 }
