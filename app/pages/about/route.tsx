@@ -8,8 +8,7 @@ import {
 } from "#app/components/blocks/article-layout.tsx";
 import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
 import { loadCopy } from "#app/i18n/copy.ts";
-import { formatMessage } from "#app/i18n/message.ts";
-import { pageMeta } from "#app/lib/seo.ts";
+import { copyMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/route";
 import { aboutCopy } from "./copy/index.ts";
 import { aboutFigures, aboutLeadership, aboutPartnerships, aboutTimeline, aboutWhatWeDo } from "./data.ts";
@@ -19,16 +18,10 @@ export const loader = ({ request }: Route.LoaderArgs) => loadCopy(aboutCopy, req
 export const meta: Route.MetaFunction = (args) => {
   const { language, copy } = args.loaderData ?? {};
   if (!language || !copy) return [];
-  const say = (text: string) => formatMessage(language, text, aboutFigures);
-  return pageMeta(args, {
-    title: copy.meta.title,
-    description: say(copy.meta.description),
-    keywords: copy.meta.keywords.map(say),
+  return copyMeta(args, copy.meta, {
+    language,
+    values: aboutFigures,
     canonical: "/about",
-    trail: [
-      { name: copy.meta.home, path: "/" },
-      { name: copy.meta.breadcrumb, path: "/about" },
-    ],
     structuredData: (config) => [
       {
         "@context": "https://schema.org",

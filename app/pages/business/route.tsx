@@ -3,7 +3,7 @@ import { apiAddOn, businessPlans } from "#app/data/plans.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
 import { directionOf } from "#app/i18n/languages.ts";
 import { formatMessage } from "#app/i18n/message.ts";
-import { pageMeta } from "#app/lib/seo.ts";
+import { copyMeta } from "#app/lib/seo.ts";
 import { absoluteUrl } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/route";
 import { businessCopy } from "./copy/index.ts";
@@ -40,23 +40,17 @@ export const meta: Route.MetaFunction = (args) => {
   if (!language || !copy) return [];
   const say = (text: string, values?: Record<string, string>) =>
     formatMessage(language, text, { ...businessFigures, ...values });
-  const description = say(copy.meta.description);
   const monthly = (price: number) => ({
     "@type": "UnitPriceSpecification",
     price,
     priceCurrency: "USD",
     unitCode: "MON",
   });
-  return pageMeta(args, {
-    title: copy.meta.title,
-    description,
-    keywords: copy.meta.keywords,
+  return copyMeta(args, copy.meta, {
+    language,
+    values: businessFigures,
     canonical,
-    trail: [
-      { name: copy.meta.home, path: "/" },
-      { name: copy.meta.breadcrumb, path: canonical },
-    ],
-    structuredData: (config) => {
+    structuredData: (config, { description }) => {
       const url = absoluteUrl(config, canonical);
       const offer = (name: string, price: number) => ({
         "@type": "Offer",

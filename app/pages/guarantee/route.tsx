@@ -7,7 +7,7 @@ import { loadCopy } from "#app/i18n/copy.ts";
 import { directionOf } from "#app/i18n/languages.ts";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
 import { formatMessage } from "#app/i18n/message.ts";
-import { pageMeta } from "#app/lib/seo.ts";
+import { copyMeta } from "#app/lib/seo.ts";
 import { useRichMessage } from "#app/pages/business/rich-message.tsx";
 import type { Route } from "./+types/route";
 import { guaranteeCopy } from "./copy/index.ts";
@@ -26,15 +26,10 @@ export const meta: Route.MetaFunction = (args) => {
   const say = (text: string) => formatMessage(language, text, guaranteeValues);
   // The questions answered on the page, also published as FAQPage structured data.
   const faqs = copy.faq.items.map((item) => ({ question: item.question, answer: say(item.answer) }));
-  return pageMeta(args, {
-    title: copy.meta.title,
-    description: say(copy.meta.description),
-    keywords: copy.meta.keywords,
+  return copyMeta(args, copy.meta, {
+    language,
+    values: guaranteeValues,
     canonical,
-    trail: [
-      { name: copy.meta.home, path: "/" },
-      { name: copy.meta.title, path: canonical },
-    ],
     structuredData: () => [
       {
         // The page's name and language first; faqPageData adds the questions after them.

@@ -1,15 +1,21 @@
 import { useI18n } from "#app/components/i18n-provider.tsx";
+import { copyMeta, itemListData } from "#app/lib/seo.ts";
 import { absoluteUrl } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/benefits";
 import { benefitBlocks } from "./benefits-data.ts";
 import { OffersActionLink, OffersCheckList, OffersHero, OffersSection, OffersSteps } from "./blocks.tsx";
-import { itemListData, loadOffersCopy, offersMeta, useOffersCopy } from "./common.ts";
+import { loadOffersCopy, useOffersCopy } from "./common.ts";
 import { benefitsCopy } from "./copy/index.ts";
 
 export const loader = ({ request }: Route.LoaderArgs) => loadOffersCopy(benefitsCopy, request);
 
-export const meta: Route.MetaFunction = (args) =>
-  offersMeta(args, "/benefits", (copy) => ({
+export const meta: Route.MetaFunction = (args) => {
+  const { language, copy } = args.loaderData ?? {};
+  if (!language || !copy) return [];
+  return copyMeta(args, copy.meta, {
+    language,
+    canonical: "/benefits",
+    breadcrumb: "first",
     structuredData: (config) => [
       itemListData(
         copy.meta.listName,
@@ -20,7 +26,8 @@ export const meta: Route.MetaFunction = (args) =>
         })),
       ),
     ],
-  }));
+  });
+};
 
 export default function BenefitsPage({ loaderData }: Route.ComponentProps) {
   const { copy, shared } = useOffersCopy(benefitsCopy, loaderData);

@@ -1,17 +1,23 @@
 import { CreditCard, Smartphone } from "lucide-react";
 import { useI18n } from "#app/components/i18n-provider.tsx";
 import { virtualCardFigures } from "#app/data/plans.ts";
+import { copyMeta } from "#app/lib/seo.ts";
 import { absoluteUrl } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/collect-card";
 import { OffersActionLink, OffersCheckList, OffersHero, OffersSection, OffersSteps } from "./blocks.tsx";
 import { cardOffers, collectCardFigures, collectCardHeroAction, pointsAction } from "./collect-card-data.ts";
-import { loadOffersCopy, offersMeta, useOffersCopy } from "./common.ts";
+import { loadOffersCopy, useOffersCopy } from "./common.ts";
 import { type CollectCardCopy, collectCardCopy } from "./copy/index.ts";
 
 export const loader = ({ request }: Route.LoaderArgs) => loadOffersCopy(collectCardCopy, request);
 
-export const meta: Route.MetaFunction = (args) =>
-  offersMeta(args, "/collect-card", (copy) => ({
+export const meta: Route.MetaFunction = (args) => {
+  const { language, copy } = args.loaderData ?? {};
+  if (!language || !copy) return [];
+  return copyMeta(args, copy.meta, {
+    language,
+    canonical: "/collect-card",
+    breadcrumb: "first",
     structuredData: (config) => [
       {
         "@context": "https://schema.org",
@@ -27,7 +33,8 @@ export const meta: Route.MetaFunction = (args) =>
         },
       },
     ],
-  }));
+  });
+};
 
 const icons = { physical: CreditCard, virtual: Smartphone } as const;
 

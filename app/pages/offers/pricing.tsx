@@ -1,6 +1,6 @@
 import { useI18n } from "#app/components/i18n-provider.tsx";
 import { consumerProduct, consumerProducts, pricingFrom } from "#app/data/plans.ts";
-import { formatMessage } from "#app/i18n/message.ts";
+import { copyMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/pricing";
 import {
   OffersActionLink,
@@ -10,7 +10,7 @@ import {
   OffersSection,
   OffersSteps,
 } from "./blocks.tsx";
-import { loadOffersCopy, offersMeta, useOffersCopy } from "./common.ts";
+import { loadOffersCopy, useOffersCopy } from "./common.ts";
 import { pricingCopy } from "./copy/index.ts";
 import { OffersFaqList } from "./faq-list.tsx";
 import { OffersPlansTable } from "./plans-table.tsx";
@@ -27,18 +27,22 @@ import { pricingStructuredData } from "./pricing-structured-data.ts";
 
 export const loader = ({ request }: Route.LoaderArgs) => loadOffersCopy(pricingCopy, request);
 
-export const meta: Route.MetaFunction = (args) =>
-  offersMeta(args, "/pricing", (copy, language) => {
-    const vault = consumerProducts.find((p) => p.id === bannerProductId);
-    return {
-      description: formatMessage(language, copy.meta.description, {
-        from: pricingFrom,
-        aiPrice: consumerProduct("ai-authentication").price,
-        vaultPrice: vault ? vaultPrice(vault, copy.prices, language) : "",
-      }),
-      structuredData: (config) => pricingStructuredData(config, copy, language),
-    };
+export const meta: Route.MetaFunction = (args) => {
+  const { language, copy } = args.loaderData ?? {};
+  if (!language || !copy) return [];
+  const vault = consumerProducts.find((p) => p.id === bannerProductId);
+  return copyMeta(args, copy.meta, {
+    language,
+    values: {
+      from: pricingFrom,
+      aiPrice: consumerProduct("ai-authentication").price,
+      vaultPrice: vault ? vaultPrice(vault, copy.prices, language) : "",
+    },
+    canonical: "/pricing",
+    breadcrumb: "first",
+    structuredData: (config) => pricingStructuredData(config, copy, language),
   });
+};
 
 export default function PricingPage({ loaderData }: Route.ComponentProps) {
   const { copy, shared } = useOffersCopy(pricingCopy, loaderData);

@@ -5,7 +5,7 @@ import { loadCopy } from "#app/i18n/copy.ts";
 import { longDate } from "#app/i18n/dates.ts";
 import { defaultLanguage } from "#app/i18n/languages.ts";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
-import { pageMeta } from "#app/lib/seo.ts";
+import { copyMeta } from "#app/lib/seo.ts";
 import { absoluteUrl } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/route";
 import { reportsCopy } from "./copy/index.ts";
@@ -18,15 +18,9 @@ export const meta: Route.MetaFunction = (args) => {
   if (!language || !copy) return [];
   /** The language the words were served in: English where /reports has no file for the address's. */
   const served = reportsCopy.languages.includes(language) ? language : defaultLanguage;
-  return pageMeta(args, {
-    title: copy.meta.title,
-    description: copy.meta.description,
-    keywords: copy.meta.keywords,
+  return copyMeta(args, copy.meta, {
+    language,
     canonical: "/reports",
-    trail: [
-      { name: copy.meta.home, path: "/" },
-      { name: copy.meta.breadcrumb, path: "/reports" },
-    ],
     structuredData: (config) => [
       {
         "@context": "https://schema.org",

@@ -12,7 +12,7 @@ import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
 import { usd } from "#app/data/plans.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
 import { formatMessage } from "#app/i18n/message.ts";
-import { pageMeta } from "#app/lib/seo.ts";
+import { copyMeta } from "#app/lib/seo.ts";
 import { absoluteUrl } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/route";
 import { type ServicesCopy, servicesCopy } from "./copy/index.ts";
@@ -35,15 +35,9 @@ export const meta: Route.MetaFunction = (args) => {
   const { language, copy } = args.loaderData ?? {};
   if (!language || !copy) return [];
   const say = (text: string) => formatMessage(language, text, servicesFigures);
-  return pageMeta(args, {
-    title: copy.meta.title,
-    description: copy.meta.description,
-    keywords: copy.meta.keywords,
+  return copyMeta(args, copy.meta, {
+    language,
     canonical: "/services",
-    trail: [
-      { name: copy.meta.home, path: "/" },
-      { name: copy.meta.breadcrumb, path: "/services" },
-    ],
     structuredData: (config) => [
       {
         "@context": "https://schema.org",
