@@ -8,7 +8,7 @@ import {
 } from "#app/components/blocks/article-layout.tsx";
 import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
 import { loadCopy } from "#app/i18n/copy.ts";
-import { copyMeta } from "#app/lib/seo.ts";
+import { brandOrganization, copyMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/route";
 import { aboutCopy } from "./copy/index.ts";
 import { aboutFigures, aboutLeadership, aboutPartnerships, aboutTimeline, aboutWhatWeDo } from "./data.ts";
@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = (args) => {
         "@type": "AboutPage",
         name: copy.meta.title,
         url: `${config.siteUrl}/about`,
-        about: { "@type": "Organization", name: config.brand, url: config.siteUrl },
+        about: brandOrganization(config),
       },
     ],
   });

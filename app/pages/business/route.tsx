@@ -3,7 +3,7 @@ import { apiAddOn, businessPlans } from "#app/data/plans.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
 import { directionOf } from "#app/i18n/languages.ts";
 import { formatMessage } from "#app/i18n/message.ts";
-import { copyMeta } from "#app/lib/seo.ts";
+import { brandOrganization, copyMeta } from "#app/lib/seo.ts";
 import { absoluteUrl } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/route";
 import { businessCopy } from "./copy/index.ts";
@@ -75,7 +75,7 @@ export const meta: Route.MetaFunction = (args) => {
           serviceType: copy.meta.serviceType,
           description,
           url,
-          provider: { "@type": "Organization", name: config.brand, url: config.siteUrl },
+          provider: brandOrganization(config),
           audience: { "@type": "BusinessAudience" },
           offers: [
             ...businessPlans.map((plan) =>

@@ -1,7 +1,7 @@
 import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
 import { headline } from "#app/data/claims.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
-import { companyPostalAddress, copyMeta, homeTrail } from "#app/lib/seo.ts";
+import { brandOrganization, companyPostalAddress, copyMeta, homeTrail } from "#app/lib/seo.ts";
 import { absoluteUrl } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/contact-us";
 import { PlaceHero, PlaceSection } from "./blocks.tsx";
@@ -37,12 +37,7 @@ export const meta: Route.MetaFunction = (args) => {
         name: title,
         description,
         url: absoluteUrl(config, canonical),
-        about: {
-          "@type": "Organization",
-          name: config.brand,
-          url: config.siteUrl,
-          address: companyPostalAddress,
-        },
+        about: { ...brandOrganization(config), address: companyPostalAddress },
       },
     ],
   });

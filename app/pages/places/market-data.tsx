@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
 import { loadCopy } from "#app/i18n/copy.ts";
-import { homeTrail, notFoundMeta, pageMeta } from "#app/lib/seo.ts";
+import { brandOrganization, homeTrail, notFoundMeta, pageMeta } from "#app/lib/seo.ts";
 import { absoluteUrl } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/market-data";
 import {
@@ -55,7 +55,7 @@ export const meta: Route.MetaFunction = (args) => {
         url: absoluteUrl(config, path),
         keywords: seo.keywords,
         isAccessibleForFree: true,
-        creator: { "@type": "Organization", name: config.brand, url: config.siteUrl },
+        creator: brandOrganization(config),
         temporalCoverage: dates.length ? `${dates[0]}/${dates[dates.length - 1]}` : undefined,
         variableMeasured: [
           "brand",

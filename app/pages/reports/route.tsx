@@ -5,7 +5,7 @@ import { loadCopy } from "#app/i18n/copy.ts";
 import { longDate } from "#app/i18n/dates.ts";
 import { defaultLanguage } from "#app/i18n/languages.ts";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
-import { copyMeta } from "#app/lib/seo.ts";
+import { brandOrganization, copyMeta } from "#app/lib/seo.ts";
 import { absoluteUrl } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/route";
 import { reportsCopy } from "./copy/index.ts";
@@ -38,7 +38,7 @@ export const meta: Route.MetaFunction = (args) => {
             about: copy.reports[report.id].category,
             url: absoluteUrl(config, reportFile(report)),
             encodingFormat: "text/plain",
-            publisher: { "@type": "Organization", name: config.brand, url: config.siteUrl },
+            publisher: brandOrganization(config),
           },
         })),
       },

@@ -12,7 +12,7 @@ import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
 import { usd } from "#app/data/plans.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
 import { formatMessage } from "#app/i18n/message.ts";
-import { copyMeta } from "#app/lib/seo.ts";
+import { brandOrganization, copyMeta } from "#app/lib/seo.ts";
 import { absoluteUrl } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/route";
 import { type ServicesCopy, servicesCopy } from "./copy/index.ts";
@@ -51,7 +51,7 @@ export const meta: Route.MetaFunction = (args) => {
             name: copy.offers[offer.id].title,
             description: copy.offers[offer.id].description,
             url: absoluteUrl(config, `/services#${offer.id}`),
-            provider: { "@type": "Organization", name: config.brand, url: config.siteUrl },
+            provider: brandOrganization(config),
             offers: {
               "@type": "Offer",
               price: String(offer.startingPrice),
