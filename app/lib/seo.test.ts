@@ -77,7 +77,12 @@ describe("site JSON-LD", () => {
 });
 
 describe("route meta helpers", () => {
-  const args = (pathname: string) => ({ matches: [{ loaderData: { config } }], location: { pathname } });
+  /** A route's meta arguments once its loader has sent English copy (the copy is not read here). */
+  const args = (pathname: string, loaded: { language: "en" } | null = { language: "en" }) => ({
+    matches: [{ loaderData: { config } }],
+    location: { pathname },
+    loaderData: loaded,
+  });
   const jsonLd = (meta: ReturnType<typeof pageMeta>) =>
     meta.flatMap((m) => ("script:ld+json" in m ? [m["script:ld+json"] as Record<string, unknown>] : []));
   const words = {
@@ -89,11 +94,11 @@ describe("route meta helpers", () => {
   };
 
   it("fills the copy's figures into description and keywords and builds Home > page", () => {
-    const meta = copyMeta(args("/services"), words, {
-      language: "en",
+    const meta = copyMeta(args("/services"), () => ({
+      words,
       values: { price: "$25", days: 2 },
       canonical: "/services",
-    });
+    }));
     expect(meta).toContainEqual({ title: "Services | Collect" });
     expect(meta).toContainEqual({ name: "description", content: "From $25 in 2 days" });
     expect(meta).toContainEqual({ name: "keywords", content: "authentication in 2 days, services" });
@@ -116,7 +121,7 @@ describe("route meta helpers", () => {
 
   it("names the page by its title in the trail where the copy has no breadcrumb name", () => {
     const { breadcrumb: _, ...titled } = words;
-    const trails = jsonLd(copyMeta(args("/services"), titled, { language: "en", canonical: "/services" }));
+    const trails = jsonLd(copyMeta(args("/services"), () => ({ words: titled, canonical: "/services" })));
     expect(trails.flatMap((t) => (t.itemListElement as { name: string }[]).map((step) => step.name))).toEqual(
       ["Home", "Services"],
     );
@@ -124,33 +129,30 @@ describe("route meta helpers", () => {
 
   it("lists the BreadcrumbList after the page's own JSON-LD, or before it when asked", () => {
     const page = {
-      language: "en" as const,
+      words,
       canonical: "/services",
       structuredData: (_: unknown, own: { title: string; description: string }) => [
         { "@type": "WebPage", name: own.title, description: own.description },
       ],
     };
     const types = (meta: ReturnType<typeof pageMeta>) => jsonLd(meta).map((data) => data["@type"]);
-    const last = copyMeta(args("/services"), words, page);
+    const last = copyMeta(args("/services"), () => page);
     expect(types(last)).toEqual(["WebPage", "BreadcrumbList"]);
     expect(jsonLd(last)[0]).toEqual({
       "@type": "WebPage",
       name: "Services",
       description: "From {price} in {days} days",
     });
-    expect(types(copyMeta(args("/services"), words, { ...page, breadcrumb: "first" }))).toEqual([
+    expect(types(copyMeta(args("/services"), () => ({ ...page, breadcrumb: "first" as const })))).toEqual([
       "BreadcrumbList",
       "WebPage",
     ]);
   });
 
-  it("gives nothing before the site configuration is known", () => {
-    expect(
-      copyMeta({ matches: [], location: { pathname: "/services" } }, words, {
-        language: "en",
-        canonical: "/services",
-      }),
-    ).toEqual([]);
+  it("gives nothing before the site configuration or the copy is known", () => {
+    const page = () => ({ words, canonical: "/services" });
+    expect(copyMeta({ ...args("/services"), matches: [] }, page)).toEqual([]);
+    expect(copyMeta(args("/services", null), page)).toEqual([]);
   });
 
   it("keeps not-found pages out of the index, with the address asked for as canonical", () => {

@@ -215,9 +215,10 @@ export interface MetaWords {
   breadcrumb?: string;
 }
 
-/** What a route adds to its copy's meta words: where the page is, and the figures its words quote. */
+/** What a route states in its `meta` about a page whose copy holds the meta words. */
 export interface CopyMeta extends Omit<PageMeta, "title" | "description" | "keywords"> {
-  language: Language;
+  /** The copy's meta words (most pages keep them under `meta` in copy/en.json). */
+  words: MetaWords;
   /** The figures filled into the description and the keywords, by placeholder name. */
   values?: MessageValues;
   /** Words that replace the copy's (already formatted). */
@@ -227,19 +228,25 @@ export interface CopyMeta extends Omit<PageMeta, "title" | "description" | "keyw
 }
 
 /**
- * `pageMeta` for a page whose copy holds its meta words: the description and keywords with the
- * figures filled in, and the trail Home > page from `home` and `breadcrumb` (or the title) unless
- * the route gives its own.
- *   pageMeta-ready:  copyMeta(args, copy.meta, { language, canonical: "/about", values: figures })
+ * `pageMeta` for a page whose loader sends its copy: nothing until the copy is loaded; then the
+ * description and keywords with the figures filled in, and the trail Home > page from `home` and
+ * `breadcrumb` (or the title) unless the route gives its own.
+ *   export const meta: Route.MetaFunction = (args) =>
+ *     copyMeta(args, ({ copy }) => ({ words: copy.meta, values: figures, canonical: "/about" }));
  */
-export function copyMeta(args: MetaArgs, words: MetaWords, page: CopyMeta): MetaDescriptor[] {
-  const { language, values, ...rest } = page;
-  const say = (text: string) => formatMessage(language, text, values);
+export function copyMeta<L extends { language: Language }>(
+  args: MetaArgs & { loaderData?: L | null },
+  build: (loaded: L) => CopyMeta,
+): MetaDescriptor[] {
+  const loaded = args.loaderData;
+  if (!loaded) return [];
+  const { words, values, ...page } = build(loaded);
+  const say = (text: string) => formatMessage(loaded.language, text, values);
   const title = page.title ?? words.title;
   return pageMeta(args, {
     trail:
       words.home === undefined ? undefined : homeTrail(words.home, words.breadcrumb ?? title, page.canonical),
-    ...rest,
+    ...page,
     title,
     description: page.description ?? say(words.description),
     keywords: page.keywords ?? words.keywords.map(say),

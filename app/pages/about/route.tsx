@@ -15,11 +15,9 @@ import { aboutFigures, aboutLeadership, aboutPartnerships, aboutTimeline, aboutW
 
 export const loader = ({ request }: Route.LoaderArgs) => loadCopy(aboutCopy, request);
 
-export const meta: Route.MetaFunction = (args) => {
-  const { language, copy } = args.loaderData ?? {};
-  if (!language || !copy) return [];
-  return copyMeta(args, copy.meta, {
-    language,
+export const meta: Route.MetaFunction = (args) =>
+  copyMeta(args, ({ copy }) => ({
+    words: copy.meta,
     values: aboutFigures,
     canonical: "/about",
     structuredData: (config) => [
@@ -31,8 +29,7 @@ export const meta: Route.MetaFunction = (args) => {
         about: brandOrganization(config),
       },
     ],
-  });
-};
+  }));
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
   const copy = usePageCopy(aboutCopy, loaderData);

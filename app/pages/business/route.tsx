@@ -35,59 +35,58 @@ export const action = leadAction;
 
 const canonical = "/business";
 
-export const meta: Route.MetaFunction = (args) => {
-  const { language, copy } = args.loaderData ?? {};
-  if (!language || !copy) return [];
-  const say = (text: string, values?: Record<string, string>) =>
-    formatMessage(language, text, { ...businessFigures, ...values });
-  const monthly = (price: number) => ({
-    "@type": "UnitPriceSpecification",
-    price,
-    priceCurrency: "USD",
-    unitCode: "MON",
-  });
-  return copyMeta(args, copy.meta, {
-    language,
-    values: businessFigures,
-    canonical,
-    structuredData: (config, { description }) => {
-      const url = absoluteUrl(config, canonical);
-      const offer = (name: string, price: number) => ({
-        "@type": "Offer",
-        name,
-        price,
-        priceCurrency: "USD",
-        priceSpecification: monthly(price),
-        url,
-      });
-      return [
-        {
-          "@context": "https://schema.org",
-          "@type": "WebPage",
-          name: copy.meta.title,
-          description,
+export const meta: Route.MetaFunction = (args) =>
+  copyMeta(args, ({ language, copy }) => {
+    const say = (text: string, values?: Record<string, string>) =>
+      formatMessage(language, text, { ...businessFigures, ...values });
+    const monthly = (price: number) => ({
+      "@type": "UnitPriceSpecification",
+      price,
+      priceCurrency: "USD",
+      unitCode: "MON",
+    });
+    return {
+      words: copy.meta,
+      values: businessFigures,
+      canonical,
+      structuredData: (config, { description }) => {
+        const url = absoluteUrl(config, canonical);
+        const offer = (name: string, price: number) => ({
+          "@type": "Offer",
+          name,
+          price,
+          priceCurrency: "USD",
+          priceSpecification: monthly(price),
           url,
-        },
-        {
-          "@context": "https://schema.org",
-          "@type": "Service",
-          name: copy.meta.serviceName,
-          serviceType: copy.meta.serviceType,
-          description,
-          url,
-          provider: brandOrganization(config),
-          audience: { "@type": "BusinessAudience" },
-          offers: [
-            ...businessPlans.map((plan) =>
-              offer(say(copy.meta.planOffer, { plan: plan.name }), plan.monthly),
-            ),
-            offer(copy.meta.apiOffer, apiAddOn.monthly),
-          ],
-        },
-      ];
-    },
+        });
+        return [
+          {
+            "@context": "https://schema.org",
+            "@type": "WebPage",
+            name: copy.meta.title,
+            description,
+            url,
+          },
+          {
+            "@context": "https://schema.org",
+            "@type": "Service",
+            name: copy.meta.serviceName,
+            serviceType: copy.meta.serviceType,
+            description,
+            url,
+            provider: brandOrganization(config),
+            audience: { "@type": "BusinessAudience" },
+            offers: [
+              ...businessPlans.map((plan) =>
+                offer(say(copy.meta.planOffer, { plan: plan.name }), plan.monthly),
+              ),
+              offer(copy.meta.apiOffer, apiAddOn.monthly),
+            ],
+          },
+        ];
+      },
+    };
   });
-};
 
 export default function BusinessPage({ loaderData }: Route.ComponentProps) {
   const copy = usePageCopy(businessCopy, loaderData);

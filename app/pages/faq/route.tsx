@@ -28,16 +28,15 @@ function questions(copy: FaqCopy, say: (text: string) => string): FaqItem[] {
   );
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  const { language, copy } = args.loaderData ?? {};
-  if (!language || !copy) return [];
-  const say = (text: string) => formatMessage(language, text, faqFigures);
-  return copyMeta(args, copy.meta, {
-    language,
-    canonical: "/faq/authentication",
-    structuredData: () => [faqPageData(questions(copy, say))],
+export const meta: Route.MetaFunction = (args) =>
+  copyMeta(args, ({ language, copy }) => {
+    const say = (text: string) => formatMessage(language, text, faqFigures);
+    return {
+      words: copy.meta,
+      canonical: "/faq/authentication",
+      structuredData: () => [faqPageData(questions(copy, say))],
+    };
   });
-};
 
 export default function FaqAuthenticationPage({ loaderData }: Route.ComponentProps) {
   const copy = usePageCopy(faqCopy, loaderData);

@@ -20,28 +20,27 @@ export const loader = ({ request }: Route.LoaderArgs) => loadCopy(guaranteeCopy,
 
 const canonical = "/financial-guarantee";
 
-export const meta: Route.MetaFunction = (args) => {
-  const { language, copy } = args.loaderData ?? {};
-  if (!language || !copy) return [];
-  const say = (text: string) => formatMessage(language, text, guaranteeValues);
-  // The questions answered on the page, also published as FAQPage structured data.
-  const faqs = copy.faq.items.map((item) => ({ question: item.question, answer: say(item.answer) }));
-  return copyMeta(args, copy.meta, {
-    language,
-    values: guaranteeValues,
-    canonical,
-    structuredData: () => [
-      {
-        // The page's name and language first; faqPageData adds the questions after them.
-        "@context": "https://schema.org",
-        "@type": "FAQPage",
-        name: copy.meta.title,
-        inLanguage: guaranteeCopy.languages.includes(language) ? language : "en",
-        ...faqPageData(faqs),
-      },
-    ],
+export const meta: Route.MetaFunction = (args) =>
+  copyMeta(args, ({ language, copy }) => {
+    const say = (text: string) => formatMessage(language, text, guaranteeValues);
+    // The questions answered on the page, also published as FAQPage structured data.
+    const faqs = copy.faq.items.map((item) => ({ question: item.question, answer: say(item.answer) }));
+    return {
+      words: copy.meta,
+      values: guaranteeValues,
+      canonical,
+      structuredData: () => [
+        {
+          // The page's name and language first; faqPageData adds the questions after them.
+          "@context": "https://schema.org",
+          "@type": "FAQPage",
+          name: copy.meta.title,
+          inLanguage: guaranteeCopy.languages.includes(language) ? language : "en",
+          ...faqPageData(faqs),
+        },
+      ],
+    };
   });
-};
 
 const h2 = "font-serif text-3xl";
 const card = "rounded-2xl border border-line bg-white p-6 shadow-sm";

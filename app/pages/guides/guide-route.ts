@@ -47,28 +47,21 @@ export function guideMeta(
   id: GuideId,
   args: MetaArgs & { loaderData?: { language: Language; copy: GuideCopy } },
 ): MetaDescriptor[] {
-  const { language, copy } = args.loaderData ?? {};
-  if (!language || !copy) return [];
   const guide = guides[id];
-  /** The language the words were served in: English where the guides have no file for the address's. */
-  const served = guideCopies[id].languages.includes(language) ? language : defaultLanguage;
-  return copyMeta(
-    args,
-    { ...copy.guide, home: copy.common.home },
-    {
-      language,
-      values: guideFigures,
-      canonical: guide.path,
-      structuredData: (config, { title, description }) => [
-        articleData(config, {
-          headline: title,
-          description,
-          path: guide.path,
-          published: guide.published,
-          modified: guide.modified,
-          language: served,
-        }),
-      ],
-    },
-  );
+  return copyMeta(args, ({ language, copy }) => ({
+    words: { ...copy.guide, home: copy.common.home },
+    values: guideFigures,
+    canonical: guide.path,
+    structuredData: (config, { title, description }) => [
+      articleData(config, {
+        headline: title,
+        description,
+        path: guide.path,
+        published: guide.published,
+        modified: guide.modified,
+        // The language the words were served in: English where the guides have no file for the address's.
+        language: guideCopies[id].languages.includes(language) ? language : defaultLanguage,
+      }),
+    ],
+  }));
 }

@@ -13,11 +13,9 @@ export const loader = ({ request }: Route.LoaderArgs) => loadCopy(multiAgentCopy
 
 const canonical = "/multi-agent-authentication";
 
-export const meta: Route.MetaFunction = (args) => {
-  const { language, copy } = args.loaderData ?? {};
-  if (!language || !copy) return [];
-  return copyMeta(args, copy.meta, {
-    language,
+export const meta: Route.MetaFunction = (args) =>
+  copyMeta(args, ({ language, copy }) => ({
+    words: copy.meta,
     values: pipelineFigures,
     canonical,
     structuredData: (config, { description }) => [
@@ -39,8 +37,7 @@ export const meta: Route.MetaFunction = (args) => {
         ],
       },
     ],
-  });
-};
+  }));
 
 const engineIcons = { vision: ScanEye, deep: ShieldCheck, pricing: TrendingUp } as const;
 

@@ -9,11 +9,9 @@ import { benefitsCopy } from "./copy/index.ts";
 
 export const loader = ({ request }: Route.LoaderArgs) => loadOffersCopy(benefitsCopy, request);
 
-export const meta: Route.MetaFunction = (args) => {
-  const { language, copy } = args.loaderData ?? {};
-  if (!language || !copy) return [];
-  return copyMeta(args, copy.meta, {
-    language,
+export const meta: Route.MetaFunction = (args) =>
+  copyMeta(args, ({ copy }) => ({
+    words: copy.meta,
     canonical: "/benefits",
     breadcrumb: "first",
     structuredData: (config) => [
@@ -26,8 +24,7 @@ export const meta: Route.MetaFunction = (args) => {
         })),
       ),
     ],
-  });
-};
+  }));
 
 export default function BenefitsPage({ loaderData }: Route.ComponentProps) {
   const { copy, shared } = useOffersCopy(benefitsCopy, loaderData);

@@ -11,11 +11,9 @@ import { type CollectCardCopy, collectCardCopy } from "./copy/index.ts";
 
 export const loader = ({ request }: Route.LoaderArgs) => loadOffersCopy(collectCardCopy, request);
 
-export const meta: Route.MetaFunction = (args) => {
-  const { language, copy } = args.loaderData ?? {};
-  if (!language || !copy) return [];
-  return copyMeta(args, copy.meta, {
-    language,
+export const meta: Route.MetaFunction = (args) =>
+  copyMeta(args, ({ copy }) => ({
+    words: copy.meta,
     canonical: "/collect-card",
     breadcrumb: "first",
     structuredData: (config) => [
@@ -33,8 +31,7 @@ export const meta: Route.MetaFunction = (args) => {
         },
       },
     ],
-  });
-};
+  }));
 
 const icons = { physical: CreditCard, virtual: Smartphone } as const;
 

@@ -27,22 +27,21 @@ import { pricingStructuredData } from "./pricing-structured-data.ts";
 
 export const loader = ({ request }: Route.LoaderArgs) => loadOffersCopy(pricingCopy, request);
 
-export const meta: Route.MetaFunction = (args) => {
-  const { language, copy } = args.loaderData ?? {};
-  if (!language || !copy) return [];
-  const vault = consumerProducts.find((p) => p.id === bannerProductId);
-  return copyMeta(args, copy.meta, {
-    language,
-    values: {
-      from: pricingFrom,
-      aiPrice: consumerProduct("ai-authentication").price,
-      vaultPrice: vault ? vaultPrice(vault, copy.prices, language) : "",
-    },
-    canonical: "/pricing",
-    breadcrumb: "first",
-    structuredData: (config) => pricingStructuredData(config, copy, language),
+export const meta: Route.MetaFunction = (args) =>
+  copyMeta(args, ({ language, copy }) => {
+    const vault = consumerProducts.find((p) => p.id === bannerProductId);
+    return {
+      words: copy.meta,
+      values: {
+        from: pricingFrom,
+        aiPrice: consumerProduct("ai-authentication").price,
+        vaultPrice: vault ? vaultPrice(vault, copy.prices, language) : "",
+      },
+      canonical: "/pricing",
+      breadcrumb: "first",
+      structuredData: (config) => pricingStructuredData(config, copy, language),
+    };
   });
-};
 
 export default function PricingPage({ loaderData }: Route.ComponentProps) {
   const { copy, shared } = useOffersCopy(pricingCopy, loaderData);

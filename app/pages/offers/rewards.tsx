@@ -20,11 +20,9 @@ import { rewardsCtaActions } from "./rewards-data.ts";
 
 export const loader = ({ request }: Route.LoaderArgs) => loadOffersCopy(rewardsCopy, request);
 
-export const meta: Route.MetaFunction = (args) => {
-  const { language, copy } = args.loaderData ?? {};
-  if (!language || !copy) return [];
-  return copyMeta(args, copy.meta, {
-    language,
+export const meta: Route.MetaFunction = (args) =>
+  copyMeta(args, ({ copy }) => ({
+    words: copy.meta,
     values: { partners: headline.hotelPartners, ...copy.deals },
     canonical: "/rewards-and-benefits",
     breadcrumb: "first",
@@ -42,8 +40,7 @@ export const meta: Route.MetaFunction = (args) => {
         })),
       ),
     ],
-  });
-};
+  }));
 
 /** The hero's backdrop: layered hills and a sun that drift with the scroll on wide screens. */
 function HeroBackdrop() {

@@ -15,26 +15,25 @@ import { auctionServices, auctionHousesPath as path } from "./data.ts";
 
 export const loader = ({ request }: Route.LoaderArgs) => loadCopy(partnershipsCopy, request);
 
-export const meta: Route.MetaFunction = (args) => {
-  const { language, copy } = args.loaderData ?? {};
-  if (!language || !copy) return [];
-  const page = copy.auctionHouses;
-  return copyMeta(args, page, {
-    language,
-    canonical: path,
-    trail: homeTrail(copy.home, page.title, path),
-    structuredData: (config) => [
-      {
-        "@context": "https://schema.org",
-        "@type": "Service",
-        name: page.title,
-        description: page.description,
-        audience: { "@type": "BusinessAudience", name: page.audience },
-        provider: brandOrganization(config),
-      },
-    ],
+export const meta: Route.MetaFunction = (args) =>
+  copyMeta(args, ({ copy }) => {
+    const page = copy.auctionHouses;
+    return {
+      words: page,
+      canonical: path,
+      trail: homeTrail(copy.home, page.title, path),
+      structuredData: (config) => [
+        {
+          "@context": "https://schema.org",
+          "@type": "Service",
+          name: page.title,
+          description: page.description,
+          audience: { "@type": "BusinessAudience", name: page.audience },
+          provider: brandOrganization(config),
+        },
+      ],
+    };
   });
-};
 
 export default function AuctionHousesPage({ loaderData }: Route.ComponentProps) {
   const copy = usePageCopy(partnershipsCopy, loaderData);

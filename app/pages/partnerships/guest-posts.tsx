@@ -17,40 +17,39 @@ import { guestPostOffers, guestPostsPath as path } from "./data.ts";
 
 export const loader = ({ request }: Route.LoaderArgs) => loadCopy(partnershipsCopy, request);
 
-export const meta: Route.MetaFunction = (args) => {
-  const { language, copy } = args.loaderData ?? {};
-  if (!language || !copy) return [];
-  const page = copy.guestPosts;
-  return copyMeta(args, page, {
-    language,
-    canonical: path,
-    trail: homeTrail(copy.home, page.title, path),
-    structuredData: (config) => [
-      {
-        "@context": "https://schema.org",
-        "@type": "WebPage",
-        name: page.title,
-        description: page.description,
-        url: absoluteUrl(config, path),
-        // The language the words were served in: English where the page has no file for the address's.
-        inLanguage: partnershipsCopy.languages.includes(language) ? language : defaultLanguage,
-        publisher: brandOrganization(config),
-        mainEntity: {
-          "@type": "ItemList",
+export const meta: Route.MetaFunction = (args) =>
+  copyMeta(args, ({ language, copy }) => {
+    const page = copy.guestPosts;
+    return {
+      words: page,
+      canonical: path,
+      trail: homeTrail(copy.home, page.title, path),
+      structuredData: (config) => [
+        {
+          "@context": "https://schema.org",
+          "@type": "WebPage",
           name: page.title,
-          numberOfItems: guestPostOffers.length,
-          itemListElement: guestPostOffers.map((id, i) => ({
-            "@type": "ListItem",
-            position: i + 1,
-            name: page.offers[id].title,
-            description: page.offers[id].text,
-            url: absoluteUrl(config, `${path}#${id}`),
-          })),
+          description: page.description,
+          url: absoluteUrl(config, path),
+          // The language the words were served in: English where the page has no file for the address's.
+          inLanguage: partnershipsCopy.languages.includes(language) ? language : defaultLanguage,
+          publisher: brandOrganization(config),
+          mainEntity: {
+            "@type": "ItemList",
+            name: page.title,
+            numberOfItems: guestPostOffers.length,
+            itemListElement: guestPostOffers.map((id, i) => ({
+              "@type": "ListItem",
+              position: i + 1,
+              name: page.offers[id].title,
+              description: page.offers[id].text,
+              url: absoluteUrl(config, `${path}#${id}`),
+            })),
+          },
         },
-      },
-    ],
+      ],
+    };
   });
-};
 
 export default function GuestPostsPage({ loaderData }: Route.ComponentProps) {
   const copy = usePageCopy(partnershipsCopy, loaderData);

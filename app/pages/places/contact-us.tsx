@@ -21,11 +21,9 @@ const canonical = "/contact-us";
 /** The figures the page's words quote, by placeholder name. */
 const contactFigures = { basedIn: headline.basedIn, emergencyHours: emergencyCover.hours };
 
-export const meta: Route.MetaFunction = (args) => {
-  const { language, copy } = args.loaderData ?? {};
-  if (!language || !copy) return [];
-  return copyMeta(args, copy.meta, {
-    language,
+export const meta: Route.MetaFunction = (args) =>
+  copyMeta(args, ({ copy }) => ({
+    words: copy.meta,
     values: contactFigures,
     canonical,
     trail: homeTrail(copy.common.home, copy.meta.title, canonical),
@@ -40,8 +38,7 @@ export const meta: Route.MetaFunction = (args) => {
         about: { ...brandOrganization(config), address: companyPostalAddress },
       },
     ],
-  });
-};
+  }));
 
 export default function ContactUsPage({ loaderData }: Route.ComponentProps) {
   const copy = usePageCopy(contactCopy, loaderData);

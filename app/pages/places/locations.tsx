@@ -30,32 +30,31 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  const { language, copy, regions } = args.loaderData ?? {};
-  if (!language || !copy || !regions) return [];
-  const cities = regions.flatMap((r) => r.cities);
-  return copyMeta(args, copy.meta, {
-    language,
-    // The city count is the number of cities listed, never typed.
-    values: { count: cities.length },
-    canonical,
-    trail: homeTrail(copy.common.home, copy.meta.breadcrumb, canonical),
-    breadcrumb: "first",
-    structuredData: (config) => [
-      {
-        "@context": "https://schema.org",
-        "@type": "ItemList",
-        name: copy.meta.title,
-        itemListElement: cities.map((c, i) => ({
-          "@type": "ListItem",
-          position: i + 1,
-          name: c.name,
-          url: absoluteUrl(config, `/locations/${c.slug}`),
-        })),
-      },
-    ],
+export const meta: Route.MetaFunction = (args) =>
+  copyMeta(args, ({ copy, regions }) => {
+    const cities = regions.flatMap((r) => r.cities);
+    return {
+      words: copy.meta,
+      // The city count is the number of cities listed, never typed.
+      values: { count: cities.length },
+      canonical,
+      trail: homeTrail(copy.common.home, copy.meta.breadcrumb, canonical),
+      breadcrumb: "first",
+      structuredData: (config) => [
+        {
+          "@context": "https://schema.org",
+          "@type": "ItemList",
+          name: copy.meta.title,
+          itemListElement: cities.map((c, i) => ({
+            "@type": "ListItem",
+            position: i + 1,
+            name: c.name,
+            url: absoluteUrl(config, `/locations/${c.slug}`),
+          })),
+        },
+      ],
+    };
   });
-};
 
 export default function LocationsPage({ loaderData }: Route.ComponentProps) {
   const copy = usePageCopy(locationsCopy, loaderData);

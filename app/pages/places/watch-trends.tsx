@@ -40,11 +40,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  const { language, copy } = args.loaderData ?? {};
-  if (!language || !copy) return [];
-  return copyMeta(args, copy.meta, {
-    language,
+export const meta: Route.MetaFunction = (args) =>
+  copyMeta(args, ({ copy }) => ({
+    words: copy.meta,
     values: { limit: topBrandLimit },
     canonical,
     trail: homeTrail(copy.common.home, copy.meta.title, canonical),
@@ -60,8 +58,7 @@ export const meta: Route.MetaFunction = (args) => {
         about: copy.meta.about,
       },
     ],
-  });
-};
+  }));
 
 export default function WatchTrendsPage({ loaderData }: Route.ComponentProps) {
   const copy = usePageCopy(watchTrendsCopy, loaderData);

@@ -31,40 +31,39 @@ function questions(copy: ServicesCopy, say: (text: string) => string): FaqItem[]
   return copy.faq.items.map((item) => ({ question: item.question, answer: say(item.answer) }));
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  const { language, copy } = args.loaderData ?? {};
-  if (!language || !copy) return [];
-  const say = (text: string) => formatMessage(language, text, servicesFigures);
-  return copyMeta(args, copy.meta, {
-    language,
-    canonical: "/services",
-    structuredData: (config) => [
-      {
-        "@context": "https://schema.org",
-        "@type": "ItemList",
-        name: copy.meta.listName,
-        itemListElement: serviceOffers.map((offer, i) => ({
-          "@type": "ListItem",
-          position: i + 1,
-          item: {
-            "@type": "Service",
-            name: copy.offers[offer.id].title,
-            description: copy.offers[offer.id].description,
-            url: absoluteUrl(config, `/services#${offer.id}`),
-            provider: brandOrganization(config),
-            offers: {
-              "@type": "Offer",
-              price: String(offer.startingPrice),
-              priceCurrency: "USD",
+export const meta: Route.MetaFunction = (args) =>
+  copyMeta(args, ({ language, copy }) => {
+    const say = (text: string) => formatMessage(language, text, servicesFigures);
+    return {
+      words: copy.meta,
+      canonical: "/services",
+      structuredData: (config) => [
+        {
+          "@context": "https://schema.org",
+          "@type": "ItemList",
+          name: copy.meta.listName,
+          itemListElement: serviceOffers.map((offer, i) => ({
+            "@type": "ListItem",
+            position: i + 1,
+            item: {
+              "@type": "Service",
+              name: copy.offers[offer.id].title,
+              description: copy.offers[offer.id].description,
               url: absoluteUrl(config, `/services#${offer.id}`),
+              provider: brandOrganization(config),
+              offers: {
+                "@type": "Offer",
+                price: String(offer.startingPrice),
+                priceCurrency: "USD",
+                url: absoluteUrl(config, `/services#${offer.id}`),
+              },
             },
-          },
-        })),
-      },
-      faqPageData(questions(copy, say)),
-    ],
+          })),
+        },
+        faqPageData(questions(copy, say)),
+      ],
+    };
   });
-};
 
 function ServiceFacts({ offer, copy }: { offer: ServiceOffer; copy: ServicesCopy }) {
   const facts = [
