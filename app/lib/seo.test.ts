@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { pageTitle, seoMeta, siteStructuredData } from "./seo.ts";
+import {
+  copyMeta,
+  itemListData,
+  notFoundMeta,
+  type pageMeta,
+  pageTitle,
+  seoMeta,
+  siteStructuredData,
+} from "./seo.ts";
 import { testSiteConfig as config } from "./site-config.fixture.ts";
 
 const record = {
@@ -64,6 +72,114 @@ describe("site JSON-LD", () => {
       "@type": "PostalAddress",
       addressLocality: "London",
       addressCountry: "GB",
+    });
+  });
+});
+
+describe("route meta helpers", () => {
+  /** A route's meta arguments once its loader has sent English copy (the copy is not read here). */
+  const args = (pathname: string, loaded: { language: "en" } | null = { language: "en" }) => ({
+    matches: [{ loaderData: { config } }],
+    location: { pathname },
+    loaderData: loaded,
+  });
+  const jsonLd = (meta: ReturnType<typeof pageMeta>) =>
+    meta.flatMap((m) => ("script:ld+json" in m ? [m["script:ld+json"] as Record<string, unknown>] : []));
+  const words = {
+    title: "Services",
+    description: "From {price} in {days} days",
+    keywords: ["authentication in {days} days", "services"],
+    home: "Home",
+    breadcrumb: "Our services",
+  };
+
+  it("fills the copy's figures into description and keywords and builds Home > page", () => {
+    const meta = copyMeta(args("/services"), () => ({
+      words,
+      values: { price: "$25", days: 2 },
+      canonical: "/services",
+    }));
+    expect(meta).toContainEqual({ title: "Services | Collect" });
+    expect(meta).toContainEqual({ name: "description", content: "From $25 in 2 days" });
+    expect(meta).toContainEqual({ name: "keywords", content: "authentication in 2 days, services" });
+    expect(jsonLd(meta)).toEqual([
+      {
+        "@context": "https://schema.org",
+        "@type": "BreadcrumbList",
+        itemListElement: [
+          { "@type": "ListItem", position: 1, name: "Home", item: "https://collect.example/" },
+          {
+            "@type": "ListItem",
+            position: 2,
+            name: "Our services",
+            item: "https://collect.example/services",
+          },
+        ],
+      },
+    ]);
+  });
+
+  it("names the page by its title in the trail where the copy has no breadcrumb name", () => {
+    const { breadcrumb: _, ...titled } = words;
+    const trails = jsonLd(copyMeta(args("/services"), () => ({ words: titled, canonical: "/services" })));
+    expect(trails.flatMap((t) => (t.itemListElement as { name: string }[]).map((step) => step.name))).toEqual(
+      ["Home", "Services"],
+    );
+  });
+
+  it("lists the BreadcrumbList after the page's own JSON-LD, or before it when asked", () => {
+    const page = {
+      words,
+      canonical: "/services",
+      structuredData: (_: unknown, own: { title: string; description: string }) => [
+        { "@type": "WebPage", name: own.title, description: own.description },
+      ],
+    };
+    const types = (meta: ReturnType<typeof pageMeta>) => jsonLd(meta).map((data) => data["@type"]);
+    const last = copyMeta(args("/services"), () => page);
+    expect(types(last)).toEqual(["WebPage", "BreadcrumbList"]);
+    expect(jsonLd(last)[0]).toEqual({
+      "@type": "WebPage",
+      name: "Services",
+      description: "From {price} in {days} days",
+    });
+    expect(types(copyMeta(args("/services"), () => ({ ...page, breadcrumb: "first" as const })))).toEqual([
+      "BreadcrumbList",
+      "WebPage",
+    ]);
+  });
+
+  it("gives nothing before the site configuration or the copy is known", () => {
+    const page = () => ({ words, canonical: "/services" });
+    expect(copyMeta({ ...args("/services"), matches: [] }, page)).toEqual([]);
+    expect(copyMeta(args("/services", null), page)).toEqual([]);
+  });
+
+  it("keeps not-found pages out of the index, with the address asked for as canonical", () => {
+    const meta = notFoundMeta(
+      args("/fr/brands/nope"),
+      { title: "Not found", description: "No such brand." },
+      "/brands/nope",
+    );
+    expect(meta).toContainEqual({ title: "Not found | Collect" });
+    expect(meta).toContainEqual({ name: "robots", content: "noindex, nofollow" });
+    expect(meta).toContainEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: "https://collect.example/fr/brands/nope",
+    });
+    expect(jsonLd(meta)).toEqual([]);
+  });
+
+  it("numbers an ItemList's entries from one", () => {
+    expect(itemListData("Offers", [{ name: "A" }, { name: "B" }])).toEqual({
+      "@context": "https://schema.org",
+      "@type": "ItemList",
+      name: "Offers",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "A" },
+        { "@type": "ListItem", position: 2, name: "B" },
+      ],
     });
   });
 });

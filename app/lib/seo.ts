@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { companyAddress } from "#app/data/claims.ts";
+import type { Language } from "#app/i18n/languages.ts";
+import { formatMessage, type MessageValues } from "#app/i18n/message.ts";
 import englishMessages from "#app/i18n/messages/en.json" with { type: "json" };
 import type { Messages } from "#app/i18n/messages.ts";
 import { alternatesOf, parseRegion } from "#app/i18n/regions.ts";
@@ -110,6 +112,24 @@ export function breadcrumbData(
   };
 }
 
+/** An ItemList JSON-LD: each entry a ListItem at its position, with the entry's own fields. */
+export function itemListData(
+  name: string,
+  entries: readonly Record<string, unknown>[],
+): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    name,
+    itemListElement: entries.map((entry, i) => ({ "@type": "ListItem", position: i + 1, ...entry })),
+  };
+}
+
+/** The site's company as the provider, publisher or subject of a page's JSON-LD. */
+export function brandOrganization(config: SiteConfig): Record<string, unknown> {
+  return { "@type": "Organization", name: config.brand, url: config.siteUrl };
+}
+
 /** The site configuration from the root match of a route's `meta` arguments. */
 export function configFromMatches(
   matches: readonly ({ loaderData?: unknown } | undefined)[],
@@ -124,6 +144,17 @@ export interface MetaArgs {
   location: { pathname: string };
 }
 
+/** A breadcrumb trail: from the home page down to the page itself. */
+export type Trail = readonly { name: string; path: string }[];
+
+/** The trail of a page right below the home page: Home, then the page. */
+export function homeTrail(home: string, name: string, path: string): Trail {
+  return [
+    { name: home, path: "/" },
+    { name, path },
+  ];
+}
+
 /** What a page states about itself in its `meta`; the rest of the SEO record has defaults. */
 export interface PageMeta {
   title: string;
@@ -132,22 +163,32 @@ export interface PageMeta {
   /** Unprefixed path of the page. */
   canonical: string;
   /** The breadcrumb trail from the home page to this one; none for pages without a trail. */
-  trail?: readonly { name: string; path: string }[];
+  trail?: Trail;
+  /**
+   * Where the BreadcrumbList stands among the page's JSON-LD: after the page's own data (the
+   * default), or before it, as some page groups have always given it.
+   */
+  breadcrumb?: "first" | "last";
   ogImage?: string;
   noIndex?: boolean;
-  /** The page's own JSON-LD, built with the site configuration. */
-  structuredData?: (config: SiteConfig) => Record<string, unknown>[];
+  /** The page's own JSON-LD, built with the site configuration and the page's finished record. */
+  structuredData?: (
+    config: SiteConfig,
+    page: { title: string; description: string },
+  ) => Record<string, unknown>[];
 }
 
 /**
  * The one `meta` helper of every route: the page's record completed with the defaults (social
- * image, indexing), its own JSON-LD, then its BreadcrumbList.
+ * image, indexing), its own JSON-LD and its BreadcrumbList (after it unless `breadcrumb: "first"`).
  *   export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData && {...});
  * A null page (a loader that failed) gives no descriptors.
  */
 export function pageMeta(args: MetaArgs, page: PageMeta | null | undefined): MetaDescriptor[] {
   const config = configFromMatches(args.matches);
   if (!config || !page) return [];
+  const own = page.structuredData?.(config, page) ?? [];
+  const trail = page.trail ? [breadcrumbData(config, [...page.trail])] : [];
   return seoMeta(
     {
       title: page.title,
@@ -156,18 +197,76 @@ export function pageMeta(args: MetaArgs, page: PageMeta | null | undefined): Met
       canonical: page.canonical,
       ogImage: page.ogImage ?? defaultOgImage,
       noIndex: page.noIndex ?? false,
-      structuredData: [
-        ...(page.structuredData?.(config) ?? []),
-        ...(page.trail ? [breadcrumbData(config, [...page.trail])] : []),
-      ],
+      structuredData: page.breadcrumb === "first" ? [...trail, ...own] : [...own, ...trail],
     },
     config,
     args.location.pathname,
   );
 }
 
+/** The words a page's copy gives its `meta` (most pages keep them under `meta` in copy/en.json). */
+export interface MetaWords {
+  title: string;
+  description: string;
+  keywords: readonly string[];
+  /** The home page's name, first step of the trail; a page without it has no breadcrumb. */
+  home?: string;
+  /** The page's name in the trail; the title where the copy has none. */
+  breadcrumb?: string;
+}
+
+/** What a route states in its `meta` about a page whose copy holds the meta words. */
+export interface CopyMeta extends Omit<PageMeta, "title" | "description" | "keywords"> {
+  /** The copy's meta words (most pages keep them under `meta` in copy/en.json). */
+  words: MetaWords;
+  /** The figures filled into the description and the keywords, by placeholder name. */
+  values?: MessageValues;
+  /** Words that replace the copy's (already formatted). */
+  title?: string;
+  description?: string;
+  keywords?: readonly string[];
+}
+
+/**
+ * `pageMeta` for a page whose loader sends its copy: nothing until the copy is loaded; then the
+ * description and keywords with the figures filled in, and the trail Home > page from `home` and
+ * `breadcrumb` (or the title) unless the route gives its own.
+ *   export const meta: Route.MetaFunction = (args) =>
+ *     copyMeta(args, ({ copy }) => ({ words: copy.meta, values: figures, canonical: "/about" }));
+ */
+export function copyMeta<L extends { language: Language }>(
+  args: MetaArgs & { loaderData?: L | null },
+  build: (loaded: L) => CopyMeta,
+): MetaDescriptor[] {
+  const loaded = args.loaderData;
+  if (!loaded) return [];
+  const { words, values, ...page } = build(loaded);
+  const say = (text: string) => formatMessage(loaded.language, text, values);
+  const title = page.title ?? words.title;
+  return pageMeta(args, {
+    trail:
+      words.home === undefined ? undefined : homeTrail(words.home, words.breadcrumb ?? title, page.canonical),
+    ...page,
+    title,
+    description: page.description ?? say(words.description),
+    keywords: page.keywords ?? words.keywords.map(say),
+  });
+}
+
 /** The chrome's words for a route's `meta`: the root loader's bundle, English where it sends none. */
 export function messagesFromMatches(matches: readonly ({ loaderData?: unknown } | undefined)[]): Messages {
   const root = matches[0]?.loaderData as { messages?: Messages | null } | undefined;
   return root?.messages ?? englishMessages;
+}
+
+/**
+ * The meta of a page answered with HTTP 404 (an unknown address, city or market): its words, the
+ * address it stands for, and no indexing.
+ */
+export function notFoundMeta(
+  args: MetaArgs,
+  words: { title: string; description: string },
+  canonical: string,
+): MetaDescriptor[] {
+  return pageMeta(args, { ...words, keywords: [], canonical, noIndex: true });
 }

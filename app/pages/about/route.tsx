@@ -8,38 +8,28 @@ import {
 } from "#app/components/blocks/article-layout.tsx";
 import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
 import { loadCopy } from "#app/i18n/copy.ts";
-import { formatMessage } from "#app/i18n/message.ts";
-import { pageMeta } from "#app/lib/seo.ts";
+import { brandOrganization, copyMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/route";
 import { aboutCopy } from "./copy/index.ts";
 import { aboutFigures, aboutLeadership, aboutPartnerships, aboutTimeline, aboutWhatWeDo } from "./data.ts";
 
 export const loader = ({ request }: Route.LoaderArgs) => loadCopy(aboutCopy, request);
 
-export const meta: Route.MetaFunction = (args) => {
-  const { language, copy } = args.loaderData ?? {};
-  if (!language || !copy) return [];
-  const say = (text: string) => formatMessage(language, text, aboutFigures);
-  return pageMeta(args, {
-    title: copy.meta.title,
-    description: say(copy.meta.description),
-    keywords: copy.meta.keywords.map(say),
+export const meta: Route.MetaFunction = (args) =>
+  copyMeta(args, ({ copy }) => ({
+    words: copy.meta,
+    values: aboutFigures,
     canonical: "/about",
-    trail: [
-      { name: copy.meta.home, path: "/" },
-      { name: copy.meta.breadcrumb, path: "/about" },
-    ],
     structuredData: (config) => [
       {
         "@context": "https://schema.org",
         "@type": "AboutPage",
         name: copy.meta.title,
         url: `${config.siteUrl}/about`,
-        about: { "@type": "Organization", name: config.brand, url: config.siteUrl },
+        about: brandOrganization(config),
       },
     ],
-  });
-};
+  }));
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
   const copy = usePageCopy(aboutCopy, loaderData);

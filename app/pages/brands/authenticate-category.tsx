@@ -1,5 +1,4 @@
 import { formatMessage } from "#app/i18n/message.ts";
-import { breadcrumbData } from "#app/lib/seo.ts";
 import type { Route } from "./+types/authenticate-category";
 import { CategoryDetailView, categoryTrail } from "./category-detail-view.tsx";
 import { categoryBySlug } from "./category-pages.ts";
@@ -19,10 +18,9 @@ export const meta: Route.MetaFunction = (args) =>
       description: say(copy.guide.meta.description),
       keywords: copy.guide.meta.keywords.map(say),
       canonical: `/authenticate/${category.slug}`,
-      structuredData: (config) => [
-        breadcrumbData(config, categoryTrail(category, words, copy)),
-        faqPageData(words.faqs),
-      ],
+      trail: categoryTrail(category, words, copy),
+      breadcrumb: "first",
+      structuredData: () => [faqPageData(words.faqs)],
     };
   });
 

@@ -1,6 +1,5 @@
 import { usd } from "#app/data/plans.ts";
 import { formatMessage } from "#app/i18n/message.ts";
-import { breadcrumbData } from "#app/lib/seo.ts";
 import { absoluteUrl } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/brand";
 import { BrandDetailView, brandTrail } from "./brand-detail-view.tsx";
@@ -35,8 +34,9 @@ export const meta: Route.MetaFunction = (args) =>
         ...brand.iconicModels.slice(0, 3).map((model) => say(copy.brand.meta.modelKeyword, { model })),
       ],
       canonical: path,
+      trail: brandTrail(brand, copy),
+      breadcrumb: "first",
       structuredData: (config) => [
-        breadcrumbData(config, brandTrail(brand, copy)),
         faqPageData(words.faqs),
         serviceOffersData(
           say(copy.serviceName),

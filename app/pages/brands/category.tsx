@@ -1,6 +1,5 @@
 import { usd } from "#app/data/plans.ts";
 import { formatMessage } from "#app/i18n/message.ts";
-import { breadcrumbData } from "#app/lib/seo.ts";
 import { absoluteUrl } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/category";
 import { categoryBySlug } from "./category-pages.ts";
@@ -34,12 +33,13 @@ export const meta: Route.MetaFunction = (args) =>
         ...category.brands.slice(0, 3).map((b) => say(copy.category.meta.brandKeyword, { name: b.name })),
       ],
       canonical: path,
+      trail: [
+        { name: copy.trail.home, path: "/" },
+        { name: copy.trail.pricing, path: "/pricing" },
+        { name, path },
+      ],
+      breadcrumb: "first",
       structuredData: (config) => [
-        breadcrumbData(config, [
-          { name: copy.trail.home, path: "/" },
-          { name: copy.trail.pricing, path: "/pricing" },
-          { name, path },
-        ]),
         serviceOffersData(
           say(copy.serviceName),
           words.pricingDescription,

@@ -2,7 +2,7 @@ import { usePageCopy } from "#app/components/i18n-provider.tsx";
 import { usd } from "#app/data/plans.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
 import { formatMessage } from "#app/i18n/message.ts";
-import { pageMeta } from "#app/lib/seo.ts";
+import { brandOrganization, pageMeta } from "#app/lib/seo.ts";
 import { absoluteUrl, type SiteConfig } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/comparison";
 import { comparisonPath, hermesVsChanel } from "./comparison-data.ts";
@@ -28,7 +28,7 @@ function comparisonData(
     url: absoluteUrl(config, comparisonPath),
     inLanguage: "en",
     about: sides.map((side) => ({ "@type": "Brand", name: side.name })),
-    publisher: { "@type": "Organization", name: config.brand, url: config.siteUrl },
+    publisher: brandOrganization(config),
     mainEntity: {
       "@type": "ItemList",
       name: comparisonName(copy.meta.listName),

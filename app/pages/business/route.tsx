@@ -3,7 +3,7 @@ import { apiAddOn, businessPlans } from "#app/data/plans.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
 import { directionOf } from "#app/i18n/languages.ts";
 import { formatMessage } from "#app/i18n/message.ts";
-import { pageMeta } from "#app/lib/seo.ts";
+import { brandOrganization, copyMeta } from "#app/lib/seo.ts";
 import { absoluteUrl } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/route";
 import { businessCopy } from "./copy/index.ts";
@@ -35,65 +35,58 @@ export const action = leadAction;
 
 const canonical = "/business";
 
-export const meta: Route.MetaFunction = (args) => {
-  const { language, copy } = args.loaderData ?? {};
-  if (!language || !copy) return [];
-  const say = (text: string, values?: Record<string, string>) =>
-    formatMessage(language, text, { ...businessFigures, ...values });
-  const description = say(copy.meta.description);
-  const monthly = (price: number) => ({
-    "@type": "UnitPriceSpecification",
-    price,
-    priceCurrency: "USD",
-    unitCode: "MON",
-  });
-  return pageMeta(args, {
-    title: copy.meta.title,
-    description,
-    keywords: copy.meta.keywords,
-    canonical,
-    trail: [
-      { name: copy.meta.home, path: "/" },
-      { name: copy.meta.breadcrumb, path: canonical },
-    ],
-    structuredData: (config) => {
-      const url = absoluteUrl(config, canonical);
-      const offer = (name: string, price: number) => ({
-        "@type": "Offer",
-        name,
-        price,
-        priceCurrency: "USD",
-        priceSpecification: monthly(price),
-        url,
-      });
-      return [
-        {
-          "@context": "https://schema.org",
-          "@type": "WebPage",
-          name: copy.meta.title,
-          description,
+export const meta: Route.MetaFunction = (args) =>
+  copyMeta(args, ({ language, copy }) => {
+    const say = (text: string, values?: Record<string, string>) =>
+      formatMessage(language, text, { ...businessFigures, ...values });
+    const monthly = (price: number) => ({
+      "@type": "UnitPriceSpecification",
+      price,
+      priceCurrency: "USD",
+      unitCode: "MON",
+    });
+    return {
+      words: copy.meta,
+      values: businessFigures,
+      canonical,
+      structuredData: (config, { description }) => {
+        const url = absoluteUrl(config, canonical);
+        const offer = (name: string, price: number) => ({
+          "@type": "Offer",
+          name,
+          price,
+          priceCurrency: "USD",
+          priceSpecification: monthly(price),
           url,
-        },
-        {
-          "@context": "https://schema.org",
-          "@type": "Service",
-          name: copy.meta.serviceName,
-          serviceType: copy.meta.serviceType,
-          description,
-          url,
-          provider: { "@type": "Organization", name: config.brand, url: config.siteUrl },
-          audience: { "@type": "BusinessAudience" },
-          offers: [
-            ...businessPlans.map((plan) =>
-              offer(say(copy.meta.planOffer, { plan: plan.name }), plan.monthly),
-            ),
-            offer(copy.meta.apiOffer, apiAddOn.monthly),
-          ],
-        },
-      ];
-    },
+        });
+        return [
+          {
+            "@context": "https://schema.org",
+            "@type": "WebPage",
+            name: copy.meta.title,
+            description,
+            url,
+          },
+          {
+            "@context": "https://schema.org",
+            "@type": "Service",
+            name: copy.meta.serviceName,
+            serviceType: copy.meta.serviceType,
+            description,
+            url,
+            provider: brandOrganization(config),
+            audience: { "@type": "BusinessAudience" },
+            offers: [
+              ...businessPlans.map((plan) =>
+                offer(say(copy.meta.planOffer, { plan: plan.name }), plan.monthly),
+              ),
+              offer(copy.meta.apiOffer, apiAddOn.monthly),
+            ],
+          },
+        ];
+      },
+    };
   });
-};
 
 export default function BusinessPage({ loaderData }: Route.ComponentProps) {
   const copy = usePageCopy(businessCopy, loaderData);

@@ -11,7 +11,7 @@ import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { loadCopy } from "#app/i18n/copy.ts";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
 import { formatMessage } from "#app/i18n/message.ts";
-import { pageMeta } from "#app/lib/seo.ts";
+import { copyMeta } from "#app/lib/seo.ts";
 import { signInUrl } from "#app/lib/site-config.ts";
 import { useSiteConfig } from "#app/lib/use-site-config.ts";
 import type { Route } from "./+types/route";
@@ -28,22 +28,15 @@ function questions(copy: FaqCopy, say: (text: string) => string): FaqItem[] {
   );
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  const { language, copy } = args.loaderData ?? {};
-  if (!language || !copy) return [];
-  const say = (text: string) => formatMessage(language, text, faqFigures);
-  return pageMeta(args, {
-    title: copy.meta.title,
-    description: copy.meta.description,
-    keywords: copy.meta.keywords,
-    canonical: "/faq/authentication",
-    trail: [
-      { name: copy.meta.home, path: "/" },
-      { name: copy.meta.breadcrumb, path: "/faq/authentication" },
-    ],
-    structuredData: () => [faqPageData(questions(copy, say))],
+export const meta: Route.MetaFunction = (args) =>
+  copyMeta(args, ({ language, copy }) => {
+    const say = (text: string) => formatMessage(language, text, faqFigures);
+    return {
+      words: copy.meta,
+      canonical: "/faq/authentication",
+      structuredData: () => [faqPageData(questions(copy, say))],
+    };
   });
-};
 
 export default function FaqAuthenticationPage({ loaderData }: Route.ComponentProps) {
   const copy = usePageCopy(faqCopy, loaderData);

@@ -8,7 +8,7 @@ import { loadCopy } from "#app/i18n/copy.ts";
 import { directionOf } from "#app/i18n/languages.ts";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
 import { formatMessage } from "#app/i18n/message.ts";
-import { pageMeta } from "#app/lib/seo.ts";
+import { copyMeta } from "#app/lib/seo.ts";
 import { useRichMessage } from "#app/pages/business/rich-message.tsx";
 import type { Route } from "./+types/route";
 import { guaranteeCopy } from "./copy/index.ts";
@@ -21,33 +21,27 @@ export const loader = ({ request }: Route.LoaderArgs) => loadCopy(guaranteeCopy,
 
 const canonical = "/financial-guarantee";
 
-export const meta: Route.MetaFunction = (args) => {
-  const { language, copy } = args.loaderData ?? {};
-  if (!language || !copy) return [];
-  const say = (text: string) => formatMessage(language, text, guaranteeValues);
-  // The questions answered on the page, also published as FAQPage structured data.
-  const faqs = copy.faq.items.map((item) => ({ question: item.question, answer: say(item.answer) }));
-  return pageMeta(args, {
-    title: copy.meta.title,
-    description: say(copy.meta.description),
-    keywords: copy.meta.keywords,
-    canonical,
-    trail: [
-      { name: copy.meta.home, path: "/" },
-      { name: copy.meta.title, path: canonical },
-    ],
-    structuredData: () => [
-      {
-        // The page's name and language first; faqPageData adds the questions after them.
-        "@context": "https://schema.org",
-        "@type": "FAQPage",
-        name: copy.meta.title,
-        inLanguage: guaranteeCopy.languages.includes(language) ? language : "en",
-        ...faqPageData(faqs),
-      },
-    ],
+export const meta: Route.MetaFunction = (args) =>
+  copyMeta(args, ({ language, copy }) => {
+    const say = (text: string) => formatMessage(language, text, guaranteeValues);
+    // The questions answered on the page, also published as FAQPage structured data.
+    const faqs = copy.faq.items.map((item) => ({ question: item.question, answer: say(item.answer) }));
+    return {
+      words: copy.meta,
+      values: guaranteeValues,
+      canonical,
+      structuredData: () => [
+        {
+          // The page's name and language first; faqPageData adds the questions after them.
+          "@context": "https://schema.org",
+          "@type": "FAQPage",
+          name: copy.meta.title,
+          inLanguage: guaranteeCopy.languages.includes(language) ? language : "en",
+          ...faqPageData(faqs),
+        },
+      ],
+    };
   });
-};
 
 const h2 = "font-serif text-3xl";
 const card = "rounded-2xl border border-line bg-white p-6 shadow-sm";

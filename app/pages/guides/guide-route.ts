@@ -1,8 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { loadCopy } from "#app/i18n/copy.ts";
 import { defaultLanguage, type Language } from "#app/i18n/languages.ts";
-import { formatMessage } from "#app/i18n/message.ts";
-import { defaultOgImage, type MetaArgs, pageMeta } from "#app/lib/seo.ts";
+import { brandOrganization, copyMeta, defaultOgImage, type MetaArgs } from "#app/lib/seo.ts";
 import { absoluteUrl, type SiteConfig } from "#app/lib/site-config.ts";
 import { type GuideCopy, guideCopies } from "./copy/index.ts";
 import { type GuideId, guideFigures, guides } from "./records.ts";
@@ -20,9 +19,7 @@ export function articleData(
   },
 ): Record<string, unknown> {
   const publisher = {
-    "@type": "Organization",
-    name: config.brand,
-    url: config.siteUrl,
+    ...brandOrganization(config),
     logo: { "@type": "ImageObject", url: absoluteUrl(config, "/icons/icon-512.png") },
   };
   return {
@@ -50,31 +47,21 @@ export function guideMeta(
   id: GuideId,
   args: MetaArgs & { loaderData?: { language: Language; copy: GuideCopy } },
 ): MetaDescriptor[] {
-  const { language, copy } = args.loaderData ?? {};
-  if (!language || !copy) return [];
   const guide = guides[id];
-  /** The language the words were served in: English where the guides have no file for the address's. */
-  const served = guideCopies[id].languages.includes(language) ? language : defaultLanguage;
-  const text = copy.guide;
-  const description = formatMessage(language, text.description, guideFigures);
-  return pageMeta(args, {
-    title: text.title,
-    description,
-    keywords: text.keywords,
+  return copyMeta(args, ({ language, copy }) => ({
+    words: { ...copy.guide, home: copy.common.home },
+    values: guideFigures,
     canonical: guide.path,
-    trail: [
-      { name: copy.common.home, path: "/" },
-      { name: text.title, path: guide.path },
-    ],
-    structuredData: (config) => [
+    structuredData: (config, { title, description }) => [
       articleData(config, {
-        headline: text.title,
+        headline: title,
         description,
         path: guide.path,
         published: guide.published,
         modified: guide.modified,
-        language: served,
+        // The language the words were served in: English where the guides have no file for the address's.
+        language: guideCopies[id].languages.includes(language) ? language : defaultLanguage,
       }),
     ],
-  });
+  }));
 }

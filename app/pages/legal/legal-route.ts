@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { defineCopy, loadCopy } from "#app/i18n/copy.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import { formatMessage, type MessageValues } from "#app/i18n/message.ts";
-import { configFromMatches, type MetaArgs, pageMeta } from "#app/lib/seo.ts";
+import { configFromMatches, homeTrail, type MetaArgs, pageMeta } from "#app/lib/seo.ts";
 import type { SiteConfig } from "#app/lib/site-config.ts";
 import { legalFigures, legalUpdated } from "./policy.ts";
 import type { LegalDocument } from "./types.ts";
@@ -68,10 +68,7 @@ export function legalMeta(
     description: document.summary,
     keywords: document.meta.keywords,
     canonical,
-    trail: [
-      { name: document.meta.home, path: "/" },
-      { name: document.title, path: canonical },
-    ],
+    trail: homeTrail(document.meta.home, document.title, canonical),
   });
 }
 

@@ -6,8 +6,7 @@ import { useCopyLanguage, useI18n, usePageCopy } from "#app/components/i18n-prov
 import { loadCopy } from "#app/i18n/copy.ts";
 import { directionOf } from "#app/i18n/languages.ts";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
-import { formatMessage } from "#app/i18n/message.ts";
-import { pageMeta } from "#app/lib/seo.ts";
+import { copyMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/route";
 import { multiAgentCopy } from "./copy/index.ts";
 import { pipelineEngineIds, pipelineFigureOrder, pipelineFigures } from "./data.ts";
@@ -16,20 +15,12 @@ export const loader = ({ request }: Route.LoaderArgs) => loadCopy(multiAgentCopy
 
 const canonical = "/multi-agent-authentication";
 
-export const meta: Route.MetaFunction = (args) => {
-  const { language, copy } = args.loaderData ?? {};
-  if (!language || !copy) return [];
-  const description = formatMessage(language, copy.meta.description, pipelineFigures);
-  return pageMeta(args, {
-    title: copy.meta.title,
-    description,
-    keywords: copy.meta.keywords,
+export const meta: Route.MetaFunction = (args) =>
+  copyMeta(args, ({ language, copy }) => ({
+    words: copy.meta,
+    values: pipelineFigures,
     canonical,
-    trail: [
-      { name: copy.meta.home, path: "/" },
-      { name: copy.meta.title, path: canonical },
-    ],
-    structuredData: (config) => [
+    structuredData: (config, { description }) => [
       {
         "@context": "https://schema.org",
         "@type": "TechArticle",
@@ -48,8 +39,7 @@ export const meta: Route.MetaFunction = (args) => {
         ],
       },
     ],
-  });
-};
+  }));
 
 const engineIcons = { vision: ScanEye, deep: ShieldCheck, pricing: TrendingUp } as const;
 

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { NotFound } from "#app/components/blocks/not-found.tsx";
 import { parseRegion } from "#app/i18n/regions.ts";
-import { messagesFromMatches, pageMeta } from "#app/lib/seo.ts";
+import { messagesFromMatches, notFoundMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/route";
 
 /** Any path no other route claims: HTTP 404 with the not-found page. */
@@ -11,14 +11,12 @@ export function loader() {
 
 export const meta: Route.MetaFunction = (args) => {
   const m = messagesFromMatches(args.matches);
-  const page = pageMeta(args, {
-    title: m.errors.notFoundPageTitle,
-    description: m.errors.notFoundText,
-    keywords: [],
+  const page = notFoundMeta(
+    args,
+    { title: m.errors.notFoundPageTitle, description: m.errors.notFoundText },
     // The address as asked for: the helper puts the region prefix back in front of it.
-    canonical: parseRegion(args.location.pathname).path,
-    noIndex: true,
-  });
+    parseRegion(args.location.pathname).path,
+  );
   return page.length > 0 ? page : [{ title: m.errors.notFoundCode }];
 };
 

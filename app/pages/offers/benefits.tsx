@@ -1,15 +1,19 @@
 import { useI18n } from "#app/components/i18n-provider.tsx";
+import { copyMeta, itemListData } from "#app/lib/seo.ts";
 import { absoluteUrl } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/benefits";
 import { benefitBlocks } from "./benefits-data.ts";
 import { OffersActionLink, OffersCheckList, OffersHero, OffersSection, OffersSteps } from "./blocks.tsx";
-import { itemListData, loadOffersCopy, offersMeta, useOffersCopy } from "./common.ts";
+import { loadOffersCopy, useOffersCopy } from "./common.ts";
 import { benefitsCopy } from "./copy/index.ts";
 
 export const loader = ({ request }: Route.LoaderArgs) => loadOffersCopy(benefitsCopy, request);
 
 export const meta: Route.MetaFunction = (args) =>
-  offersMeta(args, "/benefits", (copy) => ({
+  copyMeta(args, ({ copy }) => ({
+    words: copy.meta,
+    canonical: "/benefits",
+    breadcrumb: "first",
     structuredData: (config) => [
       itemListData(
         copy.meta.listName,

@@ -1,17 +1,21 @@
 import { CreditCard, Smartphone } from "lucide-react";
 import { useI18n } from "#app/components/i18n-provider.tsx";
 import { virtualCardFigures } from "#app/data/plans.ts";
+import { copyMeta } from "#app/lib/seo.ts";
 import { absoluteUrl } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/collect-card";
 import { OffersActionLink, OffersCheckList, OffersHero, OffersSection, OffersSteps } from "./blocks.tsx";
 import { cardOffers, collectCardFigures, collectCardHeroAction, pointsAction } from "./collect-card-data.ts";
-import { loadOffersCopy, offersMeta, useOffersCopy } from "./common.ts";
+import { loadOffersCopy, useOffersCopy } from "./common.ts";
 import { type CollectCardCopy, collectCardCopy } from "./copy/index.ts";
 
 export const loader = ({ request }: Route.LoaderArgs) => loadOffersCopy(collectCardCopy, request);
 
 export const meta: Route.MetaFunction = (args) =>
-  offersMeta(args, "/collect-card", (copy) => ({
+  copyMeta(args, ({ copy }) => ({
+    words: copy.meta,
+    canonical: "/collect-card",
+    breadcrumb: "first",
     structuredData: (config) => [
       {
         "@context": "https://schema.org",

@@ -1,9 +1,5 @@
-import type { MetaDescriptor } from "react-router";
 import { usePageCopy } from "#app/components/i18n-provider.tsx";
 import { type LoadedCopy, loadCopy, type PageCopy } from "#app/i18n/copy.ts";
-import type { Language } from "#app/i18n/languages.ts";
-import { breadcrumbData, type MetaArgs, pageMeta } from "#app/lib/seo.ts";
-import type { SiteConfig } from "#app/lib/site-config.ts";
 import { type OffersCopy, offersCopy } from "./copy/index.ts";
 
 /**
@@ -43,59 +39,5 @@ export function useOffersCopy<T>(
   return {
     copy: usePageCopy(copy, loaded),
     shared: usePageCopy(offersCopy, { language: loaded.language, copy: loaded.shared }),
-  };
-}
-
-/** The words every offers page gives its `meta`. */
-interface OffersMetaWords {
-  title: string;
-  description: string;
-  keywords: string[];
-  home: string;
-  breadcrumb: string;
-}
-
-/**
- * The `meta` of an offers page: title, keywords and canonical from its copy; its description (the
- * copy's, or `description` with figures filled in); then its JSON-LD with the BreadcrumbList first,
- * as these pages have always given it, then the page's own.
- */
-export function offersMeta<T extends { meta: OffersMetaWords }>(
-  args: MetaArgs & { loaderData?: LoadedOffersCopy<T> },
-  path: string,
-  page: (
-    copy: T,
-    language: Language,
-  ) => { description?: string; structuredData: (config: SiteConfig) => Record<string, unknown>[] },
-): MetaDescriptor[] {
-  const loaded = args.loaderData;
-  if (!loaded) return [];
-  const { copy, language } = loaded;
-  const own = page(copy, language);
-  return pageMeta(args, {
-    title: copy.meta.title,
-    description: own.description ?? copy.meta.description,
-    keywords: copy.meta.keywords,
-    canonical: path,
-    structuredData: (config) => [
-      breadcrumbData(config, [
-        { name: copy.meta.home, path: "/" },
-        { name: copy.meta.breadcrumb, path },
-      ]),
-      ...own.structuredData(config),
-    ],
-  });
-}
-
-/** An ItemList JSON-LD: each entry a ListItem at its position, with the entry's own fields. */
-export function itemListData(
-  name: string,
-  entries: readonly Record<string, unknown>[],
-): Record<string, unknown> {
-  return {
-    "@context": "https://schema.org",
-    "@type": "ItemList",
-    name,
-    itemListElement: entries.map((entry, i) => ({ "@type": "ListItem", position: i + 1, ...entry })),
   };
 }

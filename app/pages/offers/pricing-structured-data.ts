@@ -2,6 +2,7 @@ import { faqPageData } from "#app/components/blocks/faq-list.tsx";
 import { businessPlans, consumerProducts, prepaidCreditMonths, prepaidCredits } from "#app/data/plans.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import { formatMessage } from "#app/i18n/message.ts";
+import { brandOrganization } from "#app/lib/seo.ts";
 import { absoluteUrl, type SiteConfig } from "#app/lib/site-config.ts";
 import type { PricingCopy } from "./copy/index.ts";
 import { pricingFaqs } from "./pricing-data.ts";
@@ -16,7 +17,7 @@ export function pricingStructuredData(
   const say = (text: string, values: Record<string, string | number> = {}) =>
     formatMessage(language, text, { brand: config.brand, ...values });
   const url = absoluteUrl(config, "/pricing");
-  const seller = { "@type": "Organization", name: config.brand, url: config.siteUrl };
+  const seller = brandOrganization(config);
   const consumerOffers = consumerProducts
     .filter((p) => p.amount !== null)
     .map((p) => ({

@@ -1,7 +1,7 @@
 import { FaqList } from "#app/components/blocks/faq-list.tsx";
 import { useI18n } from "#app/components/i18n-provider.tsx";
 import { consumerProduct, consumerProducts, pricingFrom } from "#app/data/plans.ts";
-import { formatMessage } from "#app/i18n/message.ts";
+import { copyMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/pricing";
 import {
   OffersActionLink,
@@ -11,7 +11,7 @@ import {
   OffersSection,
   OffersSteps,
 } from "./blocks.tsx";
-import { loadOffersCopy, offersMeta, useOffersCopy } from "./common.ts";
+import { loadOffersCopy, useOffersCopy } from "./common.ts";
 import { pricingCopy } from "./copy/index.ts";
 import { OffersPlansTable } from "./plans-table.tsx";
 import { productPrice, vaultPrice } from "./prices.ts";
@@ -28,14 +28,17 @@ import { pricingStructuredData } from "./pricing-structured-data.ts";
 export const loader = ({ request }: Route.LoaderArgs) => loadOffersCopy(pricingCopy, request);
 
 export const meta: Route.MetaFunction = (args) =>
-  offersMeta(args, "/pricing", (copy, language) => {
+  copyMeta(args, ({ language, copy }) => {
     const vault = consumerProducts.find((p) => p.id === bannerProductId);
     return {
-      description: formatMessage(language, copy.meta.description, {
+      words: copy.meta,
+      values: {
         from: pricingFrom,
         aiPrice: consumerProduct("ai-authentication").price,
         vaultPrice: vault ? vaultPrice(vault, copy.prices, language) : "",
-      }),
+      },
+      canonical: "/pricing",
+      breadcrumb: "first",
       structuredData: (config) => pricingStructuredData(config, copy, language),
     };
   });

@@ -1,7 +1,7 @@
 import { useI18n } from "#app/components/i18n-provider.tsx";
 import { headline } from "#app/data/claims.ts";
 import { hotelOffers, hotelRegions } from "#app/data/hotels.ts";
-import { formatMessage } from "#app/i18n/message.ts";
+import { copyMeta, itemListData } from "#app/lib/seo.ts";
 import { absoluteUrl, cardSignInUrl } from "#app/lib/site-config.ts";
 import { useSiteConfig } from "#app/lib/use-site-config.ts";
 import type { Route } from "./+types/rewards";
@@ -12,7 +12,7 @@ import {
   OffersSectionHeading,
   OffersSteps,
 } from "./blocks.tsx";
-import { itemListData, loadOffersCopy, offersMeta, useOffersCopy } from "./common.ts";
+import { loadOffersCopy, useOffersCopy } from "./common.ts";
 import { rewardsCopy } from "./copy/index.ts";
 import { OffersHotelCarousel } from "./hotel-carousel.tsx";
 import { useOffersParallax } from "./parallax.ts";
@@ -21,11 +21,11 @@ import { rewardsCtaActions } from "./rewards-data.ts";
 export const loader = ({ request }: Route.LoaderArgs) => loadOffersCopy(rewardsCopy, request);
 
 export const meta: Route.MetaFunction = (args) =>
-  offersMeta(args, "/rewards-and-benefits", (copy, language) => ({
-    description: formatMessage(language, copy.meta.description, {
-      partners: headline.hotelPartners,
-      ...copy.deals,
-    }),
+  copyMeta(args, ({ copy }) => ({
+    words: copy.meta,
+    values: { partners: headline.hotelPartners, ...copy.deals },
+    canonical: "/rewards-and-benefits",
+    breadcrumb: "first",
     structuredData: (config) => [
       itemListData(
         copy.meta.listName,

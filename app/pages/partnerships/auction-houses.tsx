@@ -8,24 +8,32 @@ import {
 } from "#app/components/blocks/article-layout.tsx";
 import { usePageCopy } from "#app/components/i18n-provider.tsx";
 import { loadCopy } from "#app/i18n/copy.ts";
+import { brandOrganization, copyMeta, homeTrail } from "#app/lib/seo.ts";
 import type { Route } from "./+types/auction-houses";
 import { partnershipsCopy } from "./copy/index.ts";
 import { auctionServices, auctionHousesPath as path } from "./data.ts";
-import { partnershipMeta } from "./meta.ts";
 
 export const loader = ({ request }: Route.LoaderArgs) => loadCopy(partnershipsCopy, request);
 
 export const meta: Route.MetaFunction = (args) =>
-  partnershipMeta(args, "auctionHouses", path, (config, page) => [
-    {
-      "@context": "https://schema.org",
-      "@type": "Service",
-      name: page.title,
-      description: page.description,
-      audience: { "@type": "BusinessAudience", name: page.audience },
-      provider: { "@type": "Organization", name: config.brand, url: config.siteUrl },
-    },
-  ]);
+  copyMeta(args, ({ copy }) => {
+    const page = copy.auctionHouses;
+    return {
+      words: page,
+      canonical: path,
+      trail: homeTrail(copy.home, page.title, path),
+      structuredData: (config) => [
+        {
+          "@context": "https://schema.org",
+          "@type": "Service",
+          name: page.title,
+          description: page.description,
+          audience: { "@type": "BusinessAudience", name: page.audience },
+          provider: brandOrganization(config),
+        },
+      ],
+    };
+  });
 
 export default function AuctionHousesPage({ loaderData }: Route.ComponentProps) {
   const copy = usePageCopy(partnershipsCopy, loaderData);

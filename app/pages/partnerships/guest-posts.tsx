@@ -8,38 +8,48 @@ import {
 } from "#app/components/blocks/article-layout.tsx";
 import { usePageCopy } from "#app/components/i18n-provider.tsx";
 import { loadCopy } from "#app/i18n/copy.ts";
+import { defaultLanguage } from "#app/i18n/languages.ts";
+import { brandOrganization, copyMeta, homeTrail } from "#app/lib/seo.ts";
 import { absoluteUrl } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/guest-posts";
 import { partnershipsCopy } from "./copy/index.ts";
 import { guestPostOffers, guestPostsPath as path } from "./data.ts";
-import { partnershipMeta } from "./meta.ts";
 
 export const loader = ({ request }: Route.LoaderArgs) => loadCopy(partnershipsCopy, request);
 
 export const meta: Route.MetaFunction = (args) =>
-  partnershipMeta(args, "guestPosts", path, (config, page, language) => [
-    {
-      "@context": "https://schema.org",
-      "@type": "WebPage",
-      name: page.title,
-      description: page.description,
-      url: absoluteUrl(config, path),
-      inLanguage: language,
-      publisher: { "@type": "Organization", name: config.brand, url: config.siteUrl },
-      mainEntity: {
-        "@type": "ItemList",
-        name: page.title,
-        numberOfItems: guestPostOffers.length,
-        itemListElement: guestPostOffers.map((id, i) => ({
-          "@type": "ListItem",
-          position: i + 1,
-          name: page.offers[id].title,
-          description: page.offers[id].text,
-          url: absoluteUrl(config, `${path}#${id}`),
-        })),
-      },
-    },
-  ]);
+  copyMeta(args, ({ language, copy }) => {
+    const page = copy.guestPosts;
+    return {
+      words: page,
+      canonical: path,
+      trail: homeTrail(copy.home, page.title, path),
+      structuredData: (config) => [
+        {
+          "@context": "https://schema.org",
+          "@type": "WebPage",
+          name: page.title,
+          description: page.description,
+          url: absoluteUrl(config, path),
+          // The language the words were served in: English where the page has no file for the address's.
+          inLanguage: partnershipsCopy.languages.includes(language) ? language : defaultLanguage,
+          publisher: brandOrganization(config),
+          mainEntity: {
+            "@type": "ItemList",
+            name: page.title,
+            numberOfItems: guestPostOffers.length,
+            itemListElement: guestPostOffers.map((id, i) => ({
+              "@type": "ListItem",
+              position: i + 1,
+              name: page.offers[id].title,
+              description: page.offers[id].text,
+              url: absoluteUrl(config, `${path}#${id}`),
+            })),
+          },
+        },
+      ],
+    };
+  });
 
 export default function GuestPostsPage({ loaderData }: Route.ComponentProps) {
   const copy = usePageCopy(partnershipsCopy, loaderData);

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
 import { loadCopy } from "#app/i18n/copy.ts";
 import { formatMessage } from "#app/i18n/message.ts";
+import { notFoundMeta, pageMeta } from "#app/lib/seo.ts";
 import { absoluteUrl, type SiteConfig } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/city";
 import {
@@ -19,7 +20,6 @@ import { type CityRecord, cityBySlug, cityFiguresOf } from "./cities.ts";
 import { PlaceNotFound, PlaceServiceList } from "./city-sections.tsx";
 import { cityCopy } from "./copy/index.ts";
 import { MessageParts } from "./message-parts.tsx";
-import { notFoundMeta, placeMeta } from "./meta.ts";
 
 /**
  * One template over the twelve city records. The record and its words are read on the server;
@@ -78,11 +78,16 @@ function cityStructuredData(
 export const meta: Route.MetaFunction = (args) => {
   const { language, copy, city } = args.loaderData ?? {};
   if (!language || !copy) return [];
-  if (!city || !copy.record) return notFoundMeta(args, copy.notFound, "/locations");
+  if (!city || !copy.record)
+    return notFoundMeta(
+      args,
+      { title: copy.notFound.metaTitle, description: copy.notFound.metaDescription },
+      "/locations",
+    );
   const seo = copy.record.seo;
   const description = formatMessage(language, seo.description, cityFiguresOf(city));
   const path = `/locations/${city.slug}`;
-  return placeMeta(args, {
+  return pageMeta(args, {
     title: seo.title,
     description,
     keywords: seo.keywords,
@@ -92,6 +97,7 @@ export const meta: Route.MetaFunction = (args) => {
       { name: copy.breadcrumb, path: "/locations" },
       { name: city.name, path },
     ],
+    breadcrumb: "first",
     structuredData: (config) => cityStructuredData(config, city, path, description),
   });
 };

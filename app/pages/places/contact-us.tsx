@@ -1,8 +1,7 @@
 import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
 import { headline } from "#app/data/claims.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
-import { formatMessage } from "#app/i18n/message.ts";
-import { companyPostalAddress } from "#app/lib/seo.ts";
+import { brandOrganization, companyPostalAddress, copyMeta, homeTrail } from "#app/lib/seo.ts";
 import { absoluteUrl } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/contact-us";
 import { PlaceHero, PlaceSection } from "./blocks.tsx";
@@ -11,7 +10,6 @@ import { emergencyCover } from "./contact-data.ts";
 import { ContactForm } from "./contact-form.tsx";
 import { PlaceContactDetails, PlaceQuickHelp } from "./contact-sections.tsx";
 import { contactCopy } from "./copy/index.ts";
-import { placeMeta } from "./meta.ts";
 
 /** The contact form posted without JavaScript. */
 export const action = contactAction;
@@ -23,34 +21,24 @@ const canonical = "/contact-us";
 /** The figures the page's words quote, by placeholder name. */
 const contactFigures = { basedIn: headline.basedIn, emergencyHours: emergencyCover.hours };
 
-export const meta: Route.MetaFunction = (args) => {
-  const { language, copy } = args.loaderData ?? {};
-  if (!language || !copy) return [];
-  const { title } = copy.meta;
-  const description = formatMessage(language, copy.meta.description, contactFigures);
-  return placeMeta(args, {
-    title,
-    description,
-    keywords: copy.meta.keywords,
+export const meta: Route.MetaFunction = (args) =>
+  copyMeta(args, ({ copy }) => ({
+    words: copy.meta,
+    values: contactFigures,
     canonical,
-    home: copy.common.home,
-    structuredData: (config) => [
+    trail: homeTrail(copy.common.home, copy.meta.title, canonical),
+    breadcrumb: "first",
+    structuredData: (config, { title, description }) => [
       {
         "@context": "https://schema.org",
         "@type": "ContactPage",
         name: title,
         description,
         url: absoluteUrl(config, canonical),
-        about: {
-          "@type": "Organization",
-          name: config.brand,
-          url: config.siteUrl,
-          address: companyPostalAddress,
-        },
+        about: { ...brandOrganization(config), address: companyPostalAddress },
       },
     ],
-  });
-};
+  }));
 
 export default function ContactUsPage({ loaderData }: Route.ComponentProps) {
   const copy = usePageCopy(contactCopy, loaderData);

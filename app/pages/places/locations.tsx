@@ -3,7 +3,7 @@ import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
 import { headline } from "#app/data/claims.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
-import { formatMessage } from "#app/i18n/message.ts";
+import { copyMeta, homeTrail } from "#app/lib/seo.ts";
 import { absoluteUrl } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/locations";
 import {
@@ -18,7 +18,6 @@ import {
 } from "./blocks.tsx";
 import { citiesByRegion, comingSoonCities } from "./cities.ts";
 import { locationsCopy } from "./copy/index.ts";
-import { placeMeta } from "./meta.ts";
 
 const canonical = "/locations";
 
@@ -31,35 +30,31 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  const { language, copy, regions } = args.loaderData ?? {};
-  if (!language || !copy || !regions) return [];
-  const cities = regions.flatMap((r) => r.cities);
-  return placeMeta(args, {
-    title: copy.meta.title,
-    // The city count is the number of cities listed, never typed.
-    description: formatMessage(language, copy.meta.description, { count: cities.length }),
-    keywords: copy.meta.keywords,
-    canonical,
-    trail: [
-      { name: copy.common.home, path: "/" },
-      { name: copy.meta.breadcrumb, path: canonical },
-    ],
-    structuredData: (config) => [
-      {
-        "@context": "https://schema.org",
-        "@type": "ItemList",
-        name: copy.meta.title,
-        itemListElement: cities.map((c, i) => ({
-          "@type": "ListItem",
-          position: i + 1,
-          name: c.name,
-          url: absoluteUrl(config, `/locations/${c.slug}`),
-        })),
-      },
-    ],
+export const meta: Route.MetaFunction = (args) =>
+  copyMeta(args, ({ copy, regions }) => {
+    const cities = regions.flatMap((r) => r.cities);
+    return {
+      words: copy.meta,
+      // The city count is the number of cities listed, never typed.
+      values: { count: cities.length },
+      canonical,
+      trail: homeTrail(copy.common.home, copy.meta.breadcrumb, canonical),
+      breadcrumb: "first",
+      structuredData: (config) => [
+        {
+          "@context": "https://schema.org",
+          "@type": "ItemList",
+          name: copy.meta.title,
+          itemListElement: cities.map((c, i) => ({
+            "@type": "ListItem",
+            position: i + 1,
+            name: c.name,
+            url: absoluteUrl(config, `/locations/${c.slug}`),
+          })),
+        },
+      ],
+    };
   });
-};
 
 export default function LocationsPage({ loaderData }: Route.ComponentProps) {
   const copy = usePageCopy(locationsCopy, loaderData);

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
 import { loadCopy } from "#app/i18n/copy.ts";
+import { brandOrganization, homeTrail, notFoundMeta, pageMeta } from "#app/lib/seo.ts";
 import { absoluteUrl } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/market-data";
 import {
@@ -15,7 +16,6 @@ import {
 import { PlaceNotFound } from "./city-sections.tsx";
 import { marketCopy } from "./copy/index.ts";
 import { marketPageById, recordsOf } from "./market-data-records.ts";
-import { notFoundMeta, placeMeta } from "./meta.ts";
 import { AuctionTable, MarketRowsTable, QuarterlyTable, RecordsTable } from "./tables.tsx";
 
 /**
@@ -32,17 +32,20 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => {
   const { language, copy, market, records = [] } = args.loaderData ?? {};
   if (!language || !copy) return [];
-  if (!market || !copy.record) return notFoundMeta(args, copy.notFound, args.location.pathname);
+  if (!market || !copy.record)
+    return notFoundMeta(
+      args,
+      { title: copy.notFound.metaTitle, description: copy.notFound.metaDescription },
+      args.location.pathname,
+    );
   const path = `/market-data/${market.id}`;
   const { seo, title } = copy.record;
   const dates = records.map((r) => r.collection_date).sort();
-  return placeMeta(args, {
+  return pageMeta(args, {
     ...seo,
     canonical: path,
-    trail: [
-      { name: copy.common.home, path: "/" },
-      { name: title, path },
-    ],
+    trail: homeTrail(copy.common.home, title, path),
+    breadcrumb: "first",
     structuredData: (config) => [
       {
         "@context": "https://schema.org",
@@ -52,7 +55,7 @@ export const meta: Route.MetaFunction = (args) => {
         url: absoluteUrl(config, path),
         keywords: seo.keywords,
         isAccessibleForFree: true,
-        creator: { "@type": "Organization", name: config.brand, url: config.siteUrl },
+        creator: brandOrganization(config),
         temporalCoverage: dates.length ? `${dates[0]}/${dates[dates.length - 1]}` : undefined,
         variableMeasured: [
           "brand",

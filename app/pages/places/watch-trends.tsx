@@ -1,7 +1,7 @@
 import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
 import { usd } from "#app/data/plans.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
-import { formatMessage } from "#app/i18n/message.ts";
+import { copyMeta, homeTrail } from "#app/lib/seo.ts";
 import type { Route } from "./+types/watch-trends";
 import {
   onDarkPrimary,
@@ -15,7 +15,6 @@ import {
 import { watchTrendsCopy } from "./copy/index.ts";
 import { PlaceMarketTabs } from "./market-tabs.tsx";
 import { MessageParts } from "./message-parts.tsx";
-import { placeMeta } from "./meta.ts";
 import { MarketRowsTable, TrendMark } from "./tables.tsx";
 import { topBrandsByAveragePrice } from "./top-brands.ts";
 import { brandAverages, insights, modelRows, regionTrends, topBrandLimit } from "./watch-trends-data.ts";
@@ -41,18 +40,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  const { language, copy } = args.loaderData ?? {};
-  if (!language || !copy) return [];
-  const { title } = copy.meta;
-  const description = formatMessage(language, copy.meta.description, { limit: topBrandLimit });
-  return placeMeta(args, {
-    title,
-    description,
-    keywords: copy.meta.keywords,
+export const meta: Route.MetaFunction = (args) =>
+  copyMeta(args, ({ copy }) => ({
+    words: copy.meta,
+    values: { limit: topBrandLimit },
     canonical,
-    home: copy.common.home,
-    structuredData: (config) => [
+    trail: homeTrail(copy.common.home, copy.meta.title, canonical),
+    breadcrumb: "first",
+    structuredData: (config, { title, description }) => [
       {
         "@context": "https://schema.org",
         "@type": "Article",
@@ -63,8 +58,7 @@ export const meta: Route.MetaFunction = (args) => {
         about: copy.meta.about,
       },
     ],
-  });
-};
+  }));
 
 export default function WatchTrendsPage({ loaderData }: Route.ComponentProps) {
   const copy = usePageCopy(watchTrendsCopy, loaderData);

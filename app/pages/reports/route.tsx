@@ -5,7 +5,7 @@ import { loadCopy } from "#app/i18n/copy.ts";
 import { longDate } from "#app/i18n/dates.ts";
 import { defaultLanguage } from "#app/i18n/languages.ts";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
-import { pageMeta } from "#app/lib/seo.ts";
+import { brandOrganization, copyMeta } from "#app/lib/seo.ts";
 import { absoluteUrl } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/route";
 import { reportsCopy } from "./copy/index.ts";
@@ -13,44 +13,37 @@ import { reportFigures, reportFile, reports } from "./records.ts";
 
 export const loader = ({ request }: Route.LoaderArgs) => loadCopy(reportsCopy, request);
 
-export const meta: Route.MetaFunction = (args) => {
-  const { language, copy } = args.loaderData ?? {};
-  if (!language || !copy) return [];
-  /** The language the words were served in: English where /reports has no file for the address's. */
-  const served = reportsCopy.languages.includes(language) ? language : defaultLanguage;
-  return pageMeta(args, {
-    title: copy.meta.title,
-    description: copy.meta.description,
-    keywords: copy.meta.keywords,
-    canonical: "/reports",
-    trail: [
-      { name: copy.meta.home, path: "/" },
-      { name: copy.meta.breadcrumb, path: "/reports" },
-    ],
-    structuredData: (config) => [
-      {
-        "@context": "https://schema.org",
-        "@type": "ItemList",
-        name: copy.meta.listName,
-        itemListElement: reports.map((report, i) => ({
-          "@type": "ListItem",
-          position: i + 1,
-          item: {
-            "@type": "Report",
-            name: copy.reports[report.id].title,
-            description: copy.reports[report.id].description,
-            datePublished: report.publishDate,
-            inLanguage: served,
-            about: copy.reports[report.id].category,
-            url: absoluteUrl(config, reportFile(report)),
-            encodingFormat: "text/plain",
-            publisher: { "@type": "Organization", name: config.brand, url: config.siteUrl },
-          },
-        })),
-      },
-    ],
+export const meta: Route.MetaFunction = (args) =>
+  copyMeta(args, ({ language, copy }) => {
+    /** The language the words were served in: English where /reports has no file for the address's. */
+    const served = reportsCopy.languages.includes(language) ? language : defaultLanguage;
+    return {
+      words: copy.meta,
+      canonical: "/reports",
+      structuredData: (config) => [
+        {
+          "@context": "https://schema.org",
+          "@type": "ItemList",
+          name: copy.meta.listName,
+          itemListElement: reports.map((report, i) => ({
+            "@type": "ListItem",
+            position: i + 1,
+            item: {
+              "@type": "Report",
+              name: copy.reports[report.id].title,
+              description: copy.reports[report.id].description,
+              datePublished: report.publishDate,
+              inLanguage: served,
+              about: copy.reports[report.id].category,
+              url: absoluteUrl(config, reportFile(report)),
+              encodingFormat: "text/plain",
+              publisher: brandOrganization(config),
+            },
+          })),
+        },
+      ],
+    };
   });
-};
 
 export default function ReportsPage({ loaderData }: Route.ComponentProps) {
   const copy = usePageCopy(reportsCopy, loaderData);

@@ -12,7 +12,7 @@ import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
 import { usd } from "#app/data/plans.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
 import { formatMessage } from "#app/i18n/message.ts";
-import { pageMeta } from "#app/lib/seo.ts";
+import { brandOrganization, copyMeta } from "#app/lib/seo.ts";
 import { absoluteUrl } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/route";
 import { type ServicesCopy, servicesCopy } from "./copy/index.ts";
@@ -31,46 +31,39 @@ function questions(copy: ServicesCopy, say: (text: string) => string): FaqItem[]
   return copy.faq.items.map((item) => ({ question: item.question, answer: say(item.answer) }));
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  const { language, copy } = args.loaderData ?? {};
-  if (!language || !copy) return [];
-  const say = (text: string) => formatMessage(language, text, servicesFigures);
-  return pageMeta(args, {
-    title: copy.meta.title,
-    description: copy.meta.description,
-    keywords: copy.meta.keywords,
-    canonical: "/services",
-    trail: [
-      { name: copy.meta.home, path: "/" },
-      { name: copy.meta.breadcrumb, path: "/services" },
-    ],
-    structuredData: (config) => [
-      {
-        "@context": "https://schema.org",
-        "@type": "ItemList",
-        name: copy.meta.listName,
-        itemListElement: serviceOffers.map((offer, i) => ({
-          "@type": "ListItem",
-          position: i + 1,
-          item: {
-            "@type": "Service",
-            name: copy.offers[offer.id].title,
-            description: copy.offers[offer.id].description,
-            url: absoluteUrl(config, `/services#${offer.id}`),
-            provider: { "@type": "Organization", name: config.brand, url: config.siteUrl },
-            offers: {
-              "@type": "Offer",
-              price: String(offer.startingPrice),
-              priceCurrency: "USD",
+export const meta: Route.MetaFunction = (args) =>
+  copyMeta(args, ({ language, copy }) => {
+    const say = (text: string) => formatMessage(language, text, servicesFigures);
+    return {
+      words: copy.meta,
+      canonical: "/services",
+      structuredData: (config) => [
+        {
+          "@context": "https://schema.org",
+          "@type": "ItemList",
+          name: copy.meta.listName,
+          itemListElement: serviceOffers.map((offer, i) => ({
+            "@type": "ListItem",
+            position: i + 1,
+            item: {
+              "@type": "Service",
+              name: copy.offers[offer.id].title,
+              description: copy.offers[offer.id].description,
               url: absoluteUrl(config, `/services#${offer.id}`),
+              provider: brandOrganization(config),
+              offers: {
+                "@type": "Offer",
+                price: String(offer.startingPrice),
+                priceCurrency: "USD",
+                url: absoluteUrl(config, `/services#${offer.id}`),
+              },
             },
-          },
-        })),
-      },
-      faqPageData(questions(copy, say)),
-    ],
+          })),
+        },
+        faqPageData(questions(copy, say)),
+      ],
+    };
   });
-};
 
 function ServiceFacts({ offer, copy }: { offer: ServiceOffer; copy: ServicesCopy }) {
   const facts = [
