@@ -30,8 +30,8 @@ function runtimeImports(file: string, source: string): string[] {
     if (m[2]) continue;
     const names = m[3] ?? "";
     const braces = names.match(/^\{([\s\S]*)\}$/);
-    if (braces?.[1] && braces[1].split(",").every((n) => n.trim() === "" || n.trim().startsWith("type ")))
-      continue;
+    const named = braces?.[1]?.split(",") ?? [];
+    if (named.length > 0 && named.every((n) => n.trim() === "" || n.trim().startsWith("type "))) continue;
     let target: string | null = null;
     if (spec.startsWith("#app/")) target = `app/${spec.slice(5)}`;
     else if (spec.startsWith("#server/")) target = `server/${spec.slice(8)}`;

@@ -96,8 +96,11 @@ function englishProblems(value: Json, at: string, out: string[]): void {
   if (typeof value === "string") {
     const broken = messageProblems(value);
     if (broken) out.push(`${at || "(top)"}: ${broken}`);
-  } else if (Array.isArray(value)) value.forEach((item, i) => englishProblems(item, `${at}[${i}]`, out));
-  else if (value && typeof value === "object") {
+  } else if (Array.isArray(value)) {
+    value.forEach((item, i) => {
+      englishProblems(item, `${at}[${i}]`, out);
+    });
+  } else if (value && typeof value === "object") {
     for (const [key, child] of Object.entries(value)) englishProblems(child, at ? `${at}.${key}` : key, out);
   }
 }
