@@ -3,7 +3,7 @@ import { regions } from "./i18n/regions.ts";
 import { publicPages } from "./lib/public-pages.ts";
 
 /**
- * The route table, in the order of the specification (spec 000, section 2). Every public page
+ * The route table, in the order of the specification. Every public page
  * is also served under each region prefix (`/fr/privacy`), as its own route id.
  */
 const pages = publicPages.flatMap((page) => [

@@ -28,7 +28,7 @@ function readStoredLanguage(): Language | null {
 }
 
 /**
- * Language state (spec 000, section 4): starts with the page's language (known on the server,
+ * Language state: starts with the page's language (known on the server,
  * so the HTML already carries it), then a stored supported choice applies at start.
  * Changing it stores the choice, swaps the bundle and sets `lang` and `dir` on the document.
  */

@@ -25,7 +25,7 @@ export interface Notice {
 const requiredKeys = new Set<IssueKey>(requiredIssueKeys);
 
 /**
- * The specification's reading of an answer (spec 000, section 8): success texts, the
+ * The specification's reading of an answer: success texts, the
  * 'already exists'/'duplicate' case of the newsletter, and 'Error' with the server's message or
  * the form's fallback sentence. `outcome` null means the request never got an answer.
  */

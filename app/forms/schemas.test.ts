@@ -5,7 +5,7 @@ import { check, contactSchema, leadSchema, newsletterSchema } from "./schemas.ts
 
 const m = en.forms;
 
-describe("newsletter rules (spec 000, section 5)", () => {
+describe("newsletter rules", () => {
   test("trimmed, non-empty, contains an at sign", () => {
     expect(check(newsletterSchema("client"), { email: "  a@b  " })).toMatchObject({
       ok: true,
@@ -65,7 +65,7 @@ describe("lead rules", () => {
   });
 });
 
-describe("notices (spec 000, section 8)", () => {
+describe("notices", () => {
   test("newsletter: success with the server message or the fallback", () => {
     expect(noticeFor("newsletter", { status: 200, body: { message: "Hi" } }, m)).toMatchObject({
       kind: "success",

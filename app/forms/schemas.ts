@@ -5,7 +5,7 @@ import { z } from "zod";
 z.config({ jitless: true });
 
 /**
- * The three forms' rules (spec 000, sections 3 and 5), shared by the browser and the server.
+ * The three forms' rules, shared by the browser and the server.
  * Each issue's message is a key of the `forms.issues` messages, so that every language shows
  * the specification's text. The browser checks only what the specification says, in its order;
  * the server adds length limits and a sane e-mail shape ("the client shows no limits").

@@ -3,11 +3,11 @@ import { defaultNewsletterSource, honeypotField } from "./fields.ts";
 import type { Outcome } from "./outcome.ts";
 import type { ContactInput, LeadInput } from "./schemas.ts";
 
-/** How long a submission may take before the browser gives up (spec 000, section 9: 10 s). */
+/** How long a submission may take before the browser gives up. */
 export const submitTimeoutMs = 10_000;
 
 /**
- * Calls one of the site's backend functions (spec 000, section 7) and returns its answer, or
+ * Calls one of the site's backend functions and returns its answer, or
  * null when no readable answer came back (network down, timeout). The page's language goes in
  * Accept-Language so that server messages (rate limit, lengths) come back in that language.
  */

@@ -1,4 +1,4 @@
-/** The four languages of the shared chrome and the home page (spec 000, section 2, Language). */
+/** The four languages of the shared chrome and the home page. */
 export const languages = [
   { code: "en", name: "English", flag: "🇬🇧", dir: "ltr" },
   { code: "fr", name: "Français", flag: "🇫🇷", dir: "ltr" },
@@ -11,7 +11,7 @@ export type Direction = "ltr" | "rtl";
 
 export const defaultLanguage: Language = "en";
 
-/** Browser-storage key of the chosen language (spec 000, section 9). */
+/** Browser-storage key of the chosen language. */
 export const languageStorageKey = "language";
 
 export function isLanguage(value: unknown): value is Language {

@@ -1,7 +1,7 @@
 import { defaultLanguage, type Language } from "./languages.ts";
 
 /**
- * Alternate-language URL prefixes (spec 000, section 2; index of readings, "Region prefixes").
+ * Alternate-language URL prefixes.
  * `/{prefix}/{path}` serves the same page: French under fr, Italian under it, Arabic under ae,
  * English elsewhere. `hreflang` names the audience each address is written for.
  */

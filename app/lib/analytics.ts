@@ -1,7 +1,7 @@
 import { readConsent } from "./consent.ts";
 
 /**
- * Analytics (spec 000, section 7): a web analytics script (GA4) and a social ad pixel (Meta),
+ * Analytics: a web analytics script (GA4) and a social ad pixel (Meta),
  * loaded only after consent and only when their identifiers are configured. Every tracking call
  * does nothing unless analytics were started and the stored consent is true.
  */
@@ -29,7 +29,7 @@ export const analyticsHosts = {
   pixelCollect: "https://www.facebook.com",
 } as const;
 
-/** Analytics cookies kept 30 days (spec 000, section 7), in seconds for the analytics set-up. */
+/** Analytics cookies kept 30 days, in seconds for the analytics set-up. */
 const cookieExpiresSeconds = 30 * 24 * 60 * 60;
 
 let started = false;

@@ -1,5 +1,5 @@
 /**
- * Cookie consent (spec 000, sections 3 and 4): one browser-storage entry, text "true" or "false".
+ * Cookie consent: one browser-storage entry, text "true" or "false".
  * No entry means no choice yet, and the banner shows.
  */
 export const consentStorageKey = "collect-cookie-consent";

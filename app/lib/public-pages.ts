@@ -11,7 +11,7 @@ export interface PublicPage {
 }
 
 /**
- * The public pages, in the order of the specification's route table (spec 000, section 2).
+ * The public pages, in the order of the specification's route table.
  * Each is prerendered, listed in the sitemap and served under every region prefix. Parameterised
  * pages prerender their known values; any other value is rendered on request with HTTP 404.
  */

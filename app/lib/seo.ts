@@ -7,7 +7,7 @@ import type { Messages } from "#app/i18n/messages.ts";
 import { alternatesOf, parseRegion } from "#app/i18n/regions.ts";
 import { absoluteUrl, type SiteConfig } from "./site-config.ts";
 
-/** Page SEO record (spec 000, section 3): one per route. */
+/** Page SEO record: one per route. */
 export interface PageSeo {
   title: string;
   description: string;

@@ -1,5 +1,5 @@
 /**
- * The site's name and every outside address (index of readings, "Brand and hosts").
+ * The site's name and every outside address.
  * The server reads them from the environment once (env.server.ts) and hands this
  * public part to the browser through the root loader; nothing secret belongs here.
  */

@@ -1,5 +1,5 @@
 /**
- * Toasts (spec 000, section 3): success, error, info; a destructive variant maps to error.
+ * Toasts: success, error, info; a destructive variant maps to error.
  * The toast library loads with the first toast, not with the page: `notify` queues the toast,
  * asks the host in the layout to mount the toaster, and the toaster shows the queue once it is up.
  */

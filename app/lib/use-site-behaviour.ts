@@ -10,7 +10,7 @@ export function allowsContextMenu(target: EventTarget | null): boolean {
 }
 
 /**
- * Behaviour shared by every page (spec 000, section 2): scroll to top on every route change,
+ * Behaviour shared by every page: scroll to top on every route change,
  * no context menu outside form fields, and the service worker registered on load.
  */
 export function useSiteBehaviour(): void {
@@ -35,7 +35,7 @@ export function useSiteBehaviour(): void {
     if (!("serviceWorker" in navigator)) return;
     const register = () => {
       navigator.serviceWorker.register("/sw.js").catch(() => {
-        // Registration errors are ignored (spec 000, section 2): the site works without it.
+        // Registration errors are ignored: the site works without it.
       });
     };
     if (document.readyState === "complete") register();

@@ -31,8 +31,7 @@ function errorBody(endpoint: "newsletter" | "contact", error: string, code: stri
 }
 
 /**
- * POST /api/functions/newsletter-signup and /api/functions/send-contact-email (spec 000,
- * section 7). Guards, in order: method, per-address rate limit, content type (JSON or
+ * POST /api/functions/newsletter-signup and /api/functions/send-contact-email. Guards, in order: method, per-address rate limit, content type (JSON or
  * form-encoded, else 415), body size (16 KB, else 413), then the shared forms service.
  * Every failure answers a clear 4xx in JSON; nothing reaches the site's 500 page.
  */

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
-/** Newsletter signups (spec 000, section 3): one row per address, unique whatever its letter case. */
+/** Newsletter signups: one row per address, unique whatever its letter case. */
 export const newsletterSubscriptions = pgTable(
   "newsletter_subscriptions",
   {
@@ -13,7 +13,7 @@ export const newsletterSubscriptions = pgTable(
   (t) => [uniqueIndex("newsletter_subscriptions_email_lower_key").on(sql`lower(${t.email})`)],
 );
 
-/** Contact form messages (spec 000, section 3). */
+/** Contact form messages. */
 export const contactMessages = pgTable("contact_messages", {
   id: uuid("id").primaryKey().defaultRandom(),
   firstName: text("first_name").notNull(),
@@ -24,7 +24,7 @@ export const contactMessages = pgTable("contact_messages", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Business lead form records (spec 000, section 3), sent with formType 'lead'. */
+/** Business lead form records, sent with formType 'lead'. */
 export const leads = pgTable("leads", {
   id: uuid("id").primaryKey().defaultRandom(),
   name: text("name").notNull(),

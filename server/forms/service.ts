@@ -94,7 +94,7 @@ const messageKinds: { contact: MessageRules<ContactInput>; lead: MessageRules<Le
 };
 
 /**
- * The two backend functions (spec 000, section 7), shared by the HTTP API and the route actions:
+ * The two backend functions, shared by the HTTP API and the route actions:
  * validate, store the submission and queue its e-mail in one transaction, answer in the
  * specification's shapes. Never throws: a database failure answers 503.
  */

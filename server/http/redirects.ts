@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 
-/** Old addresses (spec 000, section 2), answered with permanent redirects. */
+/** Old addresses, answered with permanent redirects. */
 export const permanentRedirects: Record<string, string> = {
   "/privacy-policy": "/privacy",
   "/terms-conditions": "/terms",

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import type { SiteConfig } from "#app/lib/site-config.ts";
 
-/** The hosts each kind of outside traffic may reach (spec 000, sections 7 and 9). */
+/** The hosts each kind of outside traffic may reach. */
 export interface CspSources {
   analytics: boolean;
   pixel: boolean;

@@ -4,7 +4,7 @@ import { openHydrated } from "./fixtures/page.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures/test.ts";
 
 /**
- * The three forms in the browser (spec 000, sections 4, 5 and 8): every state and message with
+ * The three forms in the browser: every state and message with
  * its exact text, with JavaScript (toasts) and without (route actions answering with the page).
  */
 

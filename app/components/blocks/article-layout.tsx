@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { useI18n } from "#app/components/i18n-provider.tsx";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
 import { ClosingBand } from "./closing-band.tsx";
 
@@ -24,8 +25,9 @@ export interface Crumb {
 /** A visible breadcrumb trail; the last step is the current page. */
 export function GuideBreadcrumb({ trail }: { trail: readonly Crumb[] }) {
   const localize = useLocalizedPath();
+  const { m } = useI18n();
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-ink/75">
+    <nav aria-label={m.breadcrumb} className="text-sm text-ink/75">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
         {trail.map((step, i) => (
           <li key={step.path} className="flex items-center gap-2">

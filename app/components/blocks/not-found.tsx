@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useI18n } from "#app/components/i18n-provider.tsx";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
 
-/** The not-found page (spec 000, section 2): '404', 'Oops! Page not found', Return to Home. */
+/** The not-found page: '404', 'Oops! Page not found', Return to Home. */
 export function NotFound() {
   const { m } = useI18n();
   const localize = useLocalizedPath();

@@ -68,7 +68,7 @@ export function FormNotice({ notice, tone = "light" }: { notice: Notice; tone?: 
 export const inputClass =
   "mt-1 block w-full rounded-md border border-ink/30 bg-white px-3 py-2.5 text-base text-ink placeholder:text-ink/60 focus:border-gold focus:outline-2 focus:outline-offset-1 focus:outline-gold disabled:cursor-not-allowed disabled:opacity-70";
 
-/** A label with the asterisk that marks a required field (spec 000, section 5). */
+/** A label with the asterisk that marks a required field. */
 export function FieldLabel({
   htmlFor,
   required,

@@ -14,7 +14,7 @@ import { Honeypot, useHydrated } from "./form-parts.tsx";
 const loadSubmission = () => Promise.all([import("#app/forms/outcome.ts"), import("#app/forms/submit.ts")]);
 
 /**
- * The footer newsletter (spec 000, sections 4, 5 and 8): idle, submitting ('Subscribing...',
+ * The footer newsletter: idle, submitting ('Subscribing...',
  * inputs disabled), back to idle; the email is cleared on success. Without JavaScript it posts
  * to /newsletter, which answers with a page carrying the same messages.
  */

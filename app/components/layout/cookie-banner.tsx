@@ -5,7 +5,7 @@ import { useI18n } from "#app/components/i18n-provider.tsx";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
 
 /**
- * The cookie banner (spec 000, section 2): fixed at the bottom, shown while no choice is stored
+ * The cookie banner: fixed at the bottom, shown while no choice is stored
  * or when reopened from the footer. Accept All stores true; Reject Non-Essential and the close
  * icon store false. Cookie Details toggles the panel on the two kinds of cookies.
  */

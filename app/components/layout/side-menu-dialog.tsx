@@ -8,7 +8,7 @@ import { useLocalizedPath } from "#app/i18n/localized-path.ts";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 
 /**
- * The open side menu (spec 000, section 2), loaded on first use. Radix Dialog traps focus while
+ * The open side menu, loaded on first use. Radix Dialog traps focus while
  * it is open and closes on Escape; focus goes back to the menu button. Choosing an item closes
  * the menu and scrolls to the top.
  */

@@ -11,7 +11,7 @@ import { CookieBanner } from "./cookie-banner.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { HeaderSpacer, SiteHeader } from "./site-header.tsx";
 
-/** Paths of the in-app area have their own shell, without the site header (spec 000, section 2). */
+/** Paths of the in-app area have their own shell, without the site header. */
 export function isAppPath(pathname: string): boolean {
   return pathname === "/app" || pathname.startsWith("/app/");
 }

@@ -13,7 +13,7 @@ const heading = "text-xs font-semibold uppercase tracking-[0.2em] text-gold-ligh
 const link = "text-sm text-white/80 hover:text-white hover:underline";
 
 /**
- * The footer (spec 000, section 2): services and company links, the newsletter, social links,
+ * The footer: services and company links, the newsletter, social links,
  * statistics, legal links and the control that reopens the cookie preferences.
  */
 export function SiteFooter({ onCookiePreferences }: { onCookiePreferences: () => void }) {

@@ -10,7 +10,7 @@ import { SideMenu } from "./side-menu.tsx";
 const signInButton =
   "inline-flex h-10 select-none items-center rounded-full px-3 text-xs font-semibold tracking-[0.14em] sm:px-4";
 
-/** The top bar (spec 000, section 2): menu, logo to the home page, the two sign-in links. */
+/** The top bar: menu, logo to the home page, the two sign-in links. */
 export function SiteHeader() {
   const { m, t } = useI18n();
   const config = useSiteConfig();

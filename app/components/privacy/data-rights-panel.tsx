@@ -20,7 +20,7 @@ const when = (iso: string) =>
   new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
 /**
- * The data-rights panel (spec 000, section 2, privacy page): Export My Data, Delete My Account
+ * The data-rights panel: Export My Data, Delete My Account
  * and a link to /settings/privacy, for a signed-in user only. With `records`, it also lists the
  * user's requests and consent records kept in this browser.
  */

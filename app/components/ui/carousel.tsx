@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { carouselMotion } from "#app/data/carousel.ts";
 
 /**
- * Carousel options (spec 001 section 4): the carousels loop, with the drag threshold and
+ * Carousel options: the carousels loop, with the drag threshold and
  * animation duration every carousel of the site shares (app/data/carousel.ts).
  */
 export const homeCarouselOptions = {

@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { useI18n } from "#app/components/i18n-provider.tsx";
 
-/** The generic error screen (spec 000, section 2): sad face, title, message, Try Again. */
+/** The generic error screen: sad face, title, message, Try Again. */
 export function ErrorScreen(props: { title?: string; message?: string; onRetry: () => void }) {
   const { m } = useI18n();
   return (

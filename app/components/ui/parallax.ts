@@ -1,6 +1,6 @@
 import { mobileBreakpoint } from "#app/data/claims.ts";
 
-/** Parallax follows scroll only from the mobile breakpoint up and never with reduced motion (spec 001 section 2). */
+/** Parallax follows scroll only from the mobile breakpoint up and never with reduced motion. */
 export function parallaxEnabled(viewportWidth: number, reducedMotion: boolean): boolean {
   return !reducedMotion && viewportWidth >= mobileBreakpoint;
 }

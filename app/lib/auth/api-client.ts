@@ -1,5 +1,5 @@
 /**
- * The backend API client (spec 000, section 7): base path /api, JSON, a bearer header when a
+ * The backend API client: base path /api, JSON, a bearer header when a
  * session token is stored under `auth_token`, a 10-second timeout. A non-OK status becomes
  * 'API Error: {status} {statusText}', and every failure is wrapped as 'Request failed: ...'.
  * The server's own answer to a failed call is kept on the error (`body`), so that screens can

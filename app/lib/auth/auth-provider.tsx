@@ -19,7 +19,7 @@ function messageOf(error: unknown, fallback: string): string {
 }
 
 /**
- * The sign-in state and its operations (spec 000, section 4). On start, a stored token is
+ * The sign-in state and its operations. On start, a stored token is
  * checked by fetching the profile: success signs in, anything else clears the token.
  */
 export function AuthProvider({ children, client = apiClient }: { children: ReactNode; client?: ApiClient }) {

@@ -1,6 +1,6 @@
 import type { User } from "./types.ts";
 
-/** The sign-in state (spec 000, sections 3 and 4). */
+/** The sign-in state. */
 export interface AuthState {
   isAuthenticated: boolean;
   user: User | null;
@@ -23,7 +23,7 @@ export type AuthAction =
   | { type: "update-user"; user: User }
   | { type: "loaded" };
 
-/** The default messages of the error catalogue (spec 000, section 8). */
+/** The default messages of the error catalogue. */
 export const authMessages = {
   loginFailed: "Login failed",
   registrationFailed: "Registration failed",

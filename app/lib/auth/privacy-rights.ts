@@ -2,8 +2,8 @@ import { trackEngagement } from "#app/lib/analytics.ts";
 import { notify } from "#app/lib/toast.ts";
 
 /**
- * Privacy rights (spec 000, sections 3, 4, 5 and 8): data export and deletion requests and
- * consent records live in browser storage only (index of readings, "Privacy operations"), are
+ * Privacy rights: data export and deletion requests and
+ * consent records live in browser storage only, are
  * reported to analytics (only sent with consent), and confirmed with toasts. Nothing happens
  * without a user id.
  */

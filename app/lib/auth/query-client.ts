@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 
-/** Query cache settings (spec 000, section 9): fresh 5 minutes, kept 10, one retry, no refetch on focus. */
+/** Query cache settings: fresh 5 minutes, kept 10, one retry, no refetch on focus. */
 export const queryDefaults = {
   staleTime: 5 * 60 * 1000,
   gcTime: 10 * 60 * 1000,

@@ -1,2 +1,2 @@
-/** Where the session token is kept in browser storage (spec 000, section 9). */
+/** Where the session token is kept in browser storage. */
 export const tokenStorageKey = "auth_token";

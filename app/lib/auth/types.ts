@@ -1,4 +1,4 @@
-/** A signed-in user as the server returns it (spec 000, section 3: id and email; name is ours). */
+/** A signed-in user as the server returns it. */
 export interface User {
   id: string;
   email: string;
@@ -18,7 +18,7 @@ export interface ProfileUpdate {
   email?: string;
 }
 
-/** The shape of every /api/auth answer (spec 000, section 7). */
+/** The shape of every /api/auth answer. */
 export interface AuthResponse<D = { user: User; token: string }> {
   status: "success" | "error";
   message: string;

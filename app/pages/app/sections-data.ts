@@ -1,5 +1,5 @@
 /**
- * The in-app area (spec 000, section 2; index of readings, "The in-app area"). Sections derive
+ * The in-app area. Sections derive
  * from the path prefix. Their screens are not specified: each shows its frame and an honest
  * empty state pointing to the sign-in site, where the authentication flow lives.
  */
@@ -12,7 +12,7 @@ export interface AppSection {
   id: AppSectionId;
   /** Where the section's navigation entry goes. */
   home: string;
-  /** Path patterns of the section (spec 000, route table); `:id` stands for any item id. */
+  /** Path patterns of the section; `:id` stands for any item id. */
   paths: readonly string[];
 }
 

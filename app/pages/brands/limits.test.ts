@@ -4,7 +4,7 @@ import { faqPageData } from "./structured-data.ts";
 
 const many = (n: number) => Array.from({ length: n }, (_, i) => `item ${i + 1}`);
 
-describe("page limits (spec 001 section 9)", () => {
+describe("page limits", () => {
   it("are 8 related brands, 12 leading brands and 8 FAQs", () => {
     expect(pageLimits).toEqual({ relatedBrands: 8, leadingBrands: 12, faqs: 8 });
   });

@@ -1,5 +1,5 @@
 /**
- * List limits of the brand and category pages (spec 001 section 9): up to 8 related brands,
+ * List limits of the brand and category pages: up to 8 related brands,
  * up to 12 leading brands, up to 8 FAQs. Templates show lists only through these helpers.
  */
 export const pageLimits = {

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
 import { primaryButtonClass } from "./section.tsx";
 
-/** The not-found state of a brand or category page (spec 001 section 8), served with HTTP 404. */
+/** The not-found state of a brand or category page, served with HTTP 404. */
 export function BrandNotFound({ title, text, link }: { title: string; text: string; link: string }) {
   const localize = useLocalizedPath();
   return (

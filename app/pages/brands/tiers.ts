@@ -1,6 +1,6 @@
 /**
  * Authentication price tiers (basic/premium/expert) of the brand and category pages
- * (spec 001 section 2, "Brand pages" and "Category pages"). Prices in USD.
+ *. Prices in USD.
  */
 export interface Tiers {
   basic: number;

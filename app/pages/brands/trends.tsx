@@ -7,7 +7,7 @@ function signed(impact: number): string {
   return impact > 0 ? `+${impact}%` : `${impact}%`;
 }
 
-/** Market trend cards (spec 001 section 3, "Trend"). */
+/** Market trend cards. */
 export function BrandTrends({
   trends,
   words,

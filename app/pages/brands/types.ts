@@ -1,10 +1,10 @@
 /**
- * Shapes shared by the brand, category and comparison pages (spec 001 section 3: Trend, FAQ item):
+ * Shapes shared by the brand, category and comparison pages:
  * the figures in the records (brands.ts, category-pages.ts) and the words in copy/, joined on the
  * page.
  */
 
-/** A market trend (spec 001 section 3, "Trend"). `impact` is a percentage change over `timeframe`. */
+/** A market trend. `impact` is a percentage change over `timeframe`. */
 export interface Trend {
   category: string;
   brand: string;
@@ -16,7 +16,7 @@ export interface Trend {
   demographics: readonly string[];
 }
 
-/** One question and its answer (spec 001 section 3, "FAQ item"). */
+/** One question and its answer. */
 export interface FaqItem {
   question: string;
   answer: string;

@@ -28,7 +28,7 @@ export const businessFigures = {
   months: prepaidCreditMonths,
 };
 
-/** Embla settings of the page's carousels (spec 001 section 4), set explicitly. */
+/** Embla settings of the page's carousels, set explicitly. */
 export { carouselMotion as bizCarouselMotion } from "#app/data/carousel.ts";
 
 /** Partners and integrations drawn as text wordmarks (fictional names, no logos reproduced). */

@@ -8,7 +8,7 @@ const empty = { name: "", email: "", company: "", monthlyVolume: "", useCase: ""
 const clientSchema = leadSchema("client");
 
 /**
- * The business lead form (spec 000, sections 3, 4, 5 and 8). Rendered without props in the
+ * The business lead form. Rendered without props in the
  * lead-capture section of /business. Five checks in order as 'Validation Error' notices; submit
  * disabled while consent is unchecked and while sending; success resets every field with consent
  * unchecked; failure logs, tells and keeps the data. Without JavaScript it posts to the page's

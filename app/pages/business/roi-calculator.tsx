@@ -12,7 +12,7 @@ const resultRows = [
 ] as const satisfies readonly (keyof RoiResult)[];
 
 /**
- * The ROI calculator (spec 001, "ROI calculator"): two inputs and a Calculate button. The results
+ * The ROI calculator: two inputs and a Calculate button. The results
  * stay at zero until Calculate is pressed and only change when it is pressed again.
  */
 export function BizRoiCalculator({ copy }: { copy: BusinessCopy["roi"] }) {

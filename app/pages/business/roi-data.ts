@@ -1,5 +1,5 @@
 /**
- * The ROI calculator's categories (spec 001 section 2, "ROI calculator"): the average item value
+ * The ROI calculator's categories: the average item value
  * in USD and the fraud rate of each. The first is the default choice. Their names are in copy/.
  */
 export interface RoiCategory {
@@ -23,7 +23,7 @@ export const defaultRoiCategory: RoiCategoryId = "luxury-goods";
 /** The count the calculator's text field starts with. */
 export const defaultRoiProducts = "1000";
 
-/** The calculator's rates, per authenticated product and year (spec 001, "ROI calculator"). */
+/** The calculator's rates, per authenticated product and year. */
 export const roiRates = {
   /** Authentication savings per product, USD. */
   authenticationSaving: 10,

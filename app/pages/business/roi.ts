@@ -7,7 +7,7 @@ import {
 } from "./roi-data.ts";
 
 /**
- * The business page's ROI calculator (spec 001 section 2, "ROI calculator"), as pure functions.
+ * The business page's ROI calculator, as pure functions.
  *
  * Readings of what the specification leaves open, each pinned by a unit test:
  * - The count is read like `parseInt(value, 10)` after dropping thousands separators (commas), so

@@ -30,7 +30,7 @@ import {
 
 export const loader = ({ request }: Route.LoaderArgs) => loadCopy(businessCopy, request);
 
-/** The lead form posted without JavaScript (spec 000 section 5). */
+/** The lead form posted without JavaScript. */
 export const action = leadAction;
 
 const canonical = "/business";

@@ -1,5 +1,5 @@
 /**
- * The Financial Guarantee (spec 000 section 9 and the dispute flow of section 4). Every figure
+ * The Financial Guarantee. Every figure
  * of the guarantee lives here once (the words are in copy/); the business (Liability+) window and the confidence rule are
  * shared claims in `businessClaims` (app/data/claims.ts).
  */

@@ -58,7 +58,7 @@ export type DisputeFeeResult =
   | { ok: false; reason: "empty" | "not-a-number" | "negative" | "zero" };
 
 /**
- * The dispute fee for a quoted payout in USD (spec 000 section 9). Bands are closed below and
+ * The dispute fee for a quoted payout in USD. Bands are closed below and
  * open above: 499.99 pays the first band, 500 the second; "USD 500 to 999" covers every amount
  * below 1,000 (999.99 included), and 1,000 starts the last band. Input may be a number or what a
  * visitor typed: thousands separators, spaces, a leading "$" or "USD" are accepted. Empty input,

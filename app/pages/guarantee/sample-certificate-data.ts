@@ -1,5 +1,5 @@
 /**
- * The sample certificate shown in the sample certificate modal (spec 001, business page): its
+ * The sample certificate shown in the sample certificate modal: its
  * figures and identifiers. The item's description, colour and result are words, in copy/.
  */
 export interface CertificateSample {

@@ -7,8 +7,7 @@ const loadDialog = () => import("./sample-certificate-dialog.tsx");
 const SampleCertificateDialog = lazy(loadDialog);
 
 /**
- * The button that opens the sample certificate modal (spec 001, business page; shown on the
- * guarantee page). The dialog and its library load on first use, or as soon as the pointer or
+ * The button that opens the sample certificate modal. The dialog and its library load on first use, or as soon as the pointer or
  * focus reaches the button.
  */
 export function SampleCertificate({

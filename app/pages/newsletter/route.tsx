@@ -11,7 +11,7 @@ function safeReturn(value: FormDataEntryValue | null): string {
   return typeof value === "string" && /^\/(?!\/)[^\s\\]*$/.test(value) && value.length < 300 ? value : "/";
 }
 
-/** The footer newsletter posted without JavaScript (spec 000, sections 5 and 8). */
+/** The footer newsletter posted without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request
     .clone()

@@ -11,7 +11,7 @@ import type { HotelOffer, OfferIcon } from "#app/data/hotels.ts";
 import { MessageNodes } from "./blocks.tsx";
 import type { RewardsCopy } from "./copy/index.ts";
 
-/** Carousel motion as the specification gives it (spec 001 section 4): loop, drag threshold 10, duration 25. */
+/** Carousel motion as the specification gives it: loop, drag threshold 10, duration 25. */
 export const offersCarouselOptions = {
   loop: true,
   ...carouselMotion,

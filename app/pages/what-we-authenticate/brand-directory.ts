@@ -1,5 +1,5 @@
 /**
- * The brand directory of /what-we-authenticate (spec 001 section 3): for every category of the
+ * The brand directory of /what-we-authenticate: for every category of the
  * directory, the brands whose items are authenticated. Each list's length is the category's
  * brand count in `directoryCategories` (app/data/categories.ts); a unit test keeps them equal.
  * Toys & Figures and Trading Cards are the specification's own lists.

@@ -1,5 +1,5 @@
 /**
- * The stand-in for a brand logo (spec 001 section 3: "the first three letters in uppercase"):
+ * The stand-in for a brand logo:
  * the first three letters or digits of the name, ignoring spaces and punctuation, in uppercase.
  * "Rolex" gives "ROL", "A. Lange & Söhne" "ALA", "1017 ALYX 9SM" "101", "Hermès" "HER",
  * "Dr. Martens" "DRM"; a shorter name gives what it has ("On" gives "ON").

@@ -3,7 +3,7 @@ import { brandRecords, categoryRecords, hermesVsChanel } from "#app/pages/brands
 import { expectHeadingsInOrder, jsonLd, onlyOfType, sectionOrder, textOfHtml } from "../fixtures/page.ts";
 import { expect, expectNoAxeViolations, hydrated, test, withStoredConsent } from "../fixtures/test.ts";
 
-/** The figures as the specification writes them (spec 001 section 2). */
+/** The figures as the specification writes them. */
 const brandFigures = {
   rolex: { name: "Rolex", prices: ["$199", "$299", "$499"], turnaround: "24-48h", success: "99.9%" },
   hermes: { name: "Hermès", prices: ["$149", "$249", "$399"], turnaround: "24-72h", success: "99.8%" },
