@@ -1,5 +1,6 @@
+import { useEffect, useState } from "react";
 import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
-import { consumerProductsIn } from "#app/data/products.ts";
+import type { ConsumerProduct } from "#app/data/products.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import { pageMeta, pageTitle } from "#app/lib/seo.ts";
@@ -9,6 +10,7 @@ import type { Route } from "./+types/route";
 import { type HomeCopy, homeCopy } from "./copy/index.ts";
 import { HomeHero } from "./hero.tsx";
 import { homePageContent } from "./home.server.ts";
+import { type HomeRecords, homeRecordsIn } from "./records.ts";
 import {
   HomeAiPanel,
   HomeBuiltFor,
@@ -24,11 +26,17 @@ import {
 /** The page's language comes from its address, so the prerendered HTML is already translated. */
 export async function loader({ request }: Route.LoaderArgs) {
   const [loaded, content] = await Promise.all([loadCopy(homeCopy, request), homePageContent()]);
-  return { ...loaded, content };
+  return { ...loaded, content, records: homeRecordsIn(loaded.copy, loaded.language) };
 }
 
 /** WebPage plus the consumer products with their USD offers. */
-function homeStructuredData(config: SiteConfig, copy: HomeCopy, language: Language, url: string) {
+function homeStructuredData(
+  config: SiteConfig,
+  copy: HomeCopy,
+  products: readonly ConsumerProduct[],
+  language: Language,
+  url: string,
+) {
   return [
     {
       "@context": "https://schema.org",
@@ -44,7 +52,7 @@ function homeStructuredData(config: SiteConfig, copy: HomeCopy, language: Langua
       "@context": "https://schema.org",
       "@type": "ItemList",
       name: copy.pricing.heading,
-      itemListElement: consumerProductsIn(copy.pricing, language).map((product, i) => ({
+      itemListElement: products.map((product, i) => ({
         "@type": "ListItem",
         position: i + 1,
         item: {
@@ -70,15 +78,21 @@ function homeStructuredData(config: SiteConfig, copy: HomeCopy, language: Langua
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const { language, copy } = args.loaderData ?? {};
-  if (!language || !copy) return [];
+  const { language, copy, records } = args.loaderData ?? {};
+  if (!language || !copy || !records) return [];
   return pageMeta(args, {
     title: copy.meta.title,
     description: copy.meta.description,
     keywords: copy.meta.keywords,
     canonical: "/",
     structuredData: (config) =>
-      homeStructuredData(config, copy, language, absoluteUrl(config, args.location.pathname)),
+      homeStructuredData(
+        config,
+        copy,
+        records.products,
+        language,
+        absoluteUrl(config, args.location.pathname),
+      ),
   });
 };
 
@@ -87,6 +101,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   const copy = usePageCopy(homeCopy, loaderData);
   const { language } = useI18n();
   const { content } = loaderData;
+  const records = useHomeRecords(loaderData.records, copy, language);
   return (
     <>
       <HomeHero
@@ -100,11 +115,32 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <HomeBuiltFor copy={copy} cards={content.categoryCards} brands={content.featuredBrands} />
       <HomeSteps copy={copy} />
       <HomeRewardsGrid copy={copy} />
-      <HomeHotels copy={copy} language={language} />
-      <HomePricing copy={copy} language={language} />
+      <HomeHotels copy={copy} hotels={records.hotels} />
+      <HomePricing copy={copy} products={records.products} />
       <HomeAiPanel copy={copy} />
       <HomePress copy={copy} quotes={content.pressQuotes} />
       <HomeFinalCta copy={copy} config={config} />
     </>
   );
+}
+
+/**
+ * The records in the visitor's language: the loader's for the page's own language; after a
+ * switch, built in the browser once the builders' module has loaded (the page keeps the records
+ * it has until then).
+ */
+function useHomeRecords(loaded: HomeRecords, copy: HomeCopy, language: Language): HomeRecords {
+  const [other, setOther] = useState<HomeRecords | null>(null);
+  useEffect(() => {
+    if (language === loaded.language) return;
+    let current = true;
+    void import("./records.ts").then(({ homeRecordsIn: build }) => {
+      if (current) setOther(build(copy, language));
+    });
+    return () => {
+      current = false;
+    };
+  }, [copy, language, loaded.language]);
+  if (language === loaded.language) return loaded;
+  return other?.language === language ? other : (other ?? loaded);
 }

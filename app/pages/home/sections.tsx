@@ -16,10 +16,9 @@ import { HomeCarousel } from "#app/components/ui/carousel.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { HomeTabs } from "#app/components/ui/tabs.tsx";
 import { categoryCounts, pipelineFigures } from "#app/data/claims.ts";
-import { homeHotelOffersIn } from "#app/data/hotel-offers.ts";
-import { consumerProductsIn } from "#app/data/products.ts";
+import type { HotelOffer } from "#app/data/hotel-offers.ts";
+import type { ConsumerProduct } from "#app/data/products.ts";
 import { monthYearIn } from "#app/i18n/dates.ts";
-import type { Language } from "#app/i18n/languages.ts";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
 import { cardSignInUrl, type SiteConfig } from "#app/lib/site-config.ts";
 import type { HomeCopy } from "./copy/index.ts";
@@ -240,11 +239,10 @@ export function HomeRewardsGrid({ copy }: { copy: HomeCopy }) {
   );
 }
 
-export function HomeHotels({ copy, language }: { copy: HomeCopy; language: Language }) {
+export function HomeHotels({ copy, hotels }: { copy: HomeCopy; hotels: readonly HotelOffer[] }) {
   const { dir, t } = useI18n();
   const localize = useLocalizedPath();
   const o = copy.hotels;
-  const hotels = homeHotelOffersIn(o, language);
   return (
     <section aria-labelledby="home-hotels" className="bg-white py-20">
       <div className={shell}>
@@ -296,10 +294,9 @@ export function HomeHotels({ copy, language }: { copy: HomeCopy; language: Langu
   );
 }
 
-export function HomePricing({ copy, language }: { copy: HomeCopy; language: Language }) {
+export function HomePricing({ copy, products }: { copy: HomeCopy; products: readonly ConsumerProduct[] }) {
   const localize = useLocalizedPath();
   const p = copy.pricing;
-  const products = consumerProductsIn(p, language);
   return (
     <section aria-labelledby="home-pricing" className="bg-paper py-20">
       <div className={shell}>
