@@ -186,7 +186,7 @@ test.describe("home page", () => {
     await expect(dataProcessing).toHaveText("data processing");
     await expect(dataProcessing).not.toHaveAttribute("href", /.*/);
     await expect(dataProcessing).not.toHaveAttribute("target", /.*/);
-    await expect(hero.locator("p", { has: dataProcessing })).toHaveText(
+    await expect(hero.locator("p:has(> a[data-home=data-processing])")).toHaveText(
       "By signing up you accept our Terms of Service, Privacy Policy and data processing.",
     );
     await expect(hero.getByRole("link", { name: homeEn.rewards.cta })).toHaveAttribute(
