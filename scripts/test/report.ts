@@ -61,6 +61,20 @@ const seoAudits = new Set<string>();
 
 const sampleRoutes = ["/", "/ae", "/business", "/privacy"];
 
+/** The four home pages' translations and a few pages of each kind per language (the full report). */
+const translatedRoutes = [
+  "/fr",
+  "/it",
+  "/ae",
+  "/fr/pricing",
+  "/fr/faq/authentication",
+  "/it/business",
+  "/it/locations",
+  "/ae/pricing",
+  "/ae/brands/rolex",
+  "/ae/terms",
+];
+
 interface Row {
   route: string;
   performance: number;
@@ -248,7 +262,7 @@ async function main() {
     const filter = args.includes("--only") ? args[args.indexOf("--only") + 1]?.split(",") : undefined;
     const routes = (
       only ??
-      (sample ? sampleRoutes : [...canonicalPaths(), "/fr", "/it", "/ae", "/ae/terms", ...perRequestRoutes])
+      (sample ? sampleRoutes : [...canonicalPaths(), ...translatedRoutes, ...perRequestRoutes])
     ).filter((route) => !filter || filter.some((text) => route.includes(text)));
     for (const route of routes) {
       const row = await audit(chromePath, route);
