@@ -261,8 +261,7 @@ async function main() {
     const only = args.includes("--routes") ? args[args.indexOf("--routes") + 1]?.split(",") : undefined;
     const filter = args.includes("--only") ? args[args.indexOf("--only") + 1]?.split(",") : undefined;
     const routes = (
-      only ??
-      (sample ? sampleRoutes : [...canonicalPaths(), ...translatedRoutes, ...perRequestRoutes])
+      only ?? (sample ? sampleRoutes : [...canonicalPaths(), ...translatedRoutes, ...perRequestRoutes])
     ).filter((route) => !filter || filter.some((text) => route.includes(text)));
     for (const route of routes) {
       const row = await audit(chromePath, route);
