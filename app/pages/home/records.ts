@@ -1,5 +1,5 @@
 import { type HotelOffer, homeHotelOffersIn } from "#app/data/hotel-offers.ts";
-import { type ConsumerProduct, consumerProductsIn } from "#app/data/products.ts";
+import { type ConsumerProduct, consumerProductsIn, usd } from "#app/data/products.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import type { HomeCopy } from "./copy/index.ts";
 
@@ -18,6 +18,6 @@ export function homeRecordsIn(copy: HomeCopy, language: Language): HomeRecords {
   return {
     language,
     hotels: homeHotelOffersIn(copy.hotels, language),
-    products: consumerProductsIn(copy.pricing, language),
+    products: consumerProductsIn(copy.pricing, language, { amount: usd }),
   };
 }

@@ -2,15 +2,16 @@ import { describe, expect, it } from "vitest";
 import type { SiteConfig } from "#app/lib/site-config.ts";
 import rewards from "./copy/rewards/en.json";
 import shared from "./copy/shared/en.json";
+import { rewardsRecordsIn } from "./records.ts";
 import { meta } from "./rewards.tsx";
 
 const config = { brand: "Collect", siteUrl: "https://collect.example", social: [] } as unknown as SiteConfig;
 
 describe("/rewards-and-benefits meta", () => {
-  it("quotes the hotel deals and the partner count exactly in its description", () => {
+  it("quotes the hotel deals and the partner count exactly in its description", async () => {
     const descriptors = meta({
       matches: [{ loaderData: { config } }],
-      loaderData: { language: "en", copy: rewards, shared },
+      loaderData: { language: "en", copy: rewards, shared, records: await rewardsRecordsIn("en") },
       location: { pathname: "/rewards-and-benefits" },
     } as never) as Record<string, unknown>[];
     const description = descriptors.find((m) => m.name === "description")?.content;

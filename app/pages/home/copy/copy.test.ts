@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { categoryCounts } from "#app/data/claims.ts";
 import { homeHotelOffersIn } from "#app/data/hotel-offers.ts";
-import { consumerProductsIn } from "#app/data/products.ts";
+import { consumerProductsIn, usd } from "#app/data/products.ts";
 import { rewardsOfferLine, rewardsOffers } from "#app/data/rewards-offers.ts";
 import { type Language, languages } from "#app/i18n/languages.ts";
 import { formatMessage, parseMessage, placeholderNames } from "#app/i18n/message.ts";
@@ -38,7 +38,7 @@ function rendered(language: Language) {
   return {
     offers: rewardsOffers.map((o) => rewardsOfferLine(o.id, copy.rewards.offers[o.id].offer, language)),
     intro: formatMessage(language, copy.builtFor.intro, { count: categoryCounts.home }),
-    products: Object.fromEntries(consumerProductsIn(copy.pricing, language).map((p) => [p.id, p])),
+    products: Object.fromEntries(consumerProductsIn(copy.pricing, language, { amount: usd }).map((p) => [p.id, p])),
     hotels: Object.fromEntries(homeHotelOffersIn(copy.hotels, language).map((h) => [h.id, h])),
   };
 }
