@@ -143,6 +143,6 @@ function useHomeRecords(loaded: HomeRecords, language: Language): HomeRecords {
       current = false;
     };
   }, [language, loaded.language]);
-  if (language === loaded.language) return loaded;
-  return other?.language === language ? other : (other ?? loaded);
+  // `other` is only ever built for a language other than the loader's: the latest one asked for.
+  return language === loaded.language ? loaded : (other ?? loaded);
 }
