@@ -2,7 +2,8 @@
  * The shared records the offers pages show, worded in one language: built by each page's loader
  * for the page's own language, and again in the browser after a language switch (useRecords).
  */
-import { productsCopy } from "#app/data/copy/index.ts";
+import { claimsIn } from "#app/data/claims.ts";
+import { claimsCopy, productsCopy } from "#app/data/copy/index.ts";
 import type { HotelOffer, HotelRegion } from "#app/data/hotel-offers.ts";
 import {
   annualSavingIn,
@@ -41,11 +42,17 @@ export interface RewardsRecords {
   language: Language;
   hotels: HotelOffer[];
   regions: { id: HotelRegion; name: string }[];
+  /** How many hotel partners, as the language writes "50+". */
+  partners: string;
 }
 
 export async function rewardsRecordsIn(language: Language): Promise<RewardsRecords> {
-  const [hotels, regions] = await Promise.all([loadHotelOffers(language), loadHotelRegions(language)]);
-  return { language, hotels, regions };
+  const [hotels, regions, claims] = await Promise.all([
+    loadHotelOffers(language),
+    loadHotelRegions(language),
+    claimsCopy.load(language),
+  ]);
+  return { language, hotels, regions, partners: claimsIn(language, claims).headline.hotelPartners };
 }
 
 export interface CollectCardRecords {

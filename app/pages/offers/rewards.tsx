@@ -1,5 +1,4 @@
 import { useI18n } from "#app/components/i18n-provider.tsx";
-import { headline } from "#app/data/claims.ts";
 import { copyMeta, itemListData } from "#app/lib/seo.ts";
 import { absoluteUrl, cardSignInUrl } from "#app/lib/site-config.ts";
 import { useSiteConfig } from "#app/lib/use-site-config.ts";
@@ -27,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) =>
   copyMeta(args, ({ copy, records, language }) => ({
     words: copy.meta,
-    values: { partners: headline.hotelPartners, ...copy.deals },
+    values: { partners: records.partners, ...copy.deals },
     canonical: "/rewards-and-benefits",
     breadcrumb: "first",
     structuredData: (config) =>
@@ -82,7 +81,11 @@ export default function RewardsAndBenefitsPage({ loaderData }: Route.ComponentPr
   const { t } = useI18n();
   const config = useSiteConfig();
   const offerHref = cardSignInUrl(config);
-  const { hotels: hotelOffers, regions: hotelRegions } = useRecords(loaderData.records, rewardsRecordsIn);
+  const {
+    hotels: hotelOffers,
+    regions: hotelRegions,
+    partners,
+  } = useRecords(loaderData.records, rewardsRecordsIn);
   return (
     <>
       <section
@@ -101,9 +104,10 @@ export default function RewardsAndBenefitsPage({ loaderData }: Route.ComponentPr
           </h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-ink/80">{t(copy.hero.text, copy.deals)}</p>
           <p className="mt-8 inline-flex items-baseline gap-2 rounded-full border border-line bg-white px-5 py-2">
-            <bdi dir="ltr" className="font-serif text-2xl text-gold">
-              {headline.hotelPartners}
-            </bdi>
+            {/* "50+", or "+50" as Arabic writes it to read right to left: the claims' form as it is. */}
+            <span className="font-serif text-2xl text-gold" data-partners>
+              {partners}
+            </span>
             <span className="text-sm font-semibold">{copy.hero.partners}</span>
           </p>
         </div>
