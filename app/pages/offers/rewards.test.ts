@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { formatMessage } from "#app/i18n/message.ts";
 import type { SiteConfig } from "#app/lib/site-config.ts";
 import rewards from "./copy/rewards/en.json";
 import shared from "./copy/shared/en.json";
@@ -17,6 +18,18 @@ describe("/rewards-and-benefits meta", () => {
     const description = descriptors.find((m) => m.name === "description")?.content;
     expect(description).toContain(
       "redeem them with 50+ hotel partners: stay 3 for 2, 4 for 3 or 7 for 6 and save up to 25-30% across",
+    );
+  });
+});
+
+describe("/rewards-and-benefits hero", () => {
+  it("quotes the hotel deals exactly", () => {
+    expect(rewards.deals).toEqual({
+      stays: "stay 3 for 2, 4 for 3 or 7 for 6",
+      savings: "save up to 25-30%",
+    });
+    expect(formatMessage("en", rewards.hero.text, rewards.deals)).toContain(
+      "stay 3 for 2, 4 for 3 or 7 for 6, and save up to 25-30% on selected dates.",
     );
   });
 });
