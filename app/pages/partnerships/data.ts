@@ -7,6 +7,9 @@ import { turnaround } from "#app/data/claims.ts";
 export const guestPostsPath = "/partnerships/guest-posts";
 export const auctionHousesPath = "/partnerships/auction-houses";
 
+/** How long a guest post runs, in words. */
+export const guestPostWords = { minWords: 1200, maxWords: 2500 } as const;
+
 /** The guest-posts page's offers, in order (each a section, `#{id}`). */
 export const guestPostOffers = ["guest-posts", "expert-profiles", "media"] as const;
 
