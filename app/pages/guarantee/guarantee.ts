@@ -1,5 +1,5 @@
-import { businessClaims } from "#app/data/claims.ts";
-import { formatCurrencyIn, formatNumberIn, formatUsdAmount } from "#app/i18n/format.ts";
+import { claimFigures } from "#app/data/claims.ts";
+import { formatCurrencyIn, formatNumberIn, formatPercentIn, formatUsdAmount } from "#app/i18n/format.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import { formatMessage } from "#app/i18n/message.ts";
 import {
@@ -32,7 +32,7 @@ export function guaranteeValuesIn(language: Language) {
     payoutBusiness: formatUsdCode(replicaPayoutCap.business, language),
     creditIndividual: formatUsdCode(authenticServiceCredit.individual, language),
     creditBusiness: formatUsdCode(authenticServiceCredit.business, language),
-    threshold: businessClaims.confidenceThreshold,
+    threshold: formatPercentIn(language, claimFigures.business.confidenceThreshold),
   };
 }
 

@@ -2,8 +2,9 @@ import { Banknote, CalendarClock, Clock, Scale, ShieldCheck, Truck } from "lucid
 import { Link } from "react-router";
 import { faqPageData } from "#app/components/blocks/faq-list.tsx";
 import { PageHero } from "#app/components/blocks/page-hero.tsx";
+import { useClaims } from "#app/components/claims.ts";
 import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
-import { businessClaims } from "#app/data/claims.ts";
+import { claimsCopy } from "#app/data/copy/index.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
 import { formatMessage } from "#app/i18n/message.ts";
@@ -16,7 +17,14 @@ import { DisputeFeeCalculator } from "./dispute-fee-calculator.tsx";
 import { feeBandLabel, formatUsdCode, guaranteeValuesIn } from "./guarantee.ts";
 import { SampleCertificate } from "./sample-certificate.tsx";
 
-export const loader = ({ request }: Route.LoaderArgs) => loadCopy(guaranteeCopy, request);
+/** The page's words and the shared claims' words (the business cover window), in the address's language. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const [loaded, claims] = await Promise.all([
+    loadCopy(guaranteeCopy, request),
+    loadCopy(claimsCopy, request),
+  ]);
+  return { ...loaded, claims };
+}
 
 const canonical = "/financial-guarantee";
 
@@ -52,7 +60,9 @@ export default function FinancialGuaranteePage({ loaderData }: Route.ComponentPr
   const copy = usePageCopy(guaranteeCopy, loaderData);
   const { t, language } = useI18n();
   const rich = useRichMessage();
-  const say = (text: string) => t(text, guaranteeValuesIn(language));
+  const values = guaranteeValuesIn(language);
+  const say = (text: string) => t(text, values);
+  const { businessClaims } = useClaims(loaderData.claims);
 
   return (
     <div>
@@ -206,7 +216,7 @@ export default function FinancialGuaranteePage({ loaderData }: Route.ComponentPr
             </dt>
             <dd className="mt-1">
               {rich(copy.business.rule, {
-                threshold: <strong className="text-gold">{businessClaims.confidenceThreshold}</strong>,
+                threshold: <strong className="text-gold">{values.threshold}</strong>,
               })}
             </dd>
           </div>

@@ -7,9 +7,11 @@ import {
 } from "#app/components/blocks/article-layout.tsx";
 import { ContentsNav } from "#app/components/blocks/contents-nav.tsx";
 import { DataTable } from "#app/components/blocks/data-table.tsx";
+import { useClaims } from "#app/components/claims.ts";
 import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
-import type { LoadedCopy, PageCopy } from "#app/i18n/copy.ts";
+import type { PageCopy } from "#app/i18n/copy.ts";
 import type { GuideBlock, GuideCopy } from "./copy/index.ts";
+import type { GuideLoaded } from "./guide-route.ts";
 import { type GuideId, guideDateIn, guideFiguresIn, guides, rolexModels } from "./records.ts";
 
 /** A row of a table block: the first cell names the row; a cell may hold a list. */
@@ -125,11 +127,11 @@ export function GuideArticleView({
 }: {
   id: GuideId;
   copy: PageCopy<GuideCopy>;
-  loaded: LoadedCopy<GuideCopy>;
+  loaded: GuideLoaded;
 }) {
   const copy = usePageCopy(guideCopy, loaded);
   const { t, language } = useI18n();
-  const figures = guideFiguresIn(language);
+  const figures = guideFiguresIn(language, useClaims(loaded.claims));
   const say = (text: string) => t(text, figures);
   const record = guides[id];
   const guide = copy.guide;

@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-import { loadCopy } from "#app/i18n/copy.ts";
+import { type ClaimsCopy, claimsIn } from "#app/data/claims.ts";
+import { claimsCopy } from "#app/data/copy/index.ts";
+import { type LoadedCopy, loadCopy } from "#app/i18n/copy.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import { formatMessage } from "#app/i18n/message.ts";
 import { brandOrganization, copyMeta, defaultOgImage, type MetaArgs } from "#app/lib/seo.ts";
@@ -40,20 +42,26 @@ export function articleData(
   };
 }
 
-/** A guide route's loader: the guide's copy in the language of the address. */
+/** What a guide route's loader sends: the guide's words and the shared claims' words. */
+export type GuideLoaded = LoadedCopy<GuideCopy> & { claims: LoadedCopy<ClaimsCopy> };
+
+/** A guide route's loader: the guide's copy and the claims' words in the language of the address. */
 export function guideLoader(id: GuideId) {
-  return ({ request }: { request: Request }) => loadCopy(guideCopies[id], request);
+  return async ({ request }: { request: Request }): Promise<GuideLoaded> => {
+    const [loaded, claims] = await Promise.all([
+      loadCopy(guideCopies[id], request),
+      loadCopy(claimsCopy, request),
+    ]);
+    return { ...loaded, claims };
+  };
 }
 
 /** A guide route's `meta`: its record, its Article JSON-LD and its breadcrumb. */
-export function guideMeta(
-  id: GuideId,
-  args: MetaArgs & { loaderData?: { language: Language; copy: GuideCopy } },
-): MetaDescriptor[] {
+export function guideMeta(id: GuideId, args: MetaArgs & { loaderData?: GuideLoaded }): MetaDescriptor[] {
   const guide = guides[id];
-  return copyMeta(args, ({ language, copy }) => ({
+  return copyMeta(args, ({ language, copy, claims }) => ({
     words: { ...copy.guide, home: copy.common.home },
-    values: guideFiguresIn(language),
+    values: guideFiguresIn(language, claimsIn(language, claims.copy)),
     canonical: guide.path,
     structuredData: (config, { title, description }) => [
       articleData(config, {

@@ -4,7 +4,7 @@
  * guide, chapters and blocks as JSON); figures shared with other pages come from claims.ts, and
  * the Rolex facts (bezel clicks, date magnification) live here once.
  */
-import { hoursInWords, marketStats, priceRanges, startingPrices, turnaround } from "#app/data/claims.ts";
+import { type Claims, startingPrices } from "#app/data/claims.ts";
 import { usd } from "#app/data/plans.ts";
 import { longDate, monthNames } from "#app/i18n/dates.ts";
 import { formatCurrencyIn, formatNumberIn } from "#app/i18n/format.ts";
@@ -19,35 +19,36 @@ export const rolexFacts = {
   dateMagnification: 2.5,
 } as const;
 
-const professional = priceRanges.typicalProfessional;
+/** A whole-dollar price as the language writes it: "$149", "149 $US", "149 USD", "‏149 US$". */
+function priceIn(language: Language, amount: number): string {
+  return language === "en" ? usd(amount) : formatCurrencyIn(language, amount, "USD", 0);
+}
 
 /**
  * The typical professional price range: "$150-500" in English, "150–500 $US" in French,
  * "150–500 USD" in Italian, the currency after the range in Arabic too.
  */
-export function professionalPriceIn(language: Language): string {
+export function professionalPriceIn(language: Language, claims: Claims): string {
+  const professional = claims.priceRanges.typicalProfessional;
   if (language === "en") return `${usd(professional.min)}-${professional.max}`;
   const max = formatCurrencyIn(language, professional.max, "USD", 0);
   // Arabic's amount opens with a right-to-left mark; the range starts with the bare minimum.
   return `${formatNumberIn(language, professional.min)}–${max.replace(/^\u200f/, "")}`;
 }
 
-/** The figures the guides' words quote, by placeholder name, written for `language`. */
-export function guideFiguresIn(language: Language) {
+/** The figures the guides' words quote, by placeholder name, in the language of `claims`. */
+export function guideFiguresIn(language: Language, claims: Claims) {
   return {
     ...rolexFacts,
-    professionalPrice: professionalPriceIn(language),
-    professionalDays: professional.days,
-    watchPrice: usd(startingPrices.watch),
-    watchTurnaround: turnaround.watches,
-    handbagPrice: usd(startingPrices.handbag),
-    handbagTurnaround: hoursInWords(turnaround.handbags),
-    returnFraud: marketStats.returnFraud,
+    professionalPrice: professionalPriceIn(language, claims),
+    professionalDays: claims.priceRanges.typicalProfessional.days,
+    watchPrice: priceIn(language, startingPrices.watch),
+    watchTurnaround: claims.turnaround.watches,
+    handbagPrice: priceIn(language, startingPrices.handbag),
+    handbagTurnaround: claims.turnaroundInWords.handbags,
+    returnFraud: claims.marketStats.returnFraud,
   };
 }
-
-/** The figures in English, as the English text quotes them. */
-export const guideFigures = guideFiguresIn("en");
 
 /**
  * A guide's date as each language writes it with Western digits: "22 November 2026",

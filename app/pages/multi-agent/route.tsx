@@ -8,7 +8,7 @@ import { useLocalizedPath } from "#app/i18n/localized-path.ts";
 import { copyMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/route";
 import { multiAgentCopy } from "./copy/index.ts";
-import { pipelineEngineIds, pipelineFigureOrder, pipelineFigures } from "./data.ts";
+import { pipelineEngineIds, pipelineFigureOrder, pipelineFiguresIn } from "./data.ts";
 
 export const loader = ({ request }: Route.LoaderArgs) => loadCopy(multiAgentCopy, request);
 
@@ -17,7 +17,7 @@ const canonical = "/multi-agent-authentication";
 export const meta: Route.MetaFunction = (args) =>
   copyMeta(args, ({ language, copy }) => ({
     words: copy.meta,
-    values: pipelineFigures,
+    values: pipelineFiguresIn(language),
     canonical,
     structuredData: (config, { description }) => [
       {
@@ -109,7 +109,8 @@ function StepLabel({ stage, children }: { stage: string; children: React.ReactNo
 export default function MultiAgentAuthenticationPage({ loaderData }: Route.ComponentProps) {
   const localize = useLocalizedPath();
   const copy = usePageCopy(multiAgentCopy, loaderData);
-  const { t } = useI18n();
+  const { t, language } = useI18n();
+  const figures = pipelineFiguresIn(language);
   const p = copy.pipeline;
   const stage = (n: number) => t(p.stage, { n });
 
@@ -230,7 +231,7 @@ export default function MultiAgentAuthenticationPage({ loaderData }: Route.Compo
             {pipelineFigureOrder.map((key) => (
               <div key={key} className="flex flex-col-reverse rounded-xl border border-line p-5">
                 <dt className="mt-1 text-sm text-ink/75">{copy.figures.labels[key]}</dt>
-                <dd className="font-serif text-4xl text-gold">{pipelineFigures[key]}</dd>
+                <dd className="font-serif text-4xl text-gold">{figures[key]}</dd>
               </div>
             ))}
           </dl>
