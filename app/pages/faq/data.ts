@@ -8,9 +8,15 @@ import { usd } from "#app/data/products.ts";
 import { formatAtLeastIn, formatCurrencyIn } from "#app/i18n/format.ts";
 import type { Language } from "#app/i18n/languages.ts";
 
-/** A whole-dollar price as the language writes it: "$149", "149 $US", "149 USD", "‏149 US$". */
+/**
+ * A whole-dollar price as the language writes it: "$149", "149 $US", "149 USD", "‏149 US$‎".
+ * The Arabic amount ends with a left-to-right mark that keeps "$" beside "US" in right-to-left
+ * text (without it the sign drifts to the far end: "$US 149").
+ */
 function priceIn(language: Language, amount: number): string {
-  return language === "en" ? usd(amount) : formatCurrencyIn(language, amount, "USD", 0);
+  if (language === "en") return usd(amount);
+  const price = formatCurrencyIn(language, amount, "USD", 0);
+  return language === "ar" ? `${price}\u200e` : price;
 }
 
 /** The figures the answers quote, by placeholder name, in the language of `claims`. */

@@ -86,7 +86,7 @@ describe("in the page's language", () => {
     expect(formatUsdCode(2000, "fr")).toBe("2\u202f000\u00a0$US");
     expect(formatUsdCode(2000, "it")).toBe("2000\u00a0USD");
     expect(formatUsdCode(15000, "it")).toBe("15.000\u00a0USD");
-    expect(formatUsdCode(2000, "ar")).toBe("\u200f2,000\u00a0US$");
+    expect(formatUsdCode(2000, "ar")).toBe("\u200f2,000\u00a0US$\u200e");
     expect(formatUsdCode(499.9, "fr")).toBe("499,90\u00a0$US");
   });
 
@@ -104,9 +104,9 @@ describe("in the page's language", () => {
       "1000\u00a0USD e oltre",
     ]);
     expect(bands("ar", ar.fee.bands)).toEqual([
-      "أقل من \u200f500\u00a0US$",
-      "من \u200f500\u00a0US$ إلى 999",
-      "\u200f1,000\u00a0US$ فأكثر",
+      "أقل من \u200f500\u00a0US$\u200e",
+      "من \u200f500\u00a0US$\u200e إلى 999",
+      "\u200f1,000\u00a0US$\u200e فأكثر",
     ]);
   });
 

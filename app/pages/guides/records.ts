@@ -19,9 +19,15 @@ export const rolexFacts = {
   dateMagnification: 2.5,
 } as const;
 
-/** A whole-dollar price as the language writes it: "$149", "149 $US", "149 USD", "‏149 US$". */
+/**
+ * A whole-dollar price as the language writes it: "$149", "149 $US", "149 USD", "‏149 US$‎".
+ * The Arabic amount ends with a left-to-right mark that keeps "$" beside "US" in right-to-left
+ * text (without it the sign drifts to the far end: "$US 149").
+ */
 function priceIn(language: Language, amount: number): string {
-  return language === "en" ? usd(amount) : formatCurrencyIn(language, amount, "USD", 0);
+  if (language === "en") return usd(amount);
+  const price = formatCurrencyIn(language, amount, "USD", 0);
+  return language === "ar" ? `${price}\u200e` : price;
 }
 
 /**
@@ -33,7 +39,8 @@ export function professionalPriceIn(language: Language, claims: Claims): string 
   if (language === "en") return `${usd(professional.min)}-${professional.max}`;
   const max = formatCurrencyIn(language, professional.max, "USD", 0);
   // Arabic's amount opens with a right-to-left mark; the range starts with the bare minimum.
-  return `${formatNumberIn(language, professional.min)}–${max.replace(/^\u200f/, "")}`;
+  const range = `${formatNumberIn(language, professional.min)}–${max.replace(/^\u200f/, "")}`;
+  return language === "ar" ? `${range}\u200e` : range;
 }
 
 /** The figures the guides' words quote, by placeholder name, in the language of `claims`. */

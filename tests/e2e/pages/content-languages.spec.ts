@@ -202,7 +202,7 @@ test.describe("/faq/authentication", () => {
     await expect(page.locator("[data-stat] dd")).toHaveText([
       "99.9\u200e%\u200e",
       "24-48 ساعة",
-      "+\u200f149\u00a0US$",
+      "+\u200f149\u00a0US$\u200e",
       "+200",
     ]);
     await expect(page.getByRole("heading", { level: 2, name: "هل لديك أسئلة أخرى؟" })).toBeVisible();
@@ -269,7 +269,7 @@ test.describe("/financial-guarantee", () => {
     await hydrated(page);
     const ar = page.getByRole("form", { name: "احسب رسوم الاعتراض" });
     await ar.getByLabel("التعويض المعروض (بالدولار الأمريكي)").fill("٧٥٠");
-    await expect(ar.getByTestId("dispute-fee")).toHaveText("\u200f150\u00a0US$");
+    await expect(ar.getByTestId("dispute-fee")).toHaveText("\u200f150\u00a0US$\u200e");
     await expect(ar.getByRole("status")).toContainText("تُرد كاملة إذا قُبل الاعتراض.");
   });
 
@@ -283,7 +283,7 @@ test.describe("/financial-guarantee", () => {
     await expect(dialog.locator("[data-field=result]")).toHaveText("أصلية");
     await expect(dialog.locator("[data-field=confidence]")).toHaveText("98.6\u200e%\u200e");
     await expect(dialog.locator("[data-field=value]")).toHaveText(
-      "\u200f14,500\u00a0US$ – \u200f17,800\u00a0US$",
+      "\u200f14,500\u00a0US$\u200e – \u200f17,800\u00a0US$\u200e",
     );
     await expect(dialog.locator("[data-field=id] [dir=ltr]")).toHaveText("CC-2025-HB-48217");
     await expectNoAxeViolations(page, "Arabic sample certificate");
