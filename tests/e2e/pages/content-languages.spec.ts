@@ -329,7 +329,7 @@ test.describe("/about and partnerships", () => {
     await page.goto("/fr/partnerships/guest-posts");
     await expect(page.locator("main")).toContainText("Articles de 1\u202f200 à 2\u202f500 mots");
     await page.goto("/it/partnerships/guest-posts");
-    await expect(page.locator("main")).toContainText("Articoli da 1.200 a 2.500 parole");
+    await expect(page.locator("main")).toContainText("Articoli da 1200 a 2500 parole");
   });
 });
 
