@@ -93,7 +93,7 @@ describe("USD amounts per language", () => {
       "3749\u00a0USD",
       "5\u00a0USD",
     ]);
-    expect(usdIn("ar", 3749)).toBe("\u200f3,749\u00a0US$");
+    expect(usdIn("ar", 3749)).toBe("\u200f3,749\u00a0US$\u200e");
     expect(prepaidCredits.map((c) => usdCentsIn("fr", c.perAuthentication))).toEqual([
       "7,50\u00a0$US",
       "6,25\u00a0$US",
@@ -121,7 +121,7 @@ describe("the builders in each language", () => {
     expect(products("en")["vault-subscription"]?.price).toBe("$9.99/month");
     expect(products("fr")["ai-authentication"]?.price).toBe("5 crédits (5\u00a0$US)");
     expect(products("it")["vault-subscription"]?.price).toBe("9,99\u00a0USD/mese");
-    expect(products("ar")["ai-authentication"]?.price).toBe("5 أرصدة (\u2066\u200f5\u00a0US$\u2069)");
+    expect(products("ar")["ai-authentication"]?.price).toBe("5 أرصدة (\u2066\u200f5\u00a0US$\u200e\u2069)");
     expect(products("fr")["vault-subscription"]?.includes).toEqual([
       "Collect Card virtuelle personnalisée",
       "20 crédits par mois",

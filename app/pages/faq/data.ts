@@ -10,13 +10,11 @@ import type { Language } from "#app/i18n/languages.ts";
 
 /**
  * A whole-dollar price as the language writes it: "$149", "149 $US", "149 USD", "‏149 US$‎".
- * The Arabic amount ends with a left-to-right mark that keeps "$" beside "US" in right-to-left
- * text (without it the sign drifts to the far end: "$US 149").
+ * (`formatCurrencyIn` closes the Arabic amount so that "$" stays beside "US".)
  */
 function priceIn(language: Language, amount: number): string {
   if (language === "en") return usd(amount);
-  const price = formatCurrencyIn(language, amount, "USD", 0);
-  return language === "ar" ? `${price}\u200e` : price;
+  return formatCurrencyIn(language, amount, "USD", 0);
 }
 
 /** The figures the answers quote, by placeholder name, in the language of `claims`. */

@@ -19,19 +19,7 @@ import {
  */
 export function formatUsdCode(amount: number, language: Language = "en"): string {
   if (language === "en") return `USD ${formatUsdAmount(amount)}`;
-  return arabicAmountClosed(
-    language,
-    formatCurrencyIn(language, amount, "USD", Number.isInteger(amount) ? 0 : 2),
-  );
-}
-
-/**
- * An Arabic amount ("‏2,000 US$") closed with a left-to-right mark, so that the "$" stays with
- * "US" inside right-to-left text: without it the sign drifts to the far end of the line
- * ("$US 2,000"). Other languages' amounts are returned as they are.
- */
-export function arabicAmountClosed(language: Language, amount: string): string {
-  return language === "ar" ? `${amount}\u200e` : amount;
+  return formatCurrencyIn(language, amount, "USD", Number.isInteger(amount) ? 0 : 2);
 }
 
 /** The figures the page's words quote, by placeholder name, written for `language`. */

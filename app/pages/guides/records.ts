@@ -21,13 +21,11 @@ export const rolexFacts = {
 
 /**
  * A whole-dollar price as the language writes it: "$149", "149 $US", "149 USD", "‏149 US$‎".
- * The Arabic amount ends with a left-to-right mark that keeps "$" beside "US" in right-to-left
- * text (without it the sign drifts to the far end: "$US 149").
+ * (`formatCurrencyIn` closes the Arabic amount so that "$" stays beside "US".)
  */
 function priceIn(language: Language, amount: number): string {
   if (language === "en") return usd(amount);
-  const price = formatCurrencyIn(language, amount, "USD", 0);
-  return language === "ar" ? `${price}\u200e` : price;
+  return formatCurrencyIn(language, amount, "USD", 0);
 }
 
 /**
@@ -40,7 +38,7 @@ export function professionalPriceIn(language: Language, claims: Claims): string 
   const max = formatCurrencyIn(language, professional.max, "USD", 0);
   // Arabic's amount opens with a right-to-left mark; the range starts with the bare minimum.
   const range = `${formatNumberIn(language, professional.min)}–${max.replace(/^\u200f/, "")}`;
-  return language === "ar" ? `${range}\u200e` : range;
+  return range;
 }
 
 /** The figures the guides' words quote, by placeholder name, in the language of `claims`. */

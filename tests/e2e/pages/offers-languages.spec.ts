@@ -11,6 +11,8 @@ import { expect, expectNoAxeViolations, hydrated, test, withStoredConsent } from
 const nbsp = "\u00a0";
 const nnbsp = "\u202f";
 const rlm = "\u200f";
+/** The left-to-right mark that closes an Arabic amount (formatCurrencyIn). */
+const lrm = "\u200e";
 const lri = "\u2066";
 const pdi = "\u2069";
 
@@ -125,21 +127,21 @@ test.describe("/pricing in three languages", () => {
     ]);
     await expect(page.locator("main")).not.toContainText("What does one authentication cost");
     expect(await text(page, '[data-product="ai-authentication"] [data-price]')).toBe(
-      `5 أرصدة (${lri}${rlm}5${nbsp}US$${pdi})`,
+      `5 أرصدة (${lri}${rlm}5${nbsp}US$${lrm}${pdi})`,
     );
     expect(await text(page, '[data-section="subscription"] [data-price]')).toBe(
-      `${lri}${rlm}9.99${nbsp}US$${pdi} شهرياً`,
+      `${lri}${rlm}9.99${nbsp}US$${lrm}${pdi} شهرياً`,
     );
     const cells = page.locator('[data-table="business-plans"] tbody tr').first().locator("td bdi");
     expect(await cells.evaluateAll((els) => els.map((e) => [e.getAttribute("dir"), e.textContent]))).toEqual([
-      ["ltr", `${rlm}99${nbsp}US$`],
-      ["ltr", `${rlm}10${nbsp}US$`],
-      ["ltr", `${rlm}999${nbsp}US$`],
+      ["ltr", `${rlm}99${nbsp}US$${lrm}`],
+      ["ltr", `${rlm}10${nbsp}US$${lrm}`],
+      ["ltr", `${rlm}999${nbsp}US$${lrm}`],
     ]);
     expect(await page.locator('[data-table="prepaid-credits"] td bdi[dir="ltr"]').allTextContents()).toEqual([
-      `${rlm}7.50${nbsp}US$`,
-      `${rlm}6.25${nbsp}US$`,
-      `${rlm}5.00${nbsp}US$`,
+      `${rlm}7.50${nbsp}US$${lrm}`,
+      `${rlm}6.25${nbsp}US$${lrm}`,
+      `${rlm}5.00${nbsp}US$${lrm}`,
     ]);
     expect(await languages(page)).toMatchObject({ Product: "ar", FAQPage: "ar" });
     await page.locator("details[data-faq] summary").first().click();
