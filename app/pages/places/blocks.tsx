@@ -78,7 +78,10 @@ export function PlaceStats({
       {stats.map((s) => (
         <div key={s.label} className="flex flex-col-reverse rounded-xl border border-line bg-white p-5">
           <dt className="mt-1 text-sm text-ink/75">{s.label}</dt>
-          <dd className="font-serif text-3xl text-gold">{s.value}</dd>
+          {/* A bare figure ("300+", "24/7") reads left to right, a worded one in its language. */}
+          <dd dir="auto" className="font-serif text-3xl text-gold">
+            {s.value}
+          </dd>
         </div>
       ))}
     </dl>

@@ -5,26 +5,34 @@ import { brandOrganization, companyPostalAddress, copyMeta, homeTrail } from "#a
 import { absoluteUrl } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/contact-us";
 import { PlaceHero, PlaceSection } from "./blocks.tsx";
+import { citySlugNamed } from "./cities.ts";
 import { contactAction } from "./contact-action.server.ts";
-import { emergencyCover } from "./contact-data.ts";
 import { ContactForm } from "./contact-form.tsx";
 import { PlaceContactDetails, PlaceQuickHelp } from "./contact-sections.tsx";
-import { contactCopy } from "./copy/index.ts";
+import { type ContactCopy, contactCopy } from "./copy/index.ts";
 
 /** The contact form posted without JavaScript. */
 export const action = contactAction;
 
-export const loader = ({ request }: Route.LoaderArgs) => loadCopy(contactCopy, request);
+/** The team's home city is one of the city pages: the page names it with that city's words. */
+export async function loader({ request }: Route.LoaderArgs) {
+  return { ...(await loadCopy(contactCopy, request)), homeCity: citySlugNamed(headline.basedIn) ?? null };
+}
 
 const canonical = "/contact-us";
 
-/** The figures the page's words quote, by placeholder name. */
-const contactFigures = { basedIn: headline.basedIn, emergencyHours: emergencyCover.hours };
+/** The values the page's words quote, by placeholder name, in the copy's language. */
+function contactFigures(copy: ContactCopy, homeCity: string | null) {
+  return {
+    basedIn: (homeCity && copy.cityNames[homeCity]) || headline.basedIn,
+    emergencyHours: copy.emergency.hours,
+  };
+}
 
 export const meta: Route.MetaFunction = (args) =>
-  copyMeta(args, ({ copy }) => ({
+  copyMeta(args, ({ copy, homeCity, language }) => ({
     words: copy.meta,
-    values: contactFigures,
+    values: contactFigures(copy, homeCity),
     canonical,
     trail: homeTrail(copy.common.home, copy.meta.title, canonical),
     breadcrumb: "first",
@@ -35,6 +43,7 @@ export const meta: Route.MetaFunction = (args) =>
         name: title,
         description,
         url: absoluteUrl(config, canonical),
+        inLanguage: language,
         about: { ...brandOrganization(config), address: companyPostalAddress },
       },
     ],
@@ -48,7 +57,7 @@ export default function ContactUsPage({ loaderData }: Route.ComponentProps) {
       <PlaceHero
         eyebrow={copy.hero.eyebrow}
         title={copy.hero.title}
-        lead={t(copy.hero.lead, contactFigures)}
+        lead={t(copy.hero.lead, contactFigures(copy, loaderData.homeCity))}
       />
       <div className="mx-auto grid max-w-6xl gap-10 px-6 py-12 md:py-16 lg:grid-cols-[3fr_2fr]">
         <section aria-labelledby="contact-form-title">

@@ -48,7 +48,7 @@ export const meta: Route.MetaFunction = (args) =>
           itemListElement: cities.map((c, i) => ({
             "@type": "ListItem",
             position: i + 1,
-            name: c.name,
+            name: copy.cities[c.slug]?.name ?? c.name,
             url: absoluteUrl(config, `/locations/${c.slug}`),
           })),
         },
@@ -96,7 +96,7 @@ export default function LocationsPage({ loaderData }: Route.ComponentProps) {
                       to={localize(`/locations/${city.slug}`)}
                       className="underline-offset-4 hover:underline"
                     >
-                      {city.name}
+                      {words?.name ?? city.name}
                     </Link>
                   </h3>
                   <p className="mt-1 text-sm font-semibold text-gold">{words?.specialty}</p>
@@ -119,9 +119,9 @@ export default function LocationsPage({ loaderData }: Route.ComponentProps) {
 
       <PlaceSection id="coming-soon" title={copy.comingSoon.title} intro={copy.comingSoon.intro}>
         <ul className="flex flex-wrap gap-3">
-          {comingSoon.map((name) => (
-            <li key={name} className="rounded-full border border-line bg-white px-4 py-2 text-sm">
-              {name}
+          {comingSoon.map((id) => (
+            <li key={id} className="rounded-full border border-line bg-white px-4 py-2 text-sm">
+              {copy.comingSoon.cities[id]}
             </li>
           ))}
         </ul>
