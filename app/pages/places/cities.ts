@@ -314,11 +314,6 @@ export function cityBySlug(slug: string | undefined): CityRecord | undefined {
   return cities.find((c) => c.slug === slug);
 }
 
-/** The slug of the city page of a city named in English ("London"), if it has one. */
-export function citySlugNamed(name: string): string | undefined {
-  return cities.find((c) => c.name === name)?.slug;
-}
-
 /** A city as /locations lists it. */
 export interface CityEntry {
   name: string;

@@ -3,7 +3,7 @@
  * Los Angeles and London, the city's own item count), the turnaround of each local service, and
  * the values its words quote ({city}, {items}).
  */
-import { accuracy, brandCounts, headline, turnaround } from "#app/data/claims.ts";
+import type { Claims } from "#app/data/claims.ts";
 import { formatNumberIn } from "#app/i18n/format.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import { formatMessage } from "#app/i18n/message.ts";
@@ -15,24 +15,20 @@ export interface CityClaims {
   turnarounds: Record<CityServiceId, string>;
 }
 
-/**
- * The shared claims of the city pages. The claims module still writes them in English only
- * ("24-48h", "same day"); every language reads them here, in one place, until it has them per
- * language.
- */
-export function cityClaimsIn(_language: Language): CityClaims {
+/** The shared claims a city page quotes, from the claims written in its language. */
+export function cityClaimsOf(claims: Claims): CityClaims {
   return {
     stats: {
-      accuracy: accuracy.general,
-      handbagTurnaround: turnaround.handbags,
-      brands: brandCounts.site,
-      support: headline.support,
+      accuracy: claims.accuracy.general,
+      handbagTurnaround: claims.turnaround.handbags,
+      brands: claims.brandCounts.site,
+      support: claims.headline.support,
     },
     turnarounds: {
-      preSale: turnaround.preSale,
-      conditionReport: turnaround.conditionReport,
-      provenance: turnaround.provenance,
-      emergency: turnaround.emergency,
+      preSale: claims.turnaround.preSale,
+      conditionReport: claims.turnaround.conditionReport,
+      provenance: claims.turnaround.provenance,
+      emergency: claims.turnaround.emergency,
     },
   };
 }

@@ -1,5 +1,7 @@
 import { data } from "react-router";
+import { useClaims } from "#app/components/claims.ts";
 import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
+import { claimsCopy } from "#app/data/copy/index.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
 import { formatMessage } from "#app/i18n/message.ts";
 import { notFoundMeta, pageMeta } from "#app/lib/seo.ts";
@@ -17,7 +19,7 @@ import {
   secondaryAction,
 } from "./blocks.tsx";
 import { type CityRecord, cityBySlug } from "./cities.ts";
-import { cityClaimsIn, cityFiguresIn, cityStatsIn } from "./city-figures.ts";
+import { cityClaimsOf, cityFiguresIn, cityStatsIn } from "./city-figures.ts";
 import { PlaceNotFound, PlaceServiceList } from "./city-sections.tsx";
 import { cityCopy } from "./copy/index.ts";
 import { MessageParts } from "./message-parts.tsx";
@@ -29,9 +31,12 @@ import { MessageParts } from "./message-parts.tsx";
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const city = cityBySlug(params.citySlug) ?? null;
-  const loaded = await loadCopy(cityCopy(city?.slug), request);
-  if (!city) return data({ ...loaded, city }, { status: 404 });
-  return { ...loaded, city };
+  const [loaded, claims] = await Promise.all([
+    loadCopy(cityCopy(city?.slug), request),
+    loadCopy(claimsCopy, request),
+  ]);
+  if (!city) return data({ ...loaded, city, claims }, { status: 404 });
+  return { ...loaded, city, claims };
 }
 
 /** The schema.org weekdays of the days a city's hours name. */
@@ -109,6 +114,7 @@ export const meta: Route.MetaFunction = (args) => {
 export default function CityPage({ loaderData }: Route.ComponentProps) {
   const copy = usePageCopy(cityCopy(loaderData.city?.slug), loaderData);
   const { t, language } = useI18n();
+  const allClaims = useClaims(loaderData.claims);
   const city = loaderData.city;
   const words = copy.record;
   if (!city || !words) {
@@ -122,7 +128,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
   }
   const figures = cityFiguresIn(language, city, { name: words.name, itemCount: copy.itemCount });
   const say = (text: string) => t(text, figures);
-  const claims = cityClaimsIn(language);
+  const claims = cityClaimsOf(allClaims);
   const servicesId = `${city.short}-services`;
   return (
     <>

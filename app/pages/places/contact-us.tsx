@@ -1,11 +1,12 @@
+import { useClaims } from "#app/components/claims.ts";
 import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
-import { headline } from "#app/data/claims.ts";
+import { claimsIn } from "#app/data/claims.ts";
+import { claimsCopy } from "#app/data/copy/index.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
 import { brandOrganization, companyPostalAddress, copyMeta, homeTrail } from "#app/lib/seo.ts";
 import { absoluteUrl } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/contact-us";
 import { PlaceHero, PlaceSection } from "./blocks.tsx";
-import { citySlugNamed } from "./cities.ts";
 import { contactAction } from "./contact-action.server.ts";
 import { ContactForm } from "./contact-form.tsx";
 import { PlaceContactDetails, PlaceQuickHelp } from "./contact-sections.tsx";
@@ -14,25 +15,21 @@ import { type ContactCopy, contactCopy } from "./copy/index.ts";
 /** The contact form posted without JavaScript. */
 export const action = contactAction;
 
-/** The team's home city is one of the city pages: the page names it with that city's words. */
 export async function loader({ request }: Route.LoaderArgs) {
-  return { ...(await loadCopy(contactCopy, request)), homeCity: citySlugNamed(headline.basedIn) ?? null };
+  return { ...(await loadCopy(contactCopy, request)), claims: await loadCopy(claimsCopy, request) };
 }
 
 const canonical = "/contact-us";
 
-/** The values the page's words quote, by placeholder name, in the copy's language. */
-function contactFigures(copy: ContactCopy, homeCity: string | null) {
-  return {
-    basedIn: (homeCity && copy.cityNames[homeCity]) || headline.basedIn,
-    emergencyHours: copy.emergency.hours,
-  };
+/** The values the page's words quote, by placeholder name: the team's city and emergency cover. */
+function contactFigures(copy: ContactCopy, basedIn: string) {
+  return { basedIn, emergencyHours: copy.emergency.hours };
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  copyMeta(args, ({ copy, homeCity, language }) => ({
+  copyMeta(args, ({ copy, claims, language }) => ({
     words: copy.meta,
-    values: contactFigures(copy, homeCity),
+    values: contactFigures(copy, claimsIn(language, claims.copy).headline.basedIn),
     canonical,
     trail: homeTrail(copy.common.home, copy.meta.title, canonical),
     breadcrumb: "first",
@@ -52,12 +49,13 @@ export const meta: Route.MetaFunction = (args) =>
 export default function ContactUsPage({ loaderData }: Route.ComponentProps) {
   const copy = usePageCopy(contactCopy, loaderData);
   const { t } = useI18n();
+  const { headline } = useClaims(loaderData.claims);
   return (
     <>
       <PlaceHero
         eyebrow={copy.hero.eyebrow}
         title={copy.hero.title}
-        lead={t(copy.hero.lead, contactFigures(copy, loaderData.homeCity))}
+        lead={t(copy.hero.lead, contactFigures(copy, headline.basedIn))}
       />
       <div className="mx-auto grid max-w-6xl gap-10 px-6 py-12 md:py-16 lg:grid-cols-[3fr_2fr]">
         <section aria-labelledby="contact-form-title">

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
+import { useClaims } from "#app/components/claims.ts";
 import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
-import { headline } from "#app/data/claims.ts";
+import { claimsCopy } from "#app/data/copy/index.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
 import { copyMeta, homeTrail } from "#app/lib/seo.ts";
@@ -25,6 +26,7 @@ const canonical = "/locations";
 export async function loader({ request }: Route.LoaderArgs) {
   return {
     ...(await loadCopy(locationsCopy, request)),
+    claims: await loadCopy(claimsCopy, request),
     regions: citiesByRegion(),
     comingSoon: [...comingSoonCities],
   };
@@ -61,6 +63,7 @@ export default function LocationsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const localize = useLocalizedPath();
   const { regions, comingSoon } = loaderData;
+  const { headline } = useClaims(loaderData.claims);
   const cityCount = regions.reduce((count, region) => count + region.cities.length, 0);
   return (
     <>

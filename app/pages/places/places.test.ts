@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { claimsIn } from "#app/data/claims.ts";
+import claimsEn from "#app/data/copy/claims/en.json";
 import { formatMessage } from "#app/i18n/message.ts";
 import { publicPages } from "#app/lib/public-pages.ts";
 import { cities, citiesByRegion, comingSoonCities, regionIds } from "./cities.ts";
-import { cityClaimsIn, cityFiguresIn, cityStatsIn } from "./city-figures.ts";
+import { cityClaimsOf, cityFiguresIn, cityStatsIn } from "./city-figures.ts";
 import { businessHours, quickHelp, responseTimes } from "./contact-data.ts";
 import en from "./copy/en.json";
 import type { CityWords, MarketWords } from "./copy/index.ts";
@@ -19,7 +21,7 @@ const withWords = (c: (typeof cities)[number]) => {
     ...c,
     ...words,
     entertainment: words.entertainment,
-    stats: cityStatsIn("en", c, cityClaimsIn("en"), en.city.itemCount),
+    stats: cityStatsIn("en", c, cityClaimsOf(claimsIn("en", claimsEn)), en.city.itemCount),
     seo: {
       ...words.seo,
       description: formatMessage(

@@ -52,6 +52,8 @@ test.describe("places in French", () => {
       "Milan",
       "Genève",
     ]);
+    const reach = page.getByRole("region", { name: "Notre présence" });
+    await expect(reach.locator("dd")).toHaveText(["50+", `100${nbsp}k+`, "24 h/24, 7 j/7"]);
     await expect(page.getByRole("link", { name: "Genève", exact: true })).toHaveAttribute(
       "href",
       "/fr/locations/geneva",
@@ -90,6 +92,15 @@ test.describe("places in French", () => {
     );
     await expect(page.getByRole("heading", { level: 2, name: "Londres en un coup d'œil" })).toBeVisible();
     await expect(page.getByText(`plus de 15${narrow}000`, { exact: true })).toBeVisible();
+    const glance = page.getByRole("region", { name: "Londres en un coup d'œil" });
+    await expect(glance.locator("dd")).toHaveText([
+      `plus de 15${narrow}000`,
+      `99,9${nbsp}%`,
+      "24-48 h",
+      "24 h/24, 7 j/7",
+    ]);
+    await expect(page.locator("#london-services")).toContainText(`Délai${nbsp}: 48 à 72 heures`);
+    await expect(page.locator("#london-services")).toContainText(`Délai${nbsp}: le jour même`);
     const hours = page.getByRole("heading", { name: "Horaires à Londres" }).locator("..").locator("dl > div");
     await expect(hours).toHaveText(["Lun.-ven.09:00–18:00", "Sam.10:00–16:00"]);
   });
@@ -264,6 +275,10 @@ test.describe("places in Arabic", () => {
     );
     await expect(page.getByRole("heading", { level: 2, name: "لندن في لمحة" })).toBeVisible();
     await expect(page.getByText("أكثر من 15,000", { exact: true })).toBeVisible();
+    await expect(page.getByRole("region", { name: "لندن في لمحة" }).locator("dd").nth(1)).toHaveText(
+      `99.9${lrm}%${lrm}`,
+    );
+    await expect(page.locator("#london-services")).toContainText("المدة: من 48 إلى 72 ساعة");
     const hours = page.getByRole("heading", { name: "ساعات العمل في لندن" }).locator("..").locator("dd");
     await expect(hours).toHaveText(["09:00–18:00", "10:00–16:00"]);
     await expect(hours.first()).toHaveAttribute("dir", "ltr");
