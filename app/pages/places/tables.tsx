@@ -29,6 +29,8 @@ function MarketTable({
 }
 
 const cell = "px-5 py-3 text-start align-top";
+// Figures (shares, prices with their currency) are isolated left to right: inside Arabic text a
+// sign or a currency would otherwise move to the wrong end.
 const rowHead = "px-5 py-3 text-start align-top font-semibold";
 
 export function TrendMark({ trend, words }: { trend: "up" | "down"; words: TableWords["trend"] }) {
@@ -64,11 +66,11 @@ export function QuarterlyTable({
             {t(words.label, { quarter: String(r.quarter), year: String(r.year) })}
           </th>
           <td className={cell}>
-            <bdi>{signedPercentIn(language, r.growth)}</bdi>
+            <bdi dir="ltr">{signedPercentIn(language, r.growth)}</bdi>
           </td>
           <td className={cell}>{formatNumberIn(language, r.volume)}</td>
           <td className={cell}>
-            <bdi>{formatCurrencyIn(language, r.avgPrice, "USD", 0)}</bdi>
+            <bdi dir="ltr">{formatCurrencyIn(language, r.avgPrice, "USD", 0)}</bdi>
           </td>
           <td className={cell}>
             <bdi>{r.topBrand}</bdi>
@@ -115,10 +117,10 @@ export function MarketRowsTable({
             <bdi>{r.brand}</bdi>
           </td>
           <td className={cell}>
-            <bdi>{signedPercentIn(language, r.change)}</bdi>
+            <bdi dir="ltr">{signedPercentIn(language, r.change)}</bdi>
           </td>
           <td className={cell}>
-            <bdi>{formatCurrencyIn(language, r.currentPrice, "USD", 0)}</bdi>
+            <bdi dir="ltr">{formatCurrencyIn(language, r.currentPrice, "USD", 0)}</bdi>
           </td>
           <td className={cell}>
             <TrendMark trend={r.trend} words={words.trend} />
@@ -157,7 +159,7 @@ export function AuctionTable({
           </th>
           <td className={cell}>{r.sale}</td>
           <td className={cell}>
-            <bdi>{amountIn(language, r.price.amount, r.price.currency)}</bdi>
+            <bdi dir="ltr">{amountIn(language, r.price.amount, r.price.currency)}</bdi>
           </td>
           <td className={cell}>
             <time dateTime={r.date}>{dateIn(language, r.date)}</time>

@@ -114,7 +114,7 @@ function MarketSections({ copy, market: data }: { copy: WatchTrendsCopy; market:
                   <div>
                     <dt className="text-ink/75">{copy.insights.roi}</dt>
                     <dd className="font-semibold">
-                      <bdi>{returnRangeIn(language, i.roi)}</bdi>
+                      <bdi dir="ltr">{returnRangeIn(language, i.roi)}</bdi>
                     </dd>
                   </div>
                 </dl>
@@ -156,13 +156,13 @@ function MarketSections({ copy, market: data }: { copy: WatchTrendsCopy; market:
                         <div className="flex justify-between gap-4">
                           <dt className="text-ink/75">{market.averagePrice}</dt>
                           <dd className="font-semibold">
-                            <bdi>{formatCurrencyIn(language, b.averagePrice, "USD", 0)}</bdi>
+                            <bdi dir="ltr">{formatCurrencyIn(language, b.averagePrice, "USD", 0)}</bdi>
                           </dd>
                         </div>
                         <div className="flex justify-between gap-4">
                           <dt className="text-ink/75">{market.change}</dt>
                           <dd>
-                            <bdi>{signedPercentIn(language, b.change)}</bdi>{" "}
+                            <bdi dir="ltr">{signedPercentIn(language, b.change)}</bdi>{" "}
                             <TrendMark trend={b.trend} words={copy.tables.trend} />
                           </dd>
                         </div>
@@ -204,7 +204,7 @@ function MarketSections({ copy, market: data }: { copy: WatchTrendsCopy; market:
                               brand: <bdi className="font-semibold">{trend.brand}</bdi>,
                               category: words?.category,
                               trend: market.trendWords[trend.trend],
-                              impact: <bdi>{percentIn(language, trend.impact)}</bdi>,
+                              impact: <bdi dir="ltr">{percentIn(language, trend.impact)}</bdi>,
                               timeframe: words?.timeframe,
                             }}
                           />

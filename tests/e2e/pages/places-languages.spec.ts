@@ -305,6 +305,33 @@ test.describe("places in Arabic", () => {
     await expectNoAxeViolations(page, "/ae/contact-us");
   });
 
+  test("/ae/market/watch-trends: prices isolated left to right, tabs follow the mirrored arrows", async ({
+    page,
+  }) => {
+    await open(page, "/ae/market/watch-trends");
+    await expectDocument(
+      page,
+      "ar",
+      "rtl",
+      "اتجاهات سوق الساعات الفاخرة | Collect",
+      "اتجاهات سوق الساعات الفاخرة",
+    );
+    const first = page
+      .getByRole("list", { name: "أعلى 6 علامات بحسب متوسط السعر" })
+      .getByRole("listitem")
+      .first();
+    await expect(first).toContainText("المرتبة 1");
+    const price = first.locator("dd bdi").first();
+    await expect(price).toHaveText(`${rlm}285,000${nbsp}US$`);
+    await expect(price).toHaveAttribute("dir", "ltr");
+    const tabs = page.getByRole("tablist", { name: "عروض سوق الساعات" });
+    await tabs.getByRole("tab", { name: "العلامات" }).focus();
+    await page.keyboard.press("ArrowLeft");
+    await expect(tabs.getByRole("tab", { name: "الطرازات" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("table", { name: "المراجع الأكثر متابعة" })).toBeVisible();
+    await expectNoAxeViolations(page, "/ae/market/watch-trends: models");
+  });
+
   test("/ae/locations at mobile width: Arabic city names, no sideways scroll", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await open(page, "/ae/locations");
