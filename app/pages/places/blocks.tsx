@@ -78,6 +78,7 @@ export function PlaceStats({
       {stats.map((s) => (
         <div key={s.label} className="flex flex-col-reverse rounded-xl border border-line bg-white p-5">
           <dt className="mt-1 text-sm text-ink/75">{s.label}</dt>
+          {/* The figures come written for the page's direction ("+300" reads 300+ in Arabic). */}
           <dd className="font-serif text-3xl text-gold">{s.value}</dd>
         </div>
       ))}

@@ -10,11 +10,12 @@
  * North America and Europe take four each without question; Dubai is the twelfth city and is
  * listed as the fourth city of Asia Pacific (our eastern desk, which serves the Gulf as well).
  *
- * Stats reuse the cross-page claims from claims.ts; the only city-specific figures in the
- * specification (the LA and London item counts in `cityItemCounts`, London hours) live here and
- * nowhere else; stats and SEO descriptions read them from there.
+ * Stats reuse the cross-page claims (`city-figures.ts` reads them per language); the only
+ * city-specific figures in the specification (the LA and London item counts in `cityItemCounts`,
+ * London hours) live here and nowhere else; stats and SEO descriptions read them from there.
+ * A city's name is a figure here (English, for addresses) and a word in copy/ (`cities.<slug>.name`).
  */
-import { accuracy, brandCounts, companyAddress, headline, turnaround } from "#app/data/claims.ts";
+import { companyAddress } from "#app/data/claims.ts";
 
 /** Region ids, in the order /locations shows them; their names are in copy/. */
 export const regionIds = ["north-america", "europe", "asia-pacific"] as const;
@@ -23,24 +24,15 @@ export type RegionId = (typeof regionIds)[number];
 /** The ids of a city's stats; their labels are in copy/ (`city.stats.<id>`). */
 export type CityStatId = "items" | "accuracy" | "handbagTurnaround" | "brands" | "support";
 
-export interface CityStat {
-  id: CityStatId;
-  value: string;
-}
-
 /** The four local services every city offers; their names are in copy/ (`city.services.<id>`). */
 export type CityServiceId = "preSale" | "conditionReport" | "provenance" | "emergency";
-
-export interface CityService {
-  id: CityServiceId;
-  /** A turnaround from claims.ts. */
-  turnaround: string;
-}
 
 export interface CityHours {
   /** `city.days.<days>` in copy/ names the days; the JSON-LD maps them to weekdays. */
   days: "weekdays" | "saturday";
-  time: string;
+  /** 24-hour clock, local time. */
+  opens: string;
+  closes: string;
 }
 
 /** What a city record states besides its words. */
@@ -53,8 +45,8 @@ interface CityFigures {
   /** ISO 3166-1 alpha-2, for the address in the Place and LocalBusiness JSON-LD. */
   countryCode: string;
   geo: { latitude: number; longitude: number };
-  /** The city's own count of items authenticated, when the specification gives one. */
-  itemCount?: string;
+  /** The city's own count of items authenticated ("more than"), when the specification gives one. */
+  itemCount?: number;
   hours?: readonly CityHours[];
   /** Entertainment specialists (Los Angeles only); their words are in copy/. */
   entertainment?: true;
@@ -62,37 +54,29 @@ interface CityFigures {
 }
 
 export interface CityRecord extends CityFigures {
-  stats: readonly CityStat[];
-  services: readonly CityService[];
+  /** The stats the page shows, in order; their values are the shared claims (`city-figures.ts`). */
+  stats: readonly CityStatId[];
+  /** The local services, in order; their turnarounds are the shared claims. */
+  services: readonly CityServiceId[];
 }
 
 /** The city-specific item counts of the specification ("City pages"). */
-const cityItemCounts = { losAngeles: "25,000+", london: "15,000+" } as const;
+const cityItemCounts = { losAngeles: 25_000, london: 15_000 } as const;
 
 const londonHours: readonly CityHours[] = [
-  { days: "weekdays", time: "09:00-18:00" },
-  { days: "saturday", time: "10:00-16:00" },
+  { days: "weekdays", opens: "09:00", closes: "18:00" },
+  { days: "saturday", opens: "10:00", closes: "16:00" },
 ];
 
 /** The four stats every city shares; LA and London lead with their own item counts instead of brands. */
-const sharedStats: readonly CityStat[] = [
-  { id: "accuracy", value: accuracy.general },
-  { id: "handbagTurnaround", value: turnaround.handbags },
-  { id: "brands", value: brandCounts.site },
-  { id: "support", value: headline.support },
-];
+const sharedStats: readonly CityStatId[] = ["accuracy", "handbagTurnaround", "brands", "support"];
 
-/** The four local services, with the turnarounds of claims.ts; each city words them for itself. */
-const services: readonly CityService[] = [
-  { id: "preSale", turnaround: turnaround.preSale },
-  { id: "conditionReport", turnaround: turnaround.conditionReport },
-  { id: "provenance", turnaround: turnaround.provenance },
-  { id: "emergency", turnaround: turnaround.emergency },
-];
+/** The four local services; each city words them for itself. */
+const services: readonly CityServiceId[] = ["preSale", "conditionReport", "provenance", "emergency"];
 
 function withStats(city: CityFigures): CityRecord {
-  const stats = city.itemCount
-    ? [{ id: "items" as const, value: city.itemCount }, ...sharedStats.filter((s) => s.id !== "brands")]
+  const stats: readonly CityStatId[] = city.itemCount
+    ? ["items", ...sharedStats.filter((s) => s !== "brands")]
     : sharedStats;
   return { ...city, stats, services };
 }
@@ -313,25 +297,21 @@ const cityFigures: readonly CityFigures[] = [
 
 export const cities: readonly CityRecord[] = cityFigures.map(withStats);
 
-/** Listed on /locations, not linked. */
+/** Listed on /locations, not linked; their names are in copy/ (`locations.comingSoon.cities`). */
 export const comingSoonCities = [
-  "Madrid",
-  "Zurich",
-  "Shanghai",
-  "Sydney",
-  "Mumbai",
-  "Sao Paulo",
-  "Moscow",
-  "Istanbul",
+  "madrid",
+  "zurich",
+  "shanghai",
+  "sydney",
+  "mumbai",
+  "sao-paulo",
+  "moscow",
+  "istanbul",
 ] as const;
+export type ComingSoonId = (typeof comingSoonCities)[number];
 
 export function cityBySlug(slug: string | undefined): CityRecord | undefined {
   return cities.find((c) => c.slug === slug);
-}
-
-/** The figures a city's words quote, by placeholder name. */
-export function cityFiguresOf(city: CityRecord): { city: string; items: string } {
-  return { city: city.name, items: city.itemCount ?? "" };
 }
 
 /** A city as /locations lists it. */

@@ -1,5 +1,7 @@
 import { data } from "react-router";
+import { useClaims } from "#app/components/claims.ts";
 import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
+import { claimsCopy } from "#app/data/copy/index.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
 import { formatMessage } from "#app/i18n/message.ts";
 import { notFoundMeta, pageMeta } from "#app/lib/seo.ts";
@@ -16,7 +18,8 @@ import {
   StartAuthenticationLink,
   secondaryAction,
 } from "./blocks.tsx";
-import { type CityRecord, cityBySlug, cityFiguresOf } from "./cities.ts";
+import { type CityRecord, cityBySlug } from "./cities.ts";
+import { cityClaimsOf, cityFiguresIn, cityStatsIn } from "./city-figures.ts";
 import { PlaceNotFound, PlaceServiceList } from "./city-sections.tsx";
 import { cityCopy } from "./copy/index.ts";
 import { MessageParts } from "./message-parts.tsx";
@@ -28,9 +31,12 @@ import { MessageParts } from "./message-parts.tsx";
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const city = cityBySlug(params.citySlug) ?? null;
-  const loaded = await loadCopy(cityCopy(city?.slug), request);
-  if (!city) return data({ ...loaded, city }, { status: 404 });
-  return { ...loaded, city };
+  const [loaded, claims] = await Promise.all([
+    loadCopy(cityCopy(city?.slug), request),
+    loadCopy(claimsCopy, request),
+  ]);
+  if (!city) return data({ ...loaded, city, claims }, { status: 404 });
+  return { ...loaded, city, claims };
 }
 
 /** The schema.org weekdays of the days a city's hours name. */
@@ -42,14 +48,14 @@ const weekdays: Record<string, string[]> = {
 function cityStructuredData(
   config: SiteConfig,
   city: CityRecord,
-  path: string,
-  description: string,
+  page: { path: string; description: string; name: string },
 ): Record<string, unknown>[] {
-  const address = { "@type": "PostalAddress", addressLocality: city.name, addressCountry: city.countryCode };
+  const { path, description, name } = page;
+  const address = { "@type": "PostalAddress", addressLocality: name, addressCountry: city.countryCode };
   const place = {
     "@context": "https://schema.org",
     "@type": "Place",
-    name: city.name,
+    name,
     url: absoluteUrl(config, path),
     address,
     geo: { "@type": "GeoCoordinates", latitude: city.geo.latitude, longitude: city.geo.longitude },
@@ -57,18 +63,20 @@ function cityStructuredData(
   const business = {
     "@context": "https://schema.org",
     "@type": "LocalBusiness",
-    name: `${config.brand} ${city.name}`,
+    name: `${config.brand} ${name}`,
     description,
     url: absoluteUrl(config, path),
-    areaServed: { "@type": "City", name: city.name },
+    areaServed: { "@type": "City", name },
     knowsAbout: city.topBrands,
     address,
     ...(city.hours
       ? {
-          openingHoursSpecification: city.hours.map((h) => {
-            const [opens, closes] = h.time.split("-");
-            return { "@type": "OpeningHoursSpecification", dayOfWeek: weekdays[h.days] ?? [], opens, closes };
-          }),
+          openingHoursSpecification: city.hours.map((h) => ({
+            "@type": "OpeningHoursSpecification",
+            dayOfWeek: weekdays[h.days] ?? [],
+            opens: h.opens,
+            closes: h.closes,
+          })),
         }
       : {}),
   };
@@ -85,7 +93,8 @@ export const meta: Route.MetaFunction = (args) => {
       "/locations",
     );
   const seo = copy.record.seo;
-  const description = formatMessage(language, seo.description, cityFiguresOf(city));
+  const figures = cityFiguresIn(language, city, { name: copy.record.name, itemCount: copy.itemCount });
+  const description = formatMessage(language, seo.description, figures);
   const path = `/locations/${city.slug}`;
   return pageMeta(args, {
     title: seo.title,
@@ -95,16 +104,17 @@ export const meta: Route.MetaFunction = (args) => {
     trail: [
       { name: copy.common.home, path: "/" },
       { name: copy.breadcrumb, path: "/locations" },
-      { name: city.name, path },
+      { name: figures.city, path },
     ],
     breadcrumb: "first",
-    structuredData: (config) => cityStructuredData(config, city, path, description),
+    structuredData: (config) => cityStructuredData(config, city, { path, description, name: figures.city }),
   });
 };
 
 export default function CityPage({ loaderData }: Route.ComponentProps) {
   const copy = usePageCopy(cityCopy(loaderData.city?.slug), loaderData);
-  const { t } = useI18n();
+  const { t, language } = useI18n();
+  const allClaims = useClaims(loaderData.claims);
   const city = loaderData.city;
   const words = copy.record;
   if (!city || !words) {
@@ -116,7 +126,9 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
       />
     );
   }
-  const say = (text: string) => t(text, cityFiguresOf(city));
+  const figures = cityFiguresIn(language, city, { name: words.name, itemCount: copy.itemCount });
+  const say = (text: string) => t(text, figures);
+  const claims = cityClaimsOf(allClaims);
   const servicesId = `${city.short}-services`;
   return (
     <>
@@ -130,7 +142,10 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
 
       <PlaceSection id={`${city.short}-stats`} title={say(copy.atAGlance)}>
         <PlaceStats
-          stats={city.stats.map((s) => ({ value: s.value, label: say(copy.stats[s.id]) }))}
+          stats={cityStatsIn(language, city, claims, copy.itemCount).map((s) => ({
+            value: s.value,
+            label: say(copy.stats[s.id]),
+          }))}
           label={say(copy.atAGlance)}
         />
       </PlaceSection>
@@ -138,22 +153,22 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
       <PlaceSection id={servicesId} title={say(copy.servicesTitle)} intro={words.services.intro} tone="white">
         <PlaceServiceList
           turnaroundLabel={copy.turnaround}
-          items={city.services.map((s) => ({
-            title: copy.services[s.id],
-            description: words.services[s.id],
-            turnaround: s.turnaround,
+          items={city.services.map((id) => ({
+            title: copy.services[id],
+            description: words.services[id],
+            turnaround: claims.turnarounds[id],
           }))}
         />
         {city.hours ? (
           <div className="mt-8 max-w-md rounded-xl border border-line bg-paper p-5">
             <h3 className="font-serif text-xl">
-              <MessageParts message={copy.hoursTitle} values={{ city: city.name }} />
+              <MessageParts message={copy.hoursTitle} values={{ city: words.name }} />
             </h3>
             <dl className="mt-3 space-y-1">
               {city.hours.map((h) => (
                 <div key={h.days} className="flex justify-between gap-6">
                   <dt className="font-semibold">{copy.days[h.days]}</dt>
-                  <dd>{h.time}</dd>
+                  <dd dir="ltr">{t(copy.timeRange, { opens: h.opens, closes: h.closes })}</dd>
                 </div>
               ))}
             </dl>

@@ -1,23 +1,24 @@
 /**
- * Contact and support: business hours, emergency cover, response times and the quick-help links
- * of /contact-us. The figures and links are here; their words are in copy/ (`contact.*`).
+ * Contact and support: business hours, response times and the quick-help links
+ * of /contact-us. The figures and links are here; their words are in copy/ (`contact.*`), emergency cover
+ * (round the clock) included.
  */
 
 export interface HoursRow {
   /** `contact.hours.days.<id>` names the days. */
   id: "weekdays" | "saturday" | "sunday";
-  /** Opening hours; none on a closed day (`contact.hours.closed`). */
-  time: string | null;
+  /**
+   * Opening and closing times (24-hour clock, US Eastern time: `contact.hours.range` says so);
+   * none on a closed day (`contact.hours.closed`).
+   */
+  hours: { opens: string; closes: string } | null;
 }
 
 export const businessHours: readonly HoursRow[] = [
-  { id: "weekdays", time: "9:00 AM-6:00 PM EST" },
-  { id: "saturday", time: "10:00 AM-4:00 PM EST" },
-  { id: "sunday", time: null },
+  { id: "weekdays", hours: { opens: "09:00", closes: "18:00" } },
+  { id: "saturday", hours: { opens: "10:00", closes: "16:00" } },
+  { id: "sunday", hours: null },
 ];
-
-/** Emergency cover: its hours; its audience is worded in copy/. */
-export const emergencyCover = { hours: "24/7" } as const;
 
 /** How soon each channel answers, in hours (`contact.response.<id>` names the channel). */
 export const responseTimes: readonly { id: "general" | "technical" | "emergency"; hours: number }[] = [

@@ -1,14 +1,15 @@
 import { Link } from "react-router";
 import { useI18n } from "#app/components/i18n-provider.tsx";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
-import { businessHours, emergencyCover, quickHelp, responseTimes } from "./contact-data.ts";
+import { businessHours, quickHelp, responseTimes } from "./contact-data.ts";
 import type { ContactCopy } from "./copy/index.ts";
+import { clockIn } from "./figures.ts";
 import { MessageParts } from "./message-parts.tsx";
 
 /** Business hours, emergency cover and response times beside the contact form. */
 export function PlaceContactDetails({ copy }: { copy: ContactCopy }) {
-  const { t } = useI18n();
-  const figures = { emergencyHours: emergencyCover.hours };
+  const { t, language } = useI18n();
+  const figures = { emergencyHours: copy.emergency.hours };
   return (
     <div className="space-y-6">
       <section aria-labelledby="contact-hours" className="rounded-xl border border-line bg-white p-6">
@@ -18,7 +19,18 @@ export function PlaceContactDetails({ copy }: { copy: ContactCopy }) {
         <ul className="mt-4 space-y-2">
           {businessHours.map((h) => (
             <li key={h.id}>
-              <span className="font-semibold">{copy.hours.days[h.id]}</span> {h.time ?? copy.hours.closed}
+              <span className="font-semibold">{copy.hours.days[h.id]}</span>{" "}
+              {h.hours ? (
+                <MessageParts
+                  message={copy.hours.range}
+                  values={{
+                    opens: <bdi>{clockIn(language, h.hours.opens)}</bdi>,
+                    closes: <bdi>{clockIn(language, h.hours.closes)}</bdi>,
+                  }}
+                />
+              ) : (
+                copy.hours.closed
+              )}
             </li>
           ))}
         </ul>

@@ -1,30 +1,35 @@
+import { useClaims } from "#app/components/claims.ts";
 import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
-import { headline } from "#app/data/claims.ts";
+import { claimsIn } from "#app/data/claims.ts";
+import { claimsCopy } from "#app/data/copy/index.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
 import { brandOrganization, companyPostalAddress, copyMeta, homeTrail } from "#app/lib/seo.ts";
 import { absoluteUrl } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/contact-us";
 import { PlaceHero, PlaceSection } from "./blocks.tsx";
 import { contactAction } from "./contact-action.server.ts";
-import { emergencyCover } from "./contact-data.ts";
 import { ContactForm } from "./contact-form.tsx";
 import { PlaceContactDetails, PlaceQuickHelp } from "./contact-sections.tsx";
-import { contactCopy } from "./copy/index.ts";
+import { type ContactCopy, contactCopy } from "./copy/index.ts";
 
 /** The contact form posted without JavaScript. */
 export const action = contactAction;
 
-export const loader = ({ request }: Route.LoaderArgs) => loadCopy(contactCopy, request);
+export async function loader({ request }: Route.LoaderArgs) {
+  return { ...(await loadCopy(contactCopy, request)), claims: await loadCopy(claimsCopy, request) };
+}
 
 const canonical = "/contact-us";
 
-/** The figures the page's words quote, by placeholder name. */
-const contactFigures = { basedIn: headline.basedIn, emergencyHours: emergencyCover.hours };
+/** The values the page's words quote, by placeholder name: the team's city and emergency cover. */
+function contactFigures(copy: ContactCopy, basedIn: string) {
+  return { basedIn, emergencyHours: copy.emergency.hours };
+}
 
 export const meta: Route.MetaFunction = (args) =>
-  copyMeta(args, ({ copy }) => ({
+  copyMeta(args, ({ copy, claims, language }) => ({
     words: copy.meta,
-    values: contactFigures,
+    values: contactFigures(copy, claimsIn(language, claims.copy).headline.basedIn),
     canonical,
     trail: homeTrail(copy.common.home, copy.meta.title, canonical),
     breadcrumb: "first",
@@ -35,6 +40,7 @@ export const meta: Route.MetaFunction = (args) =>
         name: title,
         description,
         url: absoluteUrl(config, canonical),
+        inLanguage: language,
         about: { ...brandOrganization(config), address: companyPostalAddress },
       },
     ],
@@ -43,12 +49,13 @@ export const meta: Route.MetaFunction = (args) =>
 export default function ContactUsPage({ loaderData }: Route.ComponentProps) {
   const copy = usePageCopy(contactCopy, loaderData);
   const { t } = useI18n();
+  const { headline } = useClaims(loaderData.claims);
   return (
     <>
       <PlaceHero
         eyebrow={copy.hero.eyebrow}
         title={copy.hero.title}
-        lead={t(copy.hero.lead, contactFigures)}
+        lead={t(copy.hero.lead, contactFigures(copy, headline.basedIn))}
       />
       <div className="mx-auto grid max-w-6xl gap-10 px-6 py-12 md:py-16 lg:grid-cols-[3fr_2fr]">
         <section aria-labelledby="contact-form-title">

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
+import { useClaims } from "#app/components/claims.ts";
 import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
-import { headline } from "#app/data/claims.ts";
+import { claimsCopy } from "#app/data/copy/index.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
 import { copyMeta, homeTrail } from "#app/lib/seo.ts";
@@ -25,6 +26,7 @@ const canonical = "/locations";
 export async function loader({ request }: Route.LoaderArgs) {
   return {
     ...(await loadCopy(locationsCopy, request)),
+    claims: await loadCopy(claimsCopy, request),
     regions: citiesByRegion(),
     comingSoon: [...comingSoonCities],
   };
@@ -48,7 +50,7 @@ export const meta: Route.MetaFunction = (args) =>
           itemListElement: cities.map((c, i) => ({
             "@type": "ListItem",
             position: i + 1,
-            name: c.name,
+            name: copy.cities[c.slug]?.name ?? c.name,
             url: absoluteUrl(config, `/locations/${c.slug}`),
           })),
         },
@@ -61,6 +63,7 @@ export default function LocationsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const localize = useLocalizedPath();
   const { regions, comingSoon } = loaderData;
+  const { headline } = useClaims(loaderData.claims);
   const cityCount = regions.reduce((count, region) => count + region.cities.length, 0);
   return (
     <>
@@ -96,7 +99,7 @@ export default function LocationsPage({ loaderData }: Route.ComponentProps) {
                       to={localize(`/locations/${city.slug}`)}
                       className="underline-offset-4 hover:underline"
                     >
-                      {city.name}
+                      {words?.name ?? city.name}
                     </Link>
                   </h3>
                   <p className="mt-1 text-sm font-semibold text-gold">{words?.specialty}</p>
@@ -119,9 +122,9 @@ export default function LocationsPage({ loaderData }: Route.ComponentProps) {
 
       <PlaceSection id="coming-soon" title={copy.comingSoon.title} intro={copy.comingSoon.intro}>
         <ul className="flex flex-wrap gap-3">
-          {comingSoon.map((name) => (
-            <li key={name} className="rounded-full border border-line bg-white px-4 py-2 text-sm">
-              {name}
+          {comingSoon.map((id) => (
+            <li key={id} className="rounded-full border border-line bg-white px-4 py-2 text-sm">
+              {copy.comingSoon.cities[id]}
             </li>
           ))}
         </ul>

@@ -7,6 +7,7 @@
  * The figures, ids and proper names are here; the words (a market's title and lead, a record's
  * condition, region and segment, an auction's lot and sale) are in copy/, keyed by id.
  */
+import type { AuctionCurrency } from "./figures.ts";
 
 /** A market data record, its fields named as the specification names them. */
 export interface MarketDataRecord {
@@ -21,18 +22,24 @@ export interface MarketDataRecord {
 }
 
 export interface QuarterlyRow {
-  quarter: string;
-  growth: string;
-  volume: string;
-  avgPrice: string;
+  year: number;
+  quarter: 1 | 2 | 3 | 4;
+  /** Growth of the average price over the quarter, in percentage points. */
+  growth: number;
+  /** Sales observed. */
+  volume: number;
+  /** Average price in USD. */
+  avgPrice: number;
   topBrand: string;
 }
 
 export interface MarketRow {
   brand: string;
   model: string;
-  change: string;
-  currentPrice: string;
+  /** Change over the last quarter, in percentage points. */
+  change: number;
+  /** Current price in USD. */
+  currentPrice: number;
   trend: "up" | "down";
   /** Either trading volume or rarity, whichever describes the model's market (`tables.levels`). */
   volume?: "high" | "medium";
@@ -41,7 +48,8 @@ export interface MarketRow {
 
 /** An auction result; its lot and sale are worded in copy/ (`markets.<id>.auctions`, same order). */
 export interface AuctionResult {
-  price: string;
+  /** Hammer price with buyer's premium, in the currency of the sale. */
+  price: { amount: number; currency: AuctionCurrency };
   /** ISO date. */
   date: string;
   record: boolean;
@@ -122,80 +130,81 @@ export const marketPages: readonly MarketPage[] = [
     id: "luxury-watches",
     category: "Watches",
     quarterly: [
-      { quarter: "Q4 2025", growth: "+1.8%", volume: "8,400", avgPrice: "$16,900", topBrand: "Rolex" },
-      { quarter: "Q1 2026", growth: "+2.4%", volume: "9,100", avgPrice: "$17,300", topBrand: "Rolex" },
+      { year: 2025, quarter: 4, growth: 1.8, volume: 8_400, avgPrice: 16_900, topBrand: "Rolex" },
+      { year: 2026, quarter: 1, growth: 2.4, volume: 9_100, avgPrice: 17_300, topBrand: "Rolex" },
       {
-        quarter: "Q2 2026",
-        growth: "+3.1%",
-        volume: "9,700",
-        avgPrice: "$17,850",
+        year: 2026,
+        quarter: 2,
+        growth: 3.1,
+        volume: 9_700,
+        avgPrice: 17_850,
         topBrand: "Patek Philippe",
       },
-      { quarter: "Q3 2026", growth: "+2.7%", volume: "10,200", avgPrice: "$18,300", topBrand: "Rolex" },
+      { year: 2026, quarter: 3, growth: 2.7, volume: 10_200, avgPrice: 18_300, topBrand: "Rolex" },
     ],
     rows: [
       {
         brand: "Rolex",
         model: "Submariner Date 126610LN",
-        change: "+2.9%",
-        currentPrice: "$14,200",
+        change: 2.9,
+        currentPrice: 14_200,
         trend: "up",
         volume: "high",
       },
       {
         brand: "Rolex",
         model: "Cosmograph Daytona 126500LN",
-        change: "+1.6%",
-        currentPrice: "$29,500",
+        change: 1.6,
+        currentPrice: 29_500,
         trend: "up",
         volume: "high",
       },
       {
         brand: "Patek Philippe",
         model: "Nautilus 5811/1G",
-        change: "-3.4%",
-        currentPrice: "$155,000",
+        change: -3.4,
+        currentPrice: 155_000,
         trend: "down",
         rarity: "very-rare",
       },
       {
         brand: "Audemars Piguet",
         model: "Royal Oak 15510ST",
-        change: "+1.2%",
-        currentPrice: "$45,000",
+        change: 1.2,
+        currentPrice: 45_000,
         trend: "up",
         rarity: "rare",
       },
       {
         brand: "Omega",
         model: "Speedmaster Moonwatch 310.30.42.50.01.001",
-        change: "-0.8%",
-        currentPrice: "$6,300",
+        change: -0.8,
+        currentPrice: 6_300,
         trend: "down",
         volume: "high",
       },
       {
         brand: "Cartier",
         model: "Santos de Cartier Large",
-        change: "+0.6%",
-        currentPrice: "$7,500",
+        change: 0.6,
+        currentPrice: 7_500,
         trend: "up",
         volume: "medium",
       },
     ],
     auctions: [
       {
-        price: "CHF 31,000,000",
+        price: { amount: 31_000_000, currency: "CHF" },
         date: "2019-11-09",
         record: true,
       },
       {
-        price: "$17,752,500",
+        price: { amount: 17_752_500, currency: "USD" },
         date: "2017-10-26",
         record: true,
       },
       {
-        price: "CHF 5,060,000",
+        price: { amount: 5_060_000, currency: "CHF" },
         date: "2017-05-14",
         record: false,
       },
@@ -206,69 +215,69 @@ export const marketPages: readonly MarketPage[] = [
     id: "luxury-handbags",
     category: "Handbags",
     quarterly: [
-      { quarter: "Q4 2025", growth: "+2.2%", volume: "12,600", avgPrice: "$6,900", topBrand: "Hermès" },
-      { quarter: "Q1 2026", growth: "+1.5%", volume: "11,800", avgPrice: "$7,050", topBrand: "Hermès" },
-      { quarter: "Q2 2026", growth: "+2.8%", volume: "13,400", avgPrice: "$7,250", topBrand: "Chanel" },
-      { quarter: "Q3 2026", growth: "+3.3%", volume: "14,100", avgPrice: "$7,480", topBrand: "Hermès" },
+      { year: 2025, quarter: 4, growth: 2.2, volume: 12_600, avgPrice: 6_900, topBrand: "Hermès" },
+      { year: 2026, quarter: 1, growth: 1.5, volume: 11_800, avgPrice: 7_050, topBrand: "Hermès" },
+      { year: 2026, quarter: 2, growth: 2.8, volume: 13_400, avgPrice: 7_250, topBrand: "Chanel" },
+      { year: 2026, quarter: 3, growth: 3.3, volume: 14_100, avgPrice: 7_480, topBrand: "Hermès" },
     ],
     rows: [
       {
         brand: "Hermès",
         model: "Birkin 30 Togo",
-        change: "+4.1%",
-        currentPrice: "$27,000",
+        change: 4.1,
+        currentPrice: 27_000,
         trend: "up",
         rarity: "rare",
       },
       {
         brand: "Hermès",
         model: "Kelly 28 Sellier Epsom",
-        change: "+3.6%",
-        currentPrice: "$24,000",
+        change: 3.6,
+        currentPrice: 24_000,
         trend: "up",
         rarity: "rare",
       },
       {
         brand: "Chanel",
         model: "Classic Double Flap Medium",
-        change: "+2.0%",
-        currentPrice: "$9,800",
+        change: 2.0,
+        currentPrice: 9_800,
         trend: "up",
         volume: "high",
       },
       {
         brand: "Louis Vuitton",
         model: "Speedy Bandoulière 25",
-        change: "-1.4%",
-        currentPrice: "$1,650",
+        change: -1.4,
+        currentPrice: 1_650,
         trend: "down",
         volume: "high",
       },
       {
         brand: "Dior",
         model: "Lady Dior Medium",
-        change: "-0.9%",
-        currentPrice: "$4,200",
+        change: -0.9,
+        currentPrice: 4_200,
         trend: "down",
         volume: "medium",
       },
       {
         brand: "Goyard",
         model: "Saint Louis PM",
-        change: "+1.1%",
-        currentPrice: "$1,900",
+        change: 1.1,
+        currentPrice: 1_900,
         trend: "up",
         volume: "medium",
       },
     ],
     auctions: [
       {
-        price: "€8,582,500",
+        price: { amount: 8_582_500, currency: "EUR" },
         date: "2025-07-10",
         record: true,
       },
       {
-        price: "HK$2,940,000",
+        price: { amount: 2_940_000, currency: "HKD" },
         date: "2017-05-31",
         record: true,
       },

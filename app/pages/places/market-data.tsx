@@ -53,6 +53,7 @@ export const meta: Route.MetaFunction = (args) => {
         name: title,
         description: seo.description,
         url: absoluteUrl(config, path),
+        inLanguage: language,
         keywords: seo.keywords,
         isAccessibleForFree: true,
         creator: brandOrganization(config),
@@ -96,6 +97,9 @@ export default function MarketDataPage({ loaderData }: Route.ComponentProps) {
       <PlaceHero eyebrow={copy.eyebrow} title={words.title} lead={words.lead}>
         <StartAuthenticationLink>{copy.common.start}</StartAuthenticationLink>
         <PlaceLink to={market.authenticatePath}>{say(copy.authenticate)}</PlaceLink>
+        {market.id === "luxury-watches" ? (
+          <PlaceLink to="/market/watch-trends">{copy.trendsLink}</PlaceLink>
+        ) : null}
       </PlaceHero>
 
       <PlaceSection id="quarterly" title={copy.quarterly.title} intro={copy.quarterly.intro}>

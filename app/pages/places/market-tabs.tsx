@@ -1,5 +1,7 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { type ReactNode, useState } from "react";
+import { useI18n } from "#app/components/i18n-provider.tsx";
+import { directionOf } from "#app/i18n/languages.ts";
 
 export interface MarketTab {
   value: string;
@@ -10,7 +12,8 @@ export interface MarketTab {
 /**
  * The market page tabs (brands by default, models, regions). Every panel is
  * in the HTML (`forceMount`), hidden panels carry `hidden`, so the page is complete before scripts
- * and Radix gives the keyboard behaviour (arrow keys, Home, End) once hydrated.
+ * and Radix gives the keyboard behaviour (arrow keys, Home, End) once hydrated; in Arabic the
+ * arrows follow the mirrored order (the left arrow moves to the next tab).
  */
 export function PlaceMarketTabs({
   label,
@@ -22,8 +25,9 @@ export function PlaceMarketTabs({
   defaultValue: string;
 }) {
   const [value, setValue] = useState(defaultValue);
+  const { language } = useI18n();
   return (
-    <Tabs.Root value={value} onValueChange={setValue} activationMode="automatic">
+    <Tabs.Root value={value} onValueChange={setValue} activationMode="automatic" dir={directionOf(language)}>
       <Tabs.List aria-label={label} className="flex gap-2 border-b border-line">
         {tabs.map((t) => (
           <Tabs.Trigger

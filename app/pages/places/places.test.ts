@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { claimsIn } from "#app/data/claims.ts";
+import claimsEn from "#app/data/copy/claims/en.json";
 import { formatMessage } from "#app/i18n/message.ts";
 import { publicPages } from "#app/lib/public-pages.ts";
-import { cities, citiesByRegion, cityFiguresOf, comingSoonCities, regionIds } from "./cities.ts";
-import { businessHours, emergencyCover, quickHelp, responseTimes } from "./contact-data.ts";
+import { cities, citiesByRegion, comingSoonCities, regionIds } from "./cities.ts";
+import { cityClaimsOf, cityFiguresIn, cityStatsIn } from "./city-figures.ts";
+import { businessHours, quickHelp, responseTimes } from "./contact-data.ts";
 import en from "./copy/en.json";
 import type { CityWords, MarketWords } from "./copy/index.ts";
+import { clockIn } from "./figures.ts";
 import { marketDataRecords, marketPages } from "./market-data-records.ts";
 import { brandAverages, insights, modelRows, regionTrends } from "./watch-trends-data.ts";
 
@@ -17,11 +21,22 @@ const withWords = (c: (typeof cities)[number]) => {
     ...c,
     ...words,
     entertainment: words.entertainment,
-    seo: { ...words.seo, description: formatMessage("en", words.seo.description, cityFiguresOf(c)) },
+    stats: cityStatsIn("en", c, cityClaimsOf(claimsIn("en", claimsEn)), en.city.itemCount),
+    seo: {
+      ...words.seo,
+      description: formatMessage(
+        "en",
+        words.seo.description,
+        cityFiguresIn("en", c, { name: words.name, itemCount: en.city.itemCount }),
+      ),
+    },
     services: {
       intro: words.services.intro,
-      items: c.services.map((s) => ({ title: en.city.services[s.id], description: words.services[s.id] })),
-      hours: c.hours?.map((h) => ({ days: en.city.days[h.days], time: h.time })),
+      items: c.services.map((id) => ({ title: en.city.services[id], description: words.services[id] })),
+      hours: c.hours?.map((h) => ({
+        days: en.city.days[h.days],
+        time: formatMessage("en", en.city.timeRange, { opens: h.opens, closes: h.closes }),
+      })),
     },
   };
 };
@@ -112,7 +127,7 @@ describe("city records", () => {
   });
 
   it("lists the eight coming-soon cities", () => {
-    expect([...comingSoonCities]).toEqual([
+    expect(comingSoonCities.map((id) => en.locations.comingSoon.cities[id])).toEqual([
       "Madrid",
       "Zurich",
       "Shanghai",
@@ -185,12 +200,19 @@ describe("watch trends", () => {
 describe("contact", () => {
   it("gives the hours, response times and quick-help links of the specification", () => {
     const words = en.contact;
-    expect(businessHours.map((h) => `${words.hours.days[h.id]} ${h.time ?? words.hours.closed}`)).toEqual([
+    const hours = (h: (typeof businessHours)[number]) =>
+      h.hours
+        ? formatMessage("en", words.hours.range, {
+            opens: clockIn("en", h.hours.opens),
+            closes: clockIn("en", h.hours.closes),
+          })
+        : words.hours.closed;
+    expect(businessHours.map((h) => `${words.hours.days[h.id]} ${hours(h)}`)).toEqual([
       "Mon-Fri 9:00 AM-6:00 PM EST",
       "Sat 10:00 AM-4:00 PM EST",
       "Sunday closed",
     ]);
-    expect(formatMessage("en", words.emergency.availability, { emergencyHours: emergencyCover.hours })).toBe(
+    expect(formatMessage("en", words.emergency.availability, { emergencyHours: words.emergency.hours })).toBe(
       "24/7 for premium members",
     );
     expect(responseTimes.map((r) => formatMessage("en", words.response.within, { hours: r.hours }))).toEqual([

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { DataTable } from "#app/components/blocks/data-table.tsx";
 import { useI18n } from "#app/components/i18n-provider.tsx";
-import { longDate } from "#app/i18n/dates.ts";
-import { formatNumber } from "#app/i18n/format.ts";
+import { formatCurrencyIn, formatNumberIn } from "#app/i18n/format.ts";
 import type { RecordWords, TableWords } from "./copy/index.ts";
+import { amountIn, dateIn, signedPercentIn } from "./figures.ts";
 import type { AuctionResult, MarketDataRecord, MarketRow, QuarterlyRow } from "./market-data-records.ts";
 
 /**
@@ -29,6 +29,8 @@ function MarketTable({
 }
 
 const cell = "px-5 py-3 text-start align-top";
+// Figures (shares, prices with their currency) are isolated left to right: inside Arabic text a
+// sign or a currency would otherwise move to the wrong end.
 const rowHead = "px-5 py-3 text-start align-top font-semibold";
 
 export function TrendMark({ trend, words }: { trend: "up" | "down"; words: TableWords["trend"] }) {
@@ -51,6 +53,7 @@ export function QuarterlyTable({
   rows: readonly QuarterlyRow[];
   words: TableWords["quarterly"];
 }) {
+  const { t, language } = useI18n();
   return (
     <MarketTable
       id={id}
@@ -58,14 +61,20 @@ export function QuarterlyTable({
       columns={[words.quarter, words.growth, words.volume, words.avgPrice, words.topBrand]}
     >
       {rows.map((r) => (
-        <tr key={r.quarter} className="border-b border-line last:border-0">
+        <tr key={`${r.year}-${r.quarter}`} className="border-b border-line last:border-0">
           <th scope="row" className={rowHead}>
-            {r.quarter}
+            {t(words.label, { quarter: String(r.quarter), year: String(r.year) })}
           </th>
-          <td className={cell}>{r.growth}</td>
-          <td className={cell}>{r.volume}</td>
-          <td className={cell}>{r.avgPrice}</td>
-          <td className={cell}>{r.topBrand}</td>
+          <td className={cell}>
+            <bdi dir="ltr">{signedPercentIn(language, r.growth)}</bdi>
+          </td>
+          <td className={cell}>{formatNumberIn(language, r.volume)}</td>
+          <td className={cell}>
+            <bdi dir="ltr">{formatCurrencyIn(language, r.avgPrice, "USD", 0)}</bdi>
+          </td>
+          <td className={cell}>
+            <bdi>{r.topBrand}</bdi>
+          </td>
         </tr>
       ))}
     </MarketTable>
@@ -83,7 +92,7 @@ export function MarketRowsTable({
   rows: readonly MarketRow[];
   words: TableWords;
 }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const level = (template: string, value: keyof TableWords["levels"] | undefined) =>
     t(template, { level: value ? words.levels[value] : "" });
   return (
@@ -102,11 +111,17 @@ export function MarketRowsTable({
       {rows.map((r) => (
         <tr key={`${r.brand} ${r.model}`} className="border-b border-line last:border-0">
           <th scope="row" className={rowHead}>
-            {r.model}
+            <bdi>{r.model}</bdi>
           </th>
-          <td className={cell}>{r.brand}</td>
-          <td className={cell}>{r.change}</td>
-          <td className={cell}>{r.currentPrice}</td>
+          <td className={cell}>
+            <bdi>{r.brand}</bdi>
+          </td>
+          <td className={cell}>
+            <bdi dir="ltr">{signedPercentIn(language, r.change)}</bdi>
+          </td>
+          <td className={cell}>
+            <bdi dir="ltr">{formatCurrencyIn(language, r.currentPrice, "USD", 0)}</bdi>
+          </td>
           <td className={cell}>
             <TrendMark trend={r.trend} words={words.trend} />
           </td>
@@ -130,6 +145,7 @@ export function AuctionTable({
   rows: readonly (AuctionResult & { item: string; sale: string })[];
   words: TableWords["auctions"];
 }) {
+  const { language } = useI18n();
   return (
     <MarketTable
       id={id}
@@ -142,9 +158,11 @@ export function AuctionTable({
             {r.item}
           </th>
           <td className={cell}>{r.sale}</td>
-          <td className={cell}>{r.price}</td>
           <td className={cell}>
-            <time dateTime={r.date}>{longDate(r.date)}</time>
+            <bdi dir="ltr">{amountIn(language, r.price.amount, r.price.currency)}</bdi>
+          </td>
+          <td className={cell}>
+            <time dateTime={r.date}>{dateIn(language, r.date)}</time>
           </td>
           <td className={cell}>{r.record ? words.isRecord : words.notRecord}</td>
         </tr>
@@ -167,6 +185,7 @@ export function RecordsTable({
   words: TableWords;
 }) {
   const c = words.records;
+  const { language } = useI18n();
   return (
     <MarketTable
       id={id}
@@ -187,15 +206,21 @@ export function RecordsTable({
       {rows.map((r) => (
         <tr key={r.id} className="border-b border-line last:border-0">
           <th scope="row" className={rowHead}>
-            {r.id}
+            <span dir="ltr">{r.id}</span>
           </th>
-          <td className={cell}>{r.brand}</td>
-          <td className={cell}>{r.model_name}</td>
-          <td className={cell}>{words.categories[r.category]}</td>
-          <td className={cell}>{formatNumber(r.price_point)}</td>
-          <td className={cell}>{r.currency}</td>
           <td className={cell}>
-            <time dateTime={r.collection_date}>{longDate(r.collection_date)}</time>
+            <bdi>{r.brand}</bdi>
+          </td>
+          <td className={cell}>
+            <bdi>{r.model_name}</bdi>
+          </td>
+          <td className={cell}>{words.categories[r.category]}</td>
+          <td className={cell}>{formatNumberIn(language, r.price_point)}</td>
+          <td className={cell}>
+            <span dir="ltr">{r.currency}</span>
+          </td>
+          <td className={cell}>
+            <time dateTime={r.collection_date}>{dateIn(language, r.collection_date)}</time>
           </td>
           <td className={cell}>{recordWords[r.id]?.condition}</td>
           <td className={cell}>{recordWords[r.id]?.region}</td>

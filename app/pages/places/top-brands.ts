@@ -1,3 +1,6 @@
+/** The number of brands the watch trends page shows: the top six. */
+export const topBrandLimit = 6;
+
 /** Anything with a brand and an average price. */
 export interface HasAveragePrice {
   brand: string;

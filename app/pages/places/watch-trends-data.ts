@@ -12,7 +12,8 @@ import { type MarketRow, marketPages } from "./market-data-records.ts";
 export interface Insight {
   id: string;
   impact: "high" | "medium" | "low";
-  roi: string;
+  /** Expected return, in percentage points. */
+  roi: { min: number; max: number };
 }
 
 export interface BrandAverage {
@@ -20,7 +21,8 @@ export interface BrandAverage {
   brand: string;
   /** Average secondary-market price in USD. */
   averagePrice: number;
-  change: string;
+  /** Change of the average price, in percentage points. */
+  change: number;
   trend: "up" | "down";
 }
 
@@ -33,29 +35,28 @@ export interface Trend {
   impact: number;
 }
 
-/** The number of brands the page shows: the top six. */
-export const topBrandLimit = 6;
+export { topBrandLimit } from "./top-brands.ts";
 
 export const insights: readonly Insight[] = [
   {
     id: "steel-sports",
     impact: "high",
-    roi: "+2-4%",
+    roi: { min: 2, max: 4 },
   },
   {
     id: "independents",
     impact: "high",
-    roi: "+8-15%",
+    roi: { min: 8, max: 15 },
   },
   {
     id: "full-sets",
     impact: "medium",
-    roi: "+10-20%",
+    roi: { min: 10, max: 20 },
   },
   {
     id: "vintage-1970s",
     impact: "medium",
-    roi: "+5-10%",
+    roi: { min: 5, max: 10 },
   },
 ];
 
@@ -65,63 +66,63 @@ export const brandAverages: readonly BrandAverage[] = [
     id: "rolex",
     brand: "Rolex",
     averagePrice: 16500,
-    change: "+1.9%",
+    change: 1.9,
     trend: "up",
   },
   {
     id: "audemars-piguet",
     brand: "Audemars Piguet",
     averagePrice: 62000,
-    change: "+1.2%",
+    change: 1.2,
     trend: "up",
   },
   {
     id: "omega",
     brand: "Omega",
     averagePrice: 5800,
-    change: "-0.6%",
+    change: -0.6,
     trend: "down",
   },
   {
     id: "richard-mille",
     brand: "Richard Mille",
     averagePrice: 285000,
-    change: "+2.3%",
+    change: 2.3,
     trend: "up",
   },
   {
     id: "a-lange-sohne",
     brand: "A. Lange & Söhne",
     averagePrice: 48000,
-    change: "+3.1%",
+    change: 3.1,
     trend: "up",
   },
   {
     id: "cartier",
     brand: "Cartier",
     averagePrice: 8200,
-    change: "+2.8%",
+    change: 2.8,
     trend: "up",
   },
   {
     id: "patek-philippe",
     brand: "Patek Philippe",
     averagePrice: 78000,
-    change: "-1.5%",
+    change: -1.5,
     trend: "down",
   },
   {
     id: "vacheron-constantin",
     brand: "Vacheron Constantin",
     averagePrice: 38000,
-    change: "+1.7%",
+    change: 1.7,
     trend: "up",
   },
   {
     id: "f-p-journe",
     brand: "F.P. Journe",
     averagePrice: 118000,
-    change: "+6.4%",
+    change: 6.4,
     trend: "up",
   },
 ];

@@ -1,6 +1,9 @@
+import { Suspense } from "react";
+import { Await } from "react-router";
 import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
-import { usd } from "#app/data/plans.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
+import { formatCurrencyIn } from "#app/i18n/format.ts";
+import type { Language } from "#app/i18n/languages.ts";
 import { copyMeta, homeTrail } from "#app/lib/seo.ts";
 import type { Route } from "./+types/watch-trends";
 import {
@@ -12,38 +15,41 @@ import {
   PlaceSection,
   StartAuthenticationLink,
 } from "./blocks.tsx";
-import { watchTrendsCopy } from "./copy/index.ts";
+import { type WatchTrendsCopy, watchTrendsCopy } from "./copy/index.ts";
+import { percentIn, returnRangeIn, signedPercentIn } from "./figures.ts";
 import { PlaceMarketTabs } from "./market-tabs.tsx";
 import { MessageParts } from "./message-parts.tsx";
 import { MarketRowsTable, TrendMark } from "./tables.tsx";
-import { topBrandsByAveragePrice } from "./top-brands.ts";
-import { brandAverages, insights, modelRows, regionTrends, topBrandLimit } from "./watch-trends-data.ts";
+import { topBrandLimit } from "./top-brands.ts";
+import type { WatchMarket } from "./watch-trends-market.ts";
 
 const canonical = "/market/watch-trends";
 
 /**
- * Loading, then loaded (the specification: "The data is set locally; the page shows loading,
- * then loaded"). Decision: the data is a local module, read by this loader at build time, so the
- * prerendered HTML already is the loaded state, complete before any script runs. There is no
- * artificial spinner: the only honest loading state is the one of a client-side navigation, while
- * the route module and its prerendered `.data` file are fetched. React Router keeps the previous
- * page on screen during that time and exposes it as `useNavigation().state === "loading"`, which
- * the chrome may show; once they arrive, this page renders loaded, with no second step.
+ * Loading, then loaded. The page's data is a local module. On the server it is read before the
+ * page renders, so the HTML (prerendered, and what a visitor without scripts gets) is the loaded
+ * page. A visit that arrives by a link in the browser runs `clientLoader`: the page's words come
+ * at once, the data module is fetched on demand, and meanwhile the data sections show their
+ * loading state (a status message); then the loaded sections replace it. Nothing is delayed on
+ * purpose: the loading state lasts exactly as long as the module takes to arrive.
  */
 export async function loader({ request }: Route.LoaderArgs) {
+  const { watchMarket } = await import("./watch-trends-market.ts");
   return {
     ...(await loadCopy(watchTrendsCopy, request)),
-    insights,
-    topBrands: topBrandsByAveragePrice(brandAverages, topBrandLimit),
-    models: modelRows,
-    trends: regionTrends,
+    market: watchMarket() as WatchMarket | Promise<WatchMarket>,
   };
 }
 
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const market: Promise<WatchMarket> = import("./watch-trends-market.ts").then((m) => m.watchMarket());
+  return { ...(await loadCopy(watchTrendsCopy, request)), market };
+}
+
 export const meta: Route.MetaFunction = (args) =>
-  copyMeta(args, ({ copy }) => ({
+  copyMeta(args, ({ copy, language }) => ({
     words: copy.meta,
-    values: { limit: topBrandLimit },
+    values: { limit: String(topBrandLimit) },
     canonical,
     trail: homeTrail(copy.common.home, copy.meta.title, canonical),
     breadcrumb: "first",
@@ -55,23 +61,37 @@ export const meta: Route.MetaFunction = (args) =>
         description,
         author: { "@type": "Organization", name: config.brand },
         publisher: { "@type": "Organization", name: config.brand },
+        inLanguage: language,
         about: copy.meta.about,
       },
     ],
   }));
 
-export default function WatchTrendsPage({ loaderData }: Route.ComponentProps) {
-  const copy = usePageCopy(watchTrendsCopy, loaderData);
-  const { t } = useI18n();
-  const { insights, topBrands, models, trends } = loaderData;
+/** Items of a list written inline, with the language's separator. */
+function inlineList(language: Language, items: readonly string[] | undefined, strong = false): string {
+  const separator = strong ? (language === "ar" ? "؛ " : "; ") : language === "ar" ? "، " : ", ";
+  return (items ?? []).join(separator);
+}
+
+/** Where the data sections will be: a status message until the data is there. */
+function MarketLoading({ label }: { label: string }) {
+  return (
+    <div className="mx-auto max-w-6xl px-6 py-12 md:py-16">
+      <p role="status" className="flex items-center gap-3 text-ink/80">
+        <span aria-hidden="true" className="size-3 rounded-full bg-gold motion-safe:animate-pulse" />
+        {label}
+      </p>
+    </div>
+  );
+}
+
+/** The sections drawn from the page's data: market insights and the market by brand, model and region. */
+function MarketSections({ copy, market: data }: { copy: WatchTrendsCopy; market: WatchMarket }) {
+  const { t, language } = useI18n();
+  const { insights, topBrands, models, trends } = data;
   const market = copy.market;
   return (
     <>
-      <PlaceHero eyebrow={copy.hero.eyebrow} title={copy.meta.title} lead={copy.hero.lead}>
-        <StartAuthenticationLink>{copy.common.start}</StartAuthenticationLink>
-        <PlaceLink to="/authenticate/luxury-watches">{copy.authenticate}</PlaceLink>
-      </PlaceHero>
-
       <PlaceSection id="insights" title={copy.insights.title}>
         <ul className="grid gap-5 md:grid-cols-2">
           {insights.map((i) => {
@@ -93,7 +113,9 @@ export default function WatchTrendsPage({ loaderData }: Route.ComponentProps) {
                   </div>
                   <div>
                     <dt className="text-ink/75">{copy.insights.roi}</dt>
-                    <dd className="font-semibold">{i.roi}</dd>
+                    <dd className="font-semibold">
+                      <bdi dir="ltr">{returnRangeIn(language, i.roi)}</bdi>
+                    </dd>
                   </div>
                 </dl>
               </li>
@@ -133,12 +155,15 @@ export default function WatchTrendsPage({ loaderData }: Route.ComponentProps) {
                       <dl className="mt-3 space-y-1 text-sm">
                         <div className="flex justify-between gap-4">
                           <dt className="text-ink/75">{market.averagePrice}</dt>
-                          <dd className="font-semibold">{usd(b.averagePrice)}</dd>
+                          <dd className="font-semibold">
+                            <bdi dir="ltr">{formatCurrencyIn(language, b.averagePrice, "USD", 0)}</bdi>
+                          </dd>
                         </div>
                         <div className="flex justify-between gap-4">
                           <dt className="text-ink/75">{market.change}</dt>
                           <dd>
-                            {b.change} <TrendMark trend={b.trend} words={copy.tables.trend} />
+                            <bdi dir="ltr">{signedPercentIn(language, b.change)}</bdi>{" "}
+                            <TrendMark trend={b.trend} words={copy.tables.trend} />
                           </dd>
                         </div>
                       </dl>
@@ -171,15 +196,15 @@ export default function WatchTrendsPage({ loaderData }: Route.ComponentProps) {
                     const words = (copy.trends as Record<string, (typeof copy.trends)["rolex"]>)[trend.id];
                     return (
                       <li key={trend.brand} className="rounded-xl border border-line bg-paper p-5">
-                        <h3 className="font-serif text-xl">{words?.regions.join(", ")}</h3>
+                        <h3 className="font-serif text-xl">{inlineList(language, words?.regions)}</h3>
                         <p className="mt-1 text-sm">
                           <MessageParts
                             message={market.trend}
                             values={{
-                              brand: <span className="font-semibold">{trend.brand}</span>,
+                              brand: <bdi className="font-semibold">{trend.brand}</bdi>,
                               category: words?.category,
                               trend: market.trendWords[trend.trend],
-                              impact: trend.impact,
+                              impact: <bdi dir="ltr">{percentIn(language, trend.impact)}</bdi>,
                               timeframe: words?.timeframe,
                             }}
                           />
@@ -187,11 +212,11 @@ export default function WatchTrendsPage({ loaderData }: Route.ComponentProps) {
                         <dl className="mt-3 space-y-2 text-sm">
                           <div>
                             <dt className="text-ink/75">{market.drivenBy}</dt>
-                            <dd>{words?.factors.join("; ")}</dd>
+                            <dd>{inlineList(language, words?.factors, true)}</dd>
                           </div>
                           <div>
                             <dt className="text-ink/75">{market.buyers}</dt>
-                            <dd>{words?.demographics.join("; ")}</dd>
+                            <dd>{inlineList(language, words?.demographics, true)}</dd>
                           </div>
                         </dl>
                       </li>
@@ -203,6 +228,24 @@ export default function WatchTrendsPage({ loaderData }: Route.ComponentProps) {
           ]}
         />
       </PlaceSection>
+    </>
+  );
+}
+
+export default function WatchTrendsPage({ loaderData }: Route.ComponentProps) {
+  const copy = usePageCopy(watchTrendsCopy, loaderData);
+  return (
+    <>
+      <PlaceHero eyebrow={copy.hero.eyebrow} title={copy.meta.title} lead={copy.hero.lead}>
+        <StartAuthenticationLink>{copy.common.start}</StartAuthenticationLink>
+        <PlaceLink to="/authenticate/luxury-watches">{copy.authenticate}</PlaceLink>
+      </PlaceHero>
+
+      <Suspense fallback={<MarketLoading label={copy.loading} />}>
+        <Await resolve={loaderData.market}>
+          {(market) => <MarketSections copy={copy} market={market} />}
+        </Await>
+      </Suspense>
 
       <PlaceSection id="investment-guide" title={copy.guide.title} intro={copy.guide.intro}>
         <ol className="grid gap-5 md:grid-cols-2">

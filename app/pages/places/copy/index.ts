@@ -31,9 +31,9 @@ export const locationsCopy = part((all) => ({
   cities: Object.fromEntries(
     Object.entries(all.cities).map(([slug, words]) => [
       slug,
-      { specialty: words.specialty, features: words.features },
+      { name: words.name, specialty: words.specialty, features: words.features },
     ]),
-  ) as Record<string, { specialty: string; features: string[] }>,
+  ) as Record<string, { name: string; specialty: string; features: string[] }>,
 }));
 export type LocationsCopy = Awaited<ReturnType<typeof locationsCopy.load>>;
 
@@ -84,5 +84,12 @@ export const watchTrendsCopy = part((all) => ({
 }));
 export type WatchTrendsCopy = Awaited<ReturnType<typeof watchTrendsCopy.load>>;
 
-export const contactCopy = part((all) => ({ common: all.common, ...all.contact }));
+/** The contact page's words, with the city names (the team's home city is one of them). */
+export const contactCopy = part((all) => ({
+  common: all.common,
+  ...all.contact,
+  cityNames: Object.fromEntries(
+    Object.entries(all.cities).map(([slug, words]) => [slug, words.name]),
+  ) as Record<string, string>,
+}));
 export type ContactCopy = Awaited<ReturnType<typeof contactCopy.load>>;

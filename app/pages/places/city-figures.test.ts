@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { claimsIn } from "#app/data/claims.ts";
+import claimsAr from "#app/data/copy/claims/ar.json";
+import claimsFr from "#app/data/copy/claims/fr.json";
+import { cityBySlug } from "./cities.ts";
+import { cityClaimsOf, cityFiguresIn, cityStatsIn, itemCountIn } from "./city-figures.ts";
+import ar from "./copy/ar.json";
+import fr from "./copy/fr.json";
+
+const london = cityBySlug("london");
+const paris = cityBySlug("paris");
+if (!london || !paris) throw new Error("London and Paris have city records");
+
+describe("city figures per language", () => {
+  it("writes a city's own item count with the language's words and grouping", () => {
+    expect(itemCountIn("fr", london, fr.city.itemCount)).toBe("plus de 15\u202f000");
+    expect(itemCountIn("ar", london, ar.city.itemCount)).toBe("أكثر من 15,000");
+    expect(itemCountIn("fr", paris, fr.city.itemCount)).toBe("");
+  });
+
+  it("gives the words the city's name in the language", () => {
+    expect(
+      cityFiguresIn("fr", london, { name: fr.cities.london.name, itemCount: fr.city.itemCount }),
+    ).toEqual({
+      city: "Londres",
+      items: "plus de 15\u202f000",
+    });
+  });
+
+  it("lists the stats in order, the shared claims written in the language", () => {
+    expect(cityStatsIn("fr", london, cityClaimsOf(claimsIn("fr", claimsFr)), fr.city.itemCount)).toEqual([
+      { id: "items", value: "plus de 15\u202f000" },
+      { id: "accuracy", value: "99,9\u00a0%" },
+      { id: "handbagTurnaround", value: "24-48 h" },
+      { id: "support", value: "24 h/24, 7 j/7" },
+    ]);
+    const arabic = cityClaimsOf(claimsIn("ar", claimsAr));
+    expect(cityStatsIn("ar", paris, arabic, ar.city.itemCount).map((s) => s.id)).toEqual([
+      "accuracy",
+      "handbagTurnaround",
+      "brands",
+      "support",
+    ]);
+    expect(arabic.turnarounds.emergency).toBe("في اليوم نفسه");
+  });
+});
