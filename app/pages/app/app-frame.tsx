@@ -49,7 +49,9 @@ export function AppFrame({ children }: { children: ReactNode }) {
           <div className="ms-auto flex items-center gap-3 text-sm">
             {auth.isAuthenticated ? (
               <>
-                <span className="hidden text-ink/80 sm:inline">{auth.user?.email}</span>
+                <span dir="ltr" className="hidden text-ink/80 sm:inline">
+                  {auth.user?.email}
+                </span>
                 <button
                   type="button"
                   onClick={() => void auth.logout()}

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { useI18n } from "#app/components/i18n-provider.tsx";
+import { withLtrIsland } from "#app/components/privacy/island.tsx";
 import { useAuth } from "#app/lib/auth/auth-provider.tsx";
 import { passwordRules } from "#app/lib/auth/password-rules.ts";
 import { useAppCopy } from "./copy/index.ts";
@@ -51,7 +52,7 @@ export default function LoginRoute() {
       <p className="mt-2 text-ink/80">{register ? copy.registerLead : copy.signInLead}</p>
       {auth.isAuthenticated && !auth.loading && (
         <p className="mt-4 rounded-lg bg-paper p-3 text-sm">
-          {t(copy.signedInAs, { email: auth.user?.email ?? "" })}{" "}
+          {withLtrIsland((email) => t(copy.signedInAs, { email }), auth.user?.email ?? "")}{" "}
           <Link to={next} className="font-semibold underline">
             {copy.continue}
           </Link>
@@ -75,7 +76,15 @@ export default function LoginRoute() {
           <label htmlFor={ids.email} className="text-sm font-semibold">
             {copy.email}
           </label>
-          <input id={ids.email} name="email" type="email" autoComplete="email" required className={field} />
+          <input
+            id={ids.email}
+            name="email"
+            type="email"
+            dir="ltr"
+            autoComplete="email"
+            required
+            className={field}
+          />
         </div>
         <div>
           <label htmlFor={ids.password} className="text-sm font-semibold">
@@ -85,6 +94,7 @@ export default function LoginRoute() {
             id={ids.password}
             name="password"
             type="password"
+            dir="ltr"
             autoComplete={register ? "new-password" : "current-password"}
             required
             minLength={register ? passwordRules.minLength : undefined}

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useI18n } from "#app/components/i18n-provider.tsx";
+import { useBrowserLanguage, useI18n } from "#app/components/i18n-provider.tsx";
 import { siteConfig } from "#app/lib/env.server.ts";
 import { messagesFromMatches } from "#app/lib/seo.ts";
 import { collectCardUrl } from "#app/lib/site-config.ts";
@@ -21,6 +21,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function CollectCardRedirect({ loaderData }: Route.ComponentProps) {
   const { m } = useI18n();
+  // No region prefix here either: the stored choice, else the browser's language (as in /app).
+  useBrowserLanguage();
   useEffect(() => {
     window.location.replace(loaderData.target);
   }, [loaderData.target]);
