@@ -60,7 +60,7 @@ export function DataRightsPanel({
   return (
     <div className="rounded-2xl border border-line bg-white p-6" data-testid="data-rights">
       <h2 className="font-serif text-xl">{copy.title}</h2>
-      <p className="mt-2 text-ink/80">
+      <p className="mt-2 text-ink/80 [overflow-wrap:anywhere]">
         {withLtrIsland((email) => t(copy.signedInAs, { email, days: privacyRequestDays }), user.email)}
       </p>
       <div className="mt-4">

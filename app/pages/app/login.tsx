@@ -53,7 +53,7 @@ export default function LoginRoute() {
         <h1 className="font-serif text-3xl">{register ? copy.registerTitle : copy.signInTitle}</h1>
         <p className="mt-2 text-ink/80">{register ? copy.registerLead : copy.signInLead}</p>
         {auth.isAuthenticated && !auth.loading && (
-          <p className="mt-4 rounded-lg bg-paper p-3 text-sm">
+          <p className="mt-4 rounded-lg bg-paper p-3 text-sm [overflow-wrap:anywhere]">
             {withLtrIsland((email) => t(copy.signedInAs, { email }), auth.user?.email ?? "")}{" "}
             <Link to={next} className="font-semibold underline">
               {copy.continue}

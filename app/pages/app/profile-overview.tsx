@@ -31,7 +31,7 @@ export default function ProfileOverview() {
           </div>
           <div>
             <dt className="text-sm text-ink/80">{copy.email}</dt>
-            <dd className="font-semibold">
+            <dd className="font-semibold [overflow-wrap:anywhere]">
               <span dir="ltr">{user.email}</span>
             </dd>
           </div>
