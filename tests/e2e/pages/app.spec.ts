@@ -304,15 +304,32 @@ test.describe("the generic not-found page", () => {
 });
 
 test.describe("the collect-card redirect screen", () => {
-  test("follows the stored language while the browser leaves", async ({ page }) => {
-    await storeLanguage(page, "ar");
-    // The card host answers 204 here, so the browser stays on the screen.
-    await page.goto("/collectcard/explore/abc123");
-    await expect(page.locator("html")).toHaveAttribute("dir", "rtl", { timeout: 15_000 });
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("جارٍ إعادة التوجيه إلى العنوان الجديد…");
-    await expect(page.getByRole("link", { name: "المتابعة إلى العنوان الجديد" })).toHaveAttribute(
-      "href",
-      "https://cards.collect.test/collect-cards/abc123",
-    );
+  test("speaks the browser's language from the first byte (its refresh leaves before scripts run)", async ({
+    request,
+  }) => {
+    const answer = await request.get("/collectcard/explore/abc123", {
+      headers: { "Accept-Language": "fr-CH, fr;q=0.9, en;q=0.8" },
+    });
+    expect(answer.headers().vary).toContain("Accept-Language");
+    const html = await answer.text();
+    expect(html).toContain("<title>Redirection vers la nouvelle adresse…</title>");
+    expect(html).toContain('<div lang="fr" dir="ltr"');
+    expect(html).toContain(">Continuer vers la nouvelle adresse</a>");
+  });
+
+  test.describe("in Arabic", () => {
+    test.use({ locale: "ar-AE" });
+    test("the words right to left inside the page", async ({ page }) => {
+      // The card host answers 204 here, so the browser stays on the screen.
+      await page.goto("/collectcard/explore/abc123");
+      const screen = page.locator("div[lang=ar][dir=rtl]");
+      await expect(screen.getByRole("heading", { level: 1 })).toHaveText(
+        "جارٍ إعادة التوجيه إلى العنوان الجديد…",
+      );
+      await expect(screen.getByRole("link", { name: "المتابعة إلى العنوان الجديد" })).toHaveAttribute(
+        "href",
+        "https://cards.collect.test/collect-cards/abc123",
+      );
+    });
   });
 });
