@@ -317,19 +317,12 @@ test.describe("the collect-card redirect screen", () => {
     expect(html).toContain(">Continuer vers la nouvelle adresse</a>");
   });
 
-  test.describe("in Arabic", () => {
-    test.use({ locale: "ar-AE" });
-    test("the words right to left inside the page", async ({ page }) => {
-      // The card host answers 204 here, so the browser stays on the screen.
-      await page.goto("/collectcard/explore/abc123");
-      const screen = page.locator("div[lang=ar][dir=rtl]");
-      await expect(screen.getByRole("heading", { level: 1 })).toHaveText(
-        "جارٍ إعادة التوجيه إلى العنوان الجديد…",
-      );
-      await expect(screen.getByRole("link", { name: "المتابعة إلى العنوان الجديد" })).toHaveAttribute(
-        "href",
-        "https://cards.collect.test/collect-cards/abc123",
-      );
-    });
+  test("in Arabic, right to left inside the English document", async ({ request }) => {
+    const html = await (
+      await request.get("/collectcard/explore/abc123", { headers: { "Accept-Language": "ar-AE" } })
+    ).text();
+    expect(html).toContain('<html lang="en" dir="ltr"');
+    expect(html).toContain('<div lang="ar" dir="rtl"');
+    expect(html).toContain("جارٍ إعادة التوجيه إلى العنوان الجديد…</h1>");
   });
 });
