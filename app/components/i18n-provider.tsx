@@ -5,6 +5,7 @@ import { formatMessage, type MessageValues } from "#app/i18n/message.ts";
 import type { Messages } from "#app/i18n/messages.ts";
 import { loadMessages } from "#app/i18n/messages.ts";
 import { whenHydrated } from "#app/lib/hydration.ts";
+import { preferredLanguage } from "./browser-language.ts";
 
 interface I18nValue {
   language: Language;
@@ -13,11 +14,16 @@ interface I18nValue {
   /** `t(m.footer.rights, { year })` with the brand filled in; numbers are written in the language's form (pass a year as a string). */
   t: (template: string, values?: MessageValues) => string;
   setLanguage: (language: Language) => Promise<void>;
+  /**
+   * Shows the site in a language without storing it as the visitor's choice: for addresses
+   * without a region prefix that follow the browser's preference when nothing is stored.
+   */
+  showLanguage: (language: Language) => Promise<void>;
 }
 
 const I18nContext = createContext<I18nValue | null>(null);
 
-function readStoredLanguage(): Language | null {
+export function readStoredLanguage(): Language | null {
   try {
     const stored = window.localStorage.getItem(languageStorageKey);
     return isLanguage(stored) ? stored : null;
@@ -83,8 +89,9 @@ export function I18nProvider(props: {
       m: state.m,
       t: (template, values) => formatMessage(state.language, template, { brand: props.brand, ...values }),
       setLanguage,
+      showLanguage: apply,
     }),
-    [state, props.brand, setLanguage],
+    [state, props.brand, setLanguage, apply],
   );
 
   return <I18nContext value={value}>{props.children}</I18nContext>;
@@ -111,6 +118,27 @@ export function useI18n(): I18nValue {
   const value = use(I18nContext);
   if (!value) throw new Error("useI18n must be used within an I18nProvider");
   return value;
+}
+
+/**
+ * For addresses without a region prefix (the in-app area): once the page has hydrated, a visitor
+ * who has stored no choice sees the first of their browser's languages that the site speaks. The
+ * server rendered English (it cannot know), so the switch waits for hydration, like a stored
+ * choice does, and nothing is stored: the public pages keep following their address.
+ */
+export function useBrowserLanguage(): void {
+  const { showLanguage } = useI18n();
+  useEffect(() => {
+    let cancelled = false;
+    void whenHydrated().then(() => {
+      if (cancelled || readStoredLanguage()) return;
+      const preferred = preferredLanguage(navigator.languages ?? [navigator.language]);
+      if (preferred) void showLanguage(preferred);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [showLanguage]);
 }
 
 /**

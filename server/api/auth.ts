@@ -9,6 +9,7 @@ import {
   createAuthService,
 } from "../auth/service.ts";
 import { bearerToken } from "../auth/tokens.ts";
+import { accountText, languageOfHeader } from "../auth/words.ts";
 
 /**
  * `/api/auth`: register, login, logout, refresh, profile, over the accounts service
@@ -151,7 +152,12 @@ export function authRouter(accounts: AuthService | AuthOptions): Router {
   router.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const known =
       error instanceof AccountError
-        ? new HttpError(statusOf[error.refusal], error.message, headersOf(error))
+        ? new HttpError(
+            statusOf[error.refusal],
+            // In the language the request asks for: the site's screens send the one they show.
+            accountText(languageOfHeader(req.get("accept-language")), error.word, error.values),
+            headersOf(error),
+          )
         : error instanceof HttpError
           ? error
           : null;

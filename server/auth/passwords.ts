@@ -1,6 +1,7 @@
 import { hash, verify } from "@node-rs/argon2";
 import { passwordRules } from "#app/lib/auth/password-rules.ts";
 import { commonPasswords } from "./common-passwords.ts";
+import type { AccountWord } from "./words.ts";
 
 /** argon2id (algorithm 2) with the library's defaults: 19 MiB, 2 passes, 1 lane (OWASP's minimum). */
 const options = { algorithm: 2 } as const;
@@ -27,16 +28,18 @@ export function decoyHash(): Promise<string> {
   return decoy;
 }
 
-/** Why a new password is refused, or null when it is acceptable. */
-export function passwordProblem(password: string, email: string): string | null {
+/** Why a new password is refused (a sentence of words.ts with its figures), or null when it is acceptable. */
+export function passwordProblem(
+  password: string,
+  email: string,
+): { word: AccountWord; values: Record<string, number> } | null {
   if (password.length < passwordRules.minLength)
-    return `Choose a password of at least ${passwordRules.minLength} characters.`;
+    return { word: "passwordTooShort", values: { min: passwordRules.minLength } };
   if (password.length > passwordRules.maxLength)
-    return `Choose a password of at most ${passwordRules.maxLength} characters.`;
+    return { word: "passwordTooLong", values: { max: passwordRules.maxLength } };
   const lower = password.toLowerCase();
-  if (commonPasswords.has(lower) || /^(.)\1+$/.test(password))
-    return "This password is one of the most common ones. Choose a less guessable password.";
+  if (commonPasswords.has(lower) || /^(.)\1+$/.test(password)) return { word: "passwordCommon", values: {} };
   if (lower === email.toLowerCase() || lower === email.split("@")[0]?.toLowerCase())
-    return "Your password must not be your e-mail address.";
+    return { word: "passwordIsEmail", values: {} };
   return null;
 }

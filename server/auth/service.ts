@@ -5,6 +5,7 @@ import { loginFailures, sessions, users } from "../db/auth-schema.ts";
 import type { Db } from "../db/client.ts";
 import { decoyHash, hashPassword, passwordProblem, verifyPassword } from "./passwords.ts";
 import { newToken, sessionLifetimeMs, tokenHash } from "./tokens.ts";
+import { type AccountWord, accountText, isAccountWord } from "./words.ts";
 
 /**
  * Accounts: registration, sign-in and its throttle, sessions (refresh, sign-out) and the profile.
@@ -26,13 +27,17 @@ export interface AuthServiceOptions extends AuthSettings {
   db: Db;
 }
 
-/** What a visitor is told when the service refuses: one sentence each, whatever the cause. */
+/**
+ * What a visitor is told when the service refuses, in English: one sentence each, whatever the
+ * cause. The service names sentences by key (`AccountError.word`); the HTTP side writes them in
+ * the visitor's language (words.ts).
+ */
 export const accountMessages = {
-  invalidCredentials: "Invalid email or password.",
-  throttled: "Too many failed sign-in attempts. Please wait 15 minutes and try again.",
-  registrationsThrottled: "Too many new accounts from this address. Please wait a few minutes and try again.",
-  emailTaken: "An account with this e-mail address already exists. Sign in instead.",
-  signInAgain: "Your session has ended. Please sign in again.",
+  invalidCredentials: accountText("en", "invalidCredentials"),
+  throttled: accountText("en", "throttled"),
+  registrationsThrottled: accountText("en", "registrationsThrottled"),
+  emailTaken: accountText("en", "emailTaken"),
+  signInAgain: accountText("en", "signInAgain"),
 } as const;
 
 /**
@@ -55,8 +60,18 @@ export type AccountRefusal =
 export class AccountError extends Error {
   readonly refusal: AccountRefusal;
   readonly retryAfterMs: number | null;
-  constructor(refusal: AccountRefusal, message: string, retryAfterMs: number | null = null) {
-    super(message);
+  /** The sentence to show, by key, with its figures; `message` is its English text. */
+  readonly word: AccountWord;
+  readonly values: Record<string, number>;
+  constructor(
+    refusal: AccountRefusal,
+    word: AccountWord,
+    retryAfterMs: number | null = null,
+    values: Record<string, number> = {},
+  ) {
+    super(accountText("en", word, values));
+    this.word = word;
+    this.values = values;
     this.name = "AccountError";
     this.refusal = refusal;
     this.retryAfterMs = retryAfterMs;
@@ -84,36 +99,35 @@ export interface AuthService {
   updateProfile: (session: Session, input: unknown) => Promise<PublicUser>;
 }
 
+const nameMaxLength = 100;
 const email = z
-  .string({ error: "Enter your e-mail address." })
+  .string({ error: "enterEmail" })
   .trim()
-  .min(1, "Enter your e-mail address.")
-  .max(254, "This e-mail address is too long.")
-  .email("Enter a valid e-mail address.")
+  .min(1, "enterEmail")
+  .max(254, "emailTooLong")
+  .email("invalidEmail")
   .transform((value) => value.toLowerCase());
-const name = z
-  .string({ error: "Enter your name." })
-  .trim()
-  .min(1, "Enter your name.")
-  .max(100, "Your name must be at most 100 characters.");
+const name = z.string({ error: "enterName" }).trim().min(1, "enterName").max(nameMaxLength, "nameTooLong");
 const password = z
-  .string({ error: "Enter your password." })
-  .min(1, "Enter your password.")
-  .max(passwordRules.maxLength, `Your password must be at most ${passwordRules.maxLength} characters.`);
+  .string({ error: "enterPassword" })
+  .min(1, "enterPassword")
+  .max(passwordRules.maxLength, "passwordMax");
 
 const registration = z.object({ email, password, name });
 const credentials = z.object({ email, password });
 const profileChanges = z
   .object({ email: email.optional(), name: name.optional() })
-  .refine(
-    (v) => v.email !== undefined || v.name !== undefined,
-    "Send a name or an e-mail address to change.",
-  );
+  .refine((v) => v.email !== undefined || v.name !== undefined, "nothingToChange");
 
 function check<T>(schema: z.ZodType<T>, input: unknown): T {
   const result = schema.safeParse(input);
-  if (!result.success)
-    throw new AccountError("invalid", result.error.issues[0]?.message ?? "Invalid request.");
+  if (!result.success) {
+    // The schemas' messages are sentence keys; anything else zod says becomes the general one.
+    const word = result.error.issues[0]?.message;
+    throw new AccountError("invalid", isAccountWord(word) ? word : "invalidRequest", null, {
+      max: word === "nameTooLong" ? nameMaxLength : passwordRules.maxLength,
+    });
+  }
   return result.data;
 }
 
@@ -179,9 +193,9 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
     async register(input, address) {
       const body = check(registration, input);
       if ((await countAttempt(`register:${address}`, registrationWindowMs)) > maxRegistrations)
-        throw new AccountError("throttled", accountMessages.registrationsThrottled, registrationWindowMs);
+        throw new AccountError("throttled", "registrationsThrottled", registrationWindowMs);
       const problem = passwordProblem(body.password, body.email);
-      if (problem) throw new AccountError("invalid", problem);
+      if (problem) throw new AccountError("invalid", problem.word, null, problem.values);
       const passwordHash = await hashPassword(body.password);
       let row: typeof users.$inferSelect | undefined;
       try {
@@ -190,7 +204,7 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
           .values({ email: body.email, name: body.name, passwordHash })
           .returning();
       } catch (error) {
-        if (isUniqueViolation(error)) throw new AccountError("email-taken", accountMessages.emailTaken);
+        if (isUniqueViolation(error)) throw new AccountError("email-taken", "emailTaken");
         throw error;
       }
       if (!row) throw new Error("insert returned nothing");
@@ -205,20 +219,20 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
       const accountAttempts = await countAttempt(accountKey);
       const addressAttempts = await countAttempt(addressKey);
       if (accountAttempts > maxPerAccount || addressAttempts > maxPerAddress)
-        throw new AccountError("throttled", accountMessages.throttled, windowMs);
+        throw new AccountError("throttled", "throttled", windowMs);
       const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${body.email}`).limit(1);
       // An unknown address costs one argon2 verification too, so timing does not tell.
       const ok = row
         ? await verifyPassword(row.passwordHash, body.password)
         : await verifyPassword(await decoyHash(), body.password).then(() => false);
-      if (!row || !ok) throw new AccountError("wrong-credentials", accountMessages.invalidCredentials);
+      if (!row || !ok) throw new AccountError("wrong-credentials", "invalidCredentials");
       await db.delete(loginFailures).where(eq(loginFailures.key, accountKey));
       await uncountAttempt(addressKey);
       return { user: publicUser(row), token: await issueSession(row.id) };
     },
 
     async session(token) {
-      if (!token) throw new AccountError("no-session", accountMessages.signInAgain);
+      if (!token) throw new AccountError("no-session", "signInAgain");
       const [row] = await db
         .select({ session: sessions, user: users })
         .from(sessions)
@@ -231,7 +245,7 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
           ),
         )
         .limit(1);
-      if (!row) throw new AccountError("no-session", accountMessages.signInAgain);
+      if (!row) throw new AccountError("no-session", "signInAgain");
       return { id: row.session.id, user: publicUser(row.user) };
     },
 
@@ -248,7 +262,7 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
           .where(and(eq(sessions.id, session.id), isNull(sessions.revokedAt)))
           .returning({ id: sessions.id });
         // Two refreshes racing with one token: only the first gets a new one.
-        if (revoked.length === 0) throw new AccountError("session-ended", accountMessages.signInAgain);
+        if (revoked.length === 0) throw new AccountError("session-ended", "signInAgain");
         return issueSession(session.user.id, tx);
       });
     },
@@ -263,10 +277,10 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
           .where(eq(users.id, session.user.id))
           .returning();
       } catch (error) {
-        if (isUniqueViolation(error)) throw new AccountError("email-taken", accountMessages.emailTaken);
+        if (isUniqueViolation(error)) throw new AccountError("email-taken", "emailTaken");
         throw error;
       }
-      if (!row) throw new AccountError("session-ended", accountMessages.signInAgain);
+      if (!row) throw new AccountError("session-ended", "signInAgain");
       return publicUser(row);
     },
   };

@@ -15,9 +15,8 @@ import {
   requestDataExport,
 } from "#app/lib/auth/privacy-rights.ts";
 import { privacyPanelCopy } from "./copy/index.ts";
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
+import { localDateTimeIn } from "./dates.ts";
+import { withLtrIsland } from "./island.tsx";
 
 /**
  * The data-rights panel: Export My Data, Delete My Account
@@ -32,7 +31,7 @@ export function DataRightsPanel({
   settingsLink?: boolean;
 }) {
   const auth = useAuth();
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const copy = useLazyCopy(privacyPanelCopy);
   const [, setVersion] = useState(0);
   const [reason, setReason] = useState("");
@@ -52,12 +51,17 @@ export function DataRightsPanel({
   const exports = mine<DataExportRequest>(privacyStorageKeys.exports);
   const deletions = mine<DataDeletionRequest>(privacyStorageKeys.deletions);
   const consents = mine<ConsentRecord>(privacyStorageKeys.consents);
+  // Dates, statuses and consent names in the visitor's language; a stored value the copy does
+  // not name yet is shown as stored.
+  const when = (iso: string) => localDateTimeIn(language, iso);
+  const status = (value: string) => (copy.statuses as Record<string, string>)[value] ?? value;
+  const consentType = (value: string) => (copy.consentTypes as Record<string, string>)[value] ?? value;
 
   return (
     <div className="rounded-2xl border border-line bg-white p-6" data-testid="data-rights">
       <h2 className="font-serif text-xl">{copy.title}</h2>
-      <p className="mt-2 text-ink/80">
-        {t(copy.signedInAs, { email: user.email, days: privacyRequestDays })}
+      <p className="mt-2 text-ink/80 [overflow-wrap:anywhere]">
+        {withLtrIsland((email) => t(copy.signedInAs, { email, days: privacyRequestDays }), user.email)}
       </p>
       <div className="mt-4">
         <label htmlFor={reasonId} className="text-sm font-semibold">
@@ -104,7 +108,9 @@ export function DataRightsPanel({
         <div className="mt-6 grid gap-6 md:grid-cols-3">
           <RecordList title={copy.exports.title} empty={copy.exports.empty}>
             {exports.map((r) => (
-              <li key={r.id}>{t(copy.exports.item, { when: when(r.requestedAt), status: r.status })}</li>
+              <li key={r.id}>
+                {t(copy.exports.item, { when: when(r.requestedAt), status: status(r.status) })}
+              </li>
             ))}
           </RecordList>
           <RecordList title={copy.deletions.title} empty={copy.deletions.empty}>
@@ -112,7 +118,7 @@ export function DataRightsPanel({
               <li key={r.id}>
                 {t(copy.deletions.item, {
                   when: when(r.requestedAt),
-                  status: r.status,
+                  status: status(r.status),
                   scheduled: when(r.scheduledFor),
                 })}
               </li>
@@ -123,7 +129,7 @@ export function DataRightsPanel({
               <li key={r.recordedAt + r.consentType}>
                 {t(r.granted ? copy.consents.given : copy.consents.withdrawn, {
                   when: when(r.recordedAt),
-                  type: r.consentType,
+                  type: consentType(r.consentType),
                 })}
               </li>
             ))}

@@ -66,6 +66,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     const headers: Record<string, string> = { Accept: "application/json" };
+    // The server words its refusals in the language the page shows (set on the document).
+    const shown = typeof document === "undefined" ? "" : document.documentElement.lang;
+    if (shown) headers["Accept-Language"] = shown;
     if (!multipart) headers["Content-Type"] = "application/json";
     const token = readToken();
     if (token) headers.Authorization = `Bearer ${token}`;

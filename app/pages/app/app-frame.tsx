@@ -49,7 +49,9 @@ export function AppFrame({ children }: { children: ReactNode }) {
           <div className="ms-auto flex items-center gap-3 text-sm">
             {auth.isAuthenticated ? (
               <>
-                <span className="hidden text-ink/80 sm:inline">{auth.user?.email}</span>
+                <span dir="ltr" className="hidden text-ink/80 sm:inline">
+                  {auth.user?.email}
+                </span>
                 <button
                   type="button"
                   onClick={() => void auth.logout()}
@@ -71,12 +73,23 @@ export function AppFrame({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The height kept for the shell's first screens: the status shown while the session is checked,
+ * then the sign-in card that replaces it for a visitor without one. Both sit in a box at least
+ * this tall, so the footer below stays put when one replaces the other or when the words switch
+ * language after hydration. The sign-in card is at most 554 px tall in the four languages down
+ * to a 320 px screen (registration, reached by a link, may be taller).
+ */
+export const firstScreenHeight = "min-h-[35rem]";
+
 /** A short status in the shell: checking the session, or asking to sign in. */
 export function AppStatus({ title, children }: { title: string; children?: ReactNode }) {
   return (
-    <div role="status" className="mx-auto max-w-lg rounded-2xl border border-line bg-white p-8 text-center">
-      <h1 className="font-serif text-2xl">{title}</h1>
-      {children && <div className="mt-3 text-ink/80">{children}</div>}
+    <div className={firstScreenHeight}>
+      <div role="status" className="mx-auto max-w-lg rounded-2xl border border-line bg-white p-8 text-center">
+        <h1 className="font-serif text-2xl">{title}</h1>
+        {children && <div className="mt-3 text-ink/80">{children}</div>}
+      </div>
     </div>
   );
 }

@@ -1,8 +1,10 @@
 import { type FormEvent, useId, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { useI18n } from "#app/components/i18n-provider.tsx";
+import { withLtrIsland } from "#app/components/privacy/island.tsx";
 import { useAuth } from "#app/lib/auth/auth-provider.tsx";
 import { passwordRules } from "#app/lib/auth/password-rules.ts";
+import { firstScreenHeight } from "./app-frame.tsx";
 import { useAppCopy } from "./copy/index.ts";
 import { safeNext } from "./sections-data.ts";
 
@@ -46,83 +48,101 @@ export default function LoginRoute() {
   else otherMode.set("mode", "register");
 
   return (
-    <div className="mx-auto max-w-md rounded-2xl border border-line bg-white p-8">
-      <h1 className="font-serif text-3xl">{register ? copy.registerTitle : copy.signInTitle}</h1>
-      <p className="mt-2 text-ink/80">{register ? copy.registerLead : copy.signInLead}</p>
-      {auth.isAuthenticated && !auth.loading && (
-        <p className="mt-4 rounded-lg bg-paper p-3 text-sm">
-          {t(copy.signedInAs, { email: auth.user?.email ?? "" })}{" "}
-          <Link to={next} className="font-semibold underline">
-            {copy.continue}
-          </Link>
-        </p>
-      )}
-      <form
-        method="post"
-        onSubmit={submit}
-        className="mt-6 space-y-4"
-        aria-describedby={auth.error ? ids.error : undefined}
-      >
-        {register && (
-          <div>
-            <label htmlFor={ids.name} className="text-sm font-semibold">
-              {copy.name}
-            </label>
-            <input id={ids.name} name="name" autoComplete="name" required maxLength={100} className={field} />
-          </div>
-        )}
-        <div>
-          <label htmlFor={ids.email} className="text-sm font-semibold">
-            {copy.email}
-          </label>
-          <input id={ids.email} name="email" type="email" autoComplete="email" required className={field} />
-        </div>
-        <div>
-          <label htmlFor={ids.password} className="text-sm font-semibold">
-            {copy.password}
-          </label>
-          <input
-            id={ids.password}
-            name="password"
-            type="password"
-            autoComplete={register ? "new-password" : "current-password"}
-            required
-            minLength={register ? passwordRules.minLength : undefined}
-            aria-describedby={register ? ids.rules : undefined}
-            className={field}
-          />
-          {register && (
-            <p id={ids.rules} className="mt-1 text-sm text-ink/80">
-              {t(copy.passwordRules, { minLength: passwordRules.minLength })}
-            </p>
-          )}
-        </div>
-        {auth.error && (
-          <p
-            id={ids.error}
-            role="alert"
-            className="rounded-lg border border-red-700 bg-red-50 p-3 text-sm text-red-800"
-          >
-            {auth.error}
+    <div className={firstScreenHeight}>
+      <div className="mx-auto max-w-md rounded-2xl border border-line bg-white p-8">
+        <h1 className="font-serif text-3xl">{register ? copy.registerTitle : copy.signInTitle}</h1>
+        <p className="mt-2 text-ink/80">{register ? copy.registerLead : copy.signInLead}</p>
+        {auth.isAuthenticated && !auth.loading && (
+          <p className="mt-4 rounded-lg bg-paper p-3 text-sm [overflow-wrap:anywhere]">
+            {withLtrIsland((email) => t(copy.signedInAs, { email }), auth.user?.email ?? "")}{" "}
+            <Link to={next} className="font-semibold underline">
+              {copy.continue}
+            </Link>
           </p>
         )}
-        <button
-          type="submit"
-          disabled={pending}
-          className="h-11 w-full rounded-full bg-ink font-semibold text-white disabled:opacity-60"
+        <form
+          method="post"
+          onSubmit={submit}
+          className="mt-6 space-y-4"
+          aria-describedby={auth.error ? ids.error : undefined}
         >
-          {pending ? (register ? copy.creating : copy.signingIn) : register ? copy.create : copy.signIn}
-        </button>
-        <noscript>
-          <p className="text-sm">{copy.needsScript}</p>
-        </noscript>
-      </form>
-      <p className="mt-6 text-sm">
-        {register ? copy.haveAccount : copy.newHere}
-        <Link to={`?${otherMode.toString()}`} className="font-semibold underline">
-          {register ? copy.toSignIn : copy.toRegister}
-        </Link>
-      </p>
+          {register && (
+            <div>
+              <label htmlFor={ids.name} className="text-sm font-semibold">
+                {copy.name}
+              </label>
+              <input
+                id={ids.name}
+                name="name"
+                autoComplete="name"
+                required
+                maxLength={100}
+                className={field}
+              />
+            </div>
+          )}
+          <div>
+            <label htmlFor={ids.email} className="text-sm font-semibold">
+              {copy.email}
+            </label>
+            <input
+              id={ids.email}
+              name="email"
+              type="email"
+              dir="ltr"
+              autoComplete="email"
+              required
+              className={field}
+            />
+          </div>
+          <div>
+            <label htmlFor={ids.password} className="text-sm font-semibold">
+              {copy.password}
+            </label>
+            <input
+              id={ids.password}
+              name="password"
+              type="password"
+              dir="ltr"
+              autoComplete={register ? "new-password" : "current-password"}
+              required
+              minLength={register ? passwordRules.minLength : undefined}
+              aria-describedby={register ? ids.rules : undefined}
+              className={field}
+            />
+            {register && (
+              <p id={ids.rules} className="mt-1 text-sm text-ink/80">
+                {t(copy.passwordRules, { minLength: passwordRules.minLength })}
+              </p>
+            )}
+          </div>
+          {auth.error && (
+            <p
+              id={ids.error}
+              role="alert"
+              className="rounded-lg border border-red-700 bg-red-50 p-3 text-sm text-red-800"
+            >
+              {auth.error}
+            </p>
+          )}
+          <button
+            type="submit"
+            disabled={pending}
+            className="h-11 w-full rounded-full bg-ink font-semibold text-white disabled:opacity-60"
+          >
+            {pending ? (register ? copy.creating : copy.signingIn) : register ? copy.create : copy.signIn}
+          </button>
+          <noscript>
+            <p className="text-sm">{copy.needsScript}</p>
+          </noscript>
+        </form>
+        <p className="mt-6 text-sm">
+          {register ? copy.haveAccount : copy.newHere}
+          <Link to={`?${otherMode.toString()}`} className="font-semibold underline">
+            {register ? copy.toSignIn : copy.toRegister}
+          </Link>
+        </p>
+      </div>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { useI18n } from "#app/components/i18n-provider.tsx";
+import { localDateIn } from "#app/components/privacy/dates.ts";
 import { apiClient } from "#app/lib/auth/api-client.ts";
 import { useAuth } from "#app/lib/auth/auth-provider.tsx";
 import type { AuthResponse, User } from "#app/lib/auth/types.ts";
@@ -11,7 +12,7 @@ import { profileScreens } from "./sections-data.ts";
 export default function ProfileOverview() {
   const auth = useAuth();
   const copy = useAppCopy().profile;
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const profile = useQuery({
     queryKey: ["profile"],
     queryFn: () => apiClient.get<AuthResponse<User>>("/auth/profile").then((answer) => answer.data ?? null),
@@ -30,13 +31,13 @@ export default function ProfileOverview() {
           </div>
           <div>
             <dt className="text-sm text-ink/80">{copy.email}</dt>
-            <dd className="font-semibold">{user.email}</dd>
+            <dd className="font-semibold [overflow-wrap:anywhere]">
+              <span dir="ltr">{user.email}</span>
+            </dd>
           </div>
           <div>
             <dt className="text-sm text-ink/80">{copy.memberSince}</dt>
-            <dd className="font-semibold">
-              {new Date(user.createdAt).toLocaleDateString("en-GB", { dateStyle: "long" })}
-            </dd>
+            <dd className="font-semibold">{localDateIn(language, user.createdAt)}</dd>
           </div>
         </dl>
       )}

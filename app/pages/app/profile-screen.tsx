@@ -83,6 +83,7 @@ function PersonalData() {
           id={ids.email}
           name="email"
           type="email"
+          dir="ltr"
           defaultValue={auth.user?.email}
           required
           className={field}

@@ -1,11 +1,12 @@
 import { Link } from "react-router";
-import { usePageCopy } from "#app/components/i18n-provider.tsx";
+import { useBrowserLanguage, usePageCopy } from "#app/components/i18n-provider.tsx";
 import { DataRightsPanel } from "#app/components/privacy/data-rights-panel.tsx";
 import { loadCopy } from "#app/i18n/copy.ts";
 import { AuthProvider, useAuth } from "#app/lib/auth/auth-provider.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/settings-privacy";
 import { type AppCopy, appCopy } from "./copy/index.ts";
+import { useTranslatedTitle } from "./translated-title.ts";
 
 export const loader = ({ request }: Route.LoaderArgs) => loadCopy(appCopy, request);
 
@@ -24,6 +25,8 @@ export const meta: Route.MetaFunction = (args) =>
 /** /settings/privacy: the signed-in user's consent records and the two requests. */
 export default function SettingsPrivacyRoute({ loaderData }: Route.ComponentProps) {
   const copy = usePageCopy(appCopy, loaderData).settings;
+  useBrowserLanguage();
+  useTranslatedTitle(loaderData.copy.settings.title, copy.title);
   return (
     <AuthProvider>
       <div className="mx-auto max-w-4xl px-6 py-16">

@@ -31,9 +31,11 @@ export function SignedIn({ children }: { children: ReactNode }) {
         </noscript>
       </AppStatus>
     );
+  // Signed out: the effect above is already on its way to the sign-in screen. The title stays
+  // as it was, so that nothing in the box moves in the frame before the sign-in card replaces it.
   if (!auth.isAuthenticated)
     return (
-      <AppStatus title={copy.pleaseSignIn}>
+      <AppStatus title={copy.checking}>
         <Link to={loginHref} className="font-semibold underline">
           {copy.signInOrRegister}
         </Link>
