@@ -31,8 +31,8 @@ describe("city figures per language", () => {
     expect(cityStatsIn("fr", london, cityClaimsOf(claimsIn("fr", claimsFr)), fr.city.itemCount)).toEqual([
       { id: "items", value: "plus de 15\u202f000" },
       { id: "accuracy", value: "99,9\u00a0%" },
-      { id: "handbagTurnaround", value: "24-48 h" },
-      { id: "support", value: "24 h/24, 7 j/7" },
+      { id: "handbagTurnaround", value: "24-48\u00a0h" },
+      { id: "support", value: "24\u00a0h/24, 7\u00a0j/7" },
     ]);
     const arabic = cityClaimsOf(claimsIn("ar", claimsAr));
     expect(cityStatsIn("ar", paris, arabic, ar.city.itemCount).map((s) => s.id)).toEqual([

@@ -50,8 +50,8 @@ describe("amountIn", () => {
     expect(amountIn("fr", 14_200)).toBe(`14${narrow}200${nbsp}$US`);
     expect(amountIn("it", 2_940_000, "HKD")).toBe(`2.940.000${nbsp}HKD`);
     expect(amountIn("it", 8_582_500, "EUR")).toBe(`8.582.500${nbsp}€`);
-    expect(amountIn("ar", 5_060_000, "CHF")).toBe(`${rlm}5,060,000${nbsp}CHF`);
-    expect(amountIn("ar", 14_200)).toBe(`${rlm}14,200${nbsp}US$`);
+    expect(amountIn("ar", 5_060_000, "CHF")).toBe(`${rlm}5,060,000${nbsp}CHF\u200e`);
+    expect(amountIn("ar", 14_200)).toBe(`${rlm}14,200${nbsp}US$\u200e`);
   });
 });
 

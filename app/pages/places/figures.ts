@@ -60,7 +60,8 @@ export function amountIn(language: Language, amount: number, currency: AuctionCu
   const symbol = otherSymbols[language][currency];
   const number = formatNumberIn(language, amount, 0, 0);
   if (language === "en") return `${symbol}${number}`;
-  return `${language === "ar" ? "\u200f" : ""}${number}\u00a0${symbol}`;
+  // Arabic amounts are closed with a left-to-right mark like formatCurrencyIn's ("HK$" keeps its "$").
+  return language === "ar" ? `\u200f${number}\u00a0${symbol}\u200e` : `${number}\u00a0${symbol}`;
 }
 
 /** A calendar date ("2019-11-09") in long form: "9 November 2019", "9 novembre 2019", "9 نوفمبر 2019". */
