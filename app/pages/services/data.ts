@@ -11,7 +11,8 @@ import {
   startingPrices,
   turnaround,
 } from "#app/data/claims.ts";
-import { usd } from "#app/data/plans.ts";
+import { formatCurrencyIn, formatNumberIn } from "#app/i18n/format.ts";
+import type { Language } from "#app/i18n/languages.ts";
 
 /** A service offer: its figures; its title, descriptions and features are in copy by id. */
 export interface ServiceOffer {
@@ -55,9 +56,9 @@ export const serviceOffers: readonly ServiceOffer[] = [
 
 /** The watch service's three levels; their names and what each is best for are in copy by id. */
 export const watchServiceLevels = [
-  { id: "standard", price: 99, turnaround: "48h" },
-  { id: "premium", price: 199, turnaround: "24h" },
-  { id: "vintage", price: 299, turnaround: "12h" },
+  { id: "standard", price: 99, turnaroundHours: 48 },
+  { id: "premium", price: 199, turnaroundHours: 24 },
+  { id: "vintage", price: 299, turnaroundHours: 12 },
 ] as const;
 
 /** The handbag showcase: brand and model are proper names; the description is in copy by id. */
@@ -69,14 +70,32 @@ export const handbagShowcase = [
   { id: "lady-dior", brand: "Dior", model: "Lady Dior", startingPrice: 2500 },
 ] as const;
 
-/** The figures the page's words quote, by placeholder name. */
-export const servicesFigures = {
-  collectiblesOver: usd(serviceTerms.collectiblesCertificationOver),
-  refundDays: serviceTerms.refundWindowDays,
-  guarantee: serviceTerms.satisfactionGuarantee,
-  costShare: serviceTerms.costShareOfValue,
-  /** Written as "$150-500". */
-  professionalPrice: `${usd(priceRanges.typicalProfessional.min)}-${priceRanges.typicalProfessional.max}`,
-  professionalDays: priceRanges.typicalProfessional.days,
-  handbagPrice: usd(startingPrices.handbag),
-};
+/** A USD amount in one language: "$149" in English, "149 $US" in French, "149 USD" in Italian. */
+export function usdIn(language: Language, amount: number): string {
+  return formatCurrencyIn(language, amount, "USD", Number.isInteger(amount) ? 0 : 2);
+}
+
+/**
+ * A range of USD amounts: "$150-500" in English as the page has always written it; elsewhere the
+ * amounts joined by an en dash with the currency written once, as Intl writes ranges:
+ * "150–500 $US", "150–500 USD", "150–500 US$" (after a right-to-left mark in Arabic).
+ */
+export function usdRangeIn(language: Language, range: { min: number; max: number }): string {
+  if (language === "en") return `${usdIn(language, range.min)}-${range.max}`;
+  const high = usdIn(language, range.max).replace(/^\u200f/, "");
+  return `${language === "ar" ? "\u200f" : ""}${formatNumberIn(language, range.min)}\u2013${high}`;
+}
+
+/** The figures the page's words quote, by placeholder name, written in one language. */
+export function servicesFiguresIn(language: Language) {
+  return {
+    collectiblesOver: usdIn(language, serviceTerms.collectiblesCertificationOver),
+    refundDays: serviceTerms.refundWindowDays,
+    guarantee: serviceTerms.satisfactionGuarantee,
+    costShare: serviceTerms.costShareOfValue,
+    /** Written as "$150-500" in English. */
+    professionalPrice: usdRangeIn(language, priceRanges.typicalProfessional),
+    professionalDays: priceRanges.typicalProfessional.days,
+    handbagPrice: usdIn(language, startingPrices.handbag),
+  };
+}
