@@ -3,17 +3,10 @@ import { Link } from "react-router";
 import { PageHero } from "#app/components/blocks/page-hero.tsx";
 import { useI18n } from "#app/components/i18n-provider.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
-import { directoryCategories } from "#app/data/categories.ts";
-import { award, marketStats } from "#app/data/claims.ts";
-import {
-  annualSaving,
-  apiAddOn,
-  type BusinessPlan,
-  businessPlans,
-  prepaidCredits,
-  usd,
-  usdCents,
-} from "#app/data/plans.ts";
+import { marketStats } from "#app/data/claims.ts";
+import { apiAddOn, type BusinessPlan, prepaidCredits } from "#app/data/plans.ts";
+import { formatNumberIn } from "#app/i18n/format.ts";
+import type { Language } from "#app/i18n/languages.ts";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
 import type { MessageValues } from "#app/i18n/message.ts";
 import { cardSignInUrl, collectCardUrl } from "#app/lib/site-config.ts";
@@ -33,6 +26,8 @@ import {
   type WordmarkStyle,
   wordmarks,
 } from "./data.ts";
+import { creditVolumeIn, usdCentsIn, usdIn } from "./money.ts";
+import type { BusinessCategory, BusinessRecords } from "./records.ts";
 import { useRichMessage } from "./rich-message.tsx";
 import { BizRoiCalculator } from "./roi-calculator.tsx";
 import { BizScrollLink } from "./scroll-link.tsx";
@@ -295,7 +290,15 @@ export function BizHowItWorks({ copy }: { copy: BusinessCopy["howItWorks"] }) {
   );
 }
 
-export function BizCategories({ copy, dir }: { copy: BusinessCopy["categories"]; dir: "ltr" | "rtl" }) {
+export function BizCategories({
+  copy,
+  categories,
+  dir,
+}: {
+  copy: BusinessCopy["categories"];
+  categories: readonly BusinessCategory[];
+  dir: "ltr" | "rtl";
+}) {
   const localize = useLocalizedPath();
   const say = useSay();
   return (
@@ -305,7 +308,7 @@ export function BizCategories({ copy, dir }: { copy: BusinessCopy["categories"];
       </h2>
       <p className="mt-4 max-w-3xl text-lg text-ink/80">{say(copy.intro)}</p>
       <BizCategoryCarousel
-        categories={directoryCategories}
+        categories={categories}
         label={copy.carousel.label}
         previous={copy.carousel.previous}
         next={copy.carousel.next}
@@ -368,15 +371,20 @@ export function BizGuarantee({ copy }: { copy: BusinessCopy["guarantee"] }) {
 }
 
 /** The figure each column of the business plans table shows. */
-const planColumnValue: Record<(typeof planColumnIds)[number], (plan: BusinessPlan) => string> = {
-  monthly: (plan) => usd(plan.monthly),
-  included: (plan) => String(plan.includedAuthentications),
-  overage: (plan) => usd(plan.overage),
-  annual: (plan) => usd(plan.annual),
+const planColumnValue: Record<
+  (typeof planColumnIds)[number],
+  (plan: BusinessPlan, language: Language) => string
+> = {
+  monthly: (plan, language) => usdIn(language, plan.monthly),
+  included: (plan, language) => formatNumberIn(language, plan.includedAuthentications),
+  overage: (plan, language) => usdIn(language, plan.overage),
+  annual: (plan, language) => usdIn(language, plan.annual),
 };
 
-export function BizPricing({ copy }: { copy: BusinessCopy["pricing"] }) {
+export function BizPricing({ copy, records }: { copy: BusinessCopy["pricing"]; records: BusinessRecords }) {
+  const { language } = useI18n();
   const say = useSay();
+  const businessPlans = records.plans;
   const rich = useRichMessage();
   const cell = "px-4 py-3 text-start";
   return (
@@ -421,7 +429,7 @@ export function BizPricing({ copy }: { copy: BusinessCopy["pricing"] }) {
                     data-label={copy.columns[id]}
                     className={`${cell} tabular-nums max-sm:flex max-sm:justify-between max-sm:px-0 max-sm:py-1 max-sm:before:text-ink/80 max-sm:before:content-[attr(data-label)]`}
                   >
-                    {planColumnValue[id](plan)}
+                    {planColumnValue[id](plan, language)}
                   </td>
                 ))}
               </tr>
@@ -432,11 +440,11 @@ export function BizPricing({ copy }: { copy: BusinessCopy["pricing"] }) {
       <ul className="mt-6 space-y-2 text-ink/80">
         <li data-api-addon>
           {rich(copy.apiAddOn, {
-            price: usd(apiAddOn.monthly),
+            price: usdIn(language, apiAddOn.monthly),
             plan: businessPlans.find((p) => p.id === apiAddOn.plan)?.name ?? "",
           })}
         </li>
-        <li data-annual-saving>{rich(copy.annualSaving, { saving: annualSaving })}</li>
+        <li data-annual-saving>{rich(copy.annualSaving, { saving: records.annualSaving })}</li>
       </ul>
       <h3 className="mt-10 font-serif text-2xl">{copy.creditsHeading}</h3>
       <p className="mt-2 text-ink/80">{say(copy.creditsIntro)}</p>
@@ -457,9 +465,9 @@ export function BizPricing({ copy }: { copy: BusinessCopy["pricing"] }) {
             {prepaidCredits.map((credit) => (
               <tr key={credit.volume} className="border-t border-line">
                 <th scope="row" className={`${cell} font-semibold`}>
-                  {credit.volume}
+                  {creditVolumeIn(language, credit.volume)}
                 </th>
-                <td className={`${cell} tabular-nums`}>{usdCents(credit.perAuthentication)}</td>
+                <td className={`${cell} tabular-nums`}>{usdCentsIn(language, credit.perAuthentication)}</td>
               </tr>
             ))}
           </tbody>
@@ -481,6 +489,7 @@ export function BizRevenueStreams({ copy }: { copy: BusinessCopy["revenue"] }) {
 }
 
 export function BizValueAddedServices({ copy }: { copy: BusinessCopy["services"] }) {
+  const { language } = useI18n();
   const rich = useRichMessage();
   const total = valueAddedServices.reduce((sum, s) => sum + s.revenuePer100, 0);
   return (
@@ -501,7 +510,7 @@ export function BizValueAddedServices({ copy }: { copy: BusinessCopy["services"]
               <span className="mt-1 block text-sm text-ink/80">{copy.items[service.id].text}</span>
             </dt>
             <dd className="mt-4">
-              <span className="font-serif text-3xl text-gold">{usd(service.revenuePer100)}</span>{" "}
+              <span className="font-serif text-3xl text-gold">{usdIn(language, service.revenuePer100)}</span>{" "}
               <span className="text-sm text-ink/80">{copy.perItems}</span>
             </dd>
           </div>
@@ -509,7 +518,11 @@ export function BizValueAddedServices({ copy }: { copy: BusinessCopy["services"]
       </dl>
       <p className="mt-6 text-lg" data-service-total>
         {rich(copy.total, {
-          total: <strong className="font-serif text-2xl">{rich(copy.about, { amount: usd(total) })}</strong>,
+          total: (
+            <strong className="font-serif text-2xl">
+              {rich(copy.about, { amount: usdIn(language, total) })}
+            </strong>
+          ),
         })}
       </p>
       <div className="mt-8">
@@ -564,7 +577,7 @@ export function BizApiSecurity({ copy }: { copy: BusinessCopy["api"] }) {
   );
 }
 
-export function BizSocialProof({ copy }: { copy: BusinessCopy["socialProof"] }) {
+export function BizSocialProof({ copy, award }: { copy: BusinessCopy["socialProof"]; award: string }) {
   const rich = useRichMessage();
   return (
     <Section id="social-proof" headingId="biz-social-proof" tone="white">
@@ -573,7 +586,7 @@ export function BizSocialProof({ copy }: { copy: BusinessCopy["socialProof"] }) 
       </h2>
       <p className="mt-6 inline-flex items-center gap-3 rounded-full border border-gold px-5 py-2" data-award>
         <span className="text-xs font-semibold uppercase tracking-[0.2em] text-gold">{copy.awardLabel}</span>
-        <span className="font-semibold">{award.short}</span>
+        <span className="font-semibold">{award}</span>
       </p>
       <h3 className="mt-12 font-serif text-2xl">{copy.quotesHeading}</h3>
       <ul className="mt-6 grid gap-6 lg:grid-cols-3">
