@@ -1,10 +1,10 @@
 /**
- * What the business page shows from the figures shared with other pages (plans, categories),
+ * What the business page shows from the figures shared with other pages (claims, plans, categories),
  * worded in one language. The loader builds them for the page's own language, so the HTML is
  * complete; the browser builds them again only when the visitor switches language.
  */
 import { brandCountLabelIn, type CategoriesCopy, itemCategoriesIn } from "#app/data/categories.ts";
-import { awardIn, type ClaimsCopy } from "#app/data/claims.ts";
+import { awardIn, type Claims, type ClaimsCopy, claimsIn } from "#app/data/claims.ts";
 import { categoriesCopy, claimsCopy, productsCopy } from "#app/data/copy/index.ts";
 import { annualSavingIn, type BusinessPlan, businessPlansIn, type ProductsCopy } from "#app/data/plans.ts";
 import type { Language } from "#app/i18n/languages.ts";
@@ -24,12 +24,14 @@ export interface BusinessRecords {
   categories: BusinessCategory[];
   /** The award's name, as the social-proof section quotes it. */
   award: string;
+  /** The shared claims ("99,4 %", "moins de 5 minutes") the page quotes. */
+  claims: Claims;
 }
 
 export interface BusinessSharedWords {
   products: Pick<ProductsCopy, "plans" | "annualSaving">;
   categories: Pick<CategoriesCopy, "names" | "brandCount" | "brandCountApproximate">;
-  claims: Pick<ClaimsCopy, "award">;
+  claims: ClaimsCopy;
 }
 
 export function businessRecordsIn(words: BusinessSharedWords, language: Language): BusinessRecords {
@@ -45,6 +47,7 @@ export function businessRecordsIn(words: BusinessSharedWords, language: Language
         count: brandCountLabelIn(words.categories, category, language),
       })),
     award: awardIn(words.claims, language).short,
+    claims: claimsIn(language, words.claims),
   };
 }
 

@@ -8,7 +8,7 @@ import { brandOrganization, copyMeta } from "#app/lib/seo.ts";
 import { absoluteUrl } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/route";
 import { businessCopy } from "./copy/index.ts";
-import { businessFigures } from "./data.ts";
+import { businessFiguresIn } from "./data.ts";
 import { leadAction } from "./lead-action.server.ts";
 import { LeadForm } from "./lead-form.tsx";
 import { type BusinessRecords, businessRecordsFor } from "./records.ts";
@@ -24,6 +24,7 @@ import {
   BizLogoStrip,
   BizPricing,
   BizProblem,
+  BizRecordsContext,
   BizRevenueStreams,
   BizSocialProof,
   BizSolution,
@@ -42,6 +43,7 @@ const canonical = "/business";
 
 export const meta: Route.MetaFunction = (args) =>
   copyMeta(args, ({ language, copy, records }) => {
+    const businessFigures = businessFiguresIn(records.claims);
     const say = (text: string, values?: Record<string, string>) =>
       formatMessage(language, text, { ...businessFigures, ...values });
     const monthly = (price: number) => ({
@@ -99,7 +101,7 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
   const { dir, language } = useI18n();
   const records = useBusinessRecords(loaderData.records, language);
   return (
-    <>
+    <BizRecordsContext value={records}>
       <BizHero copy={copy.hero} />
       <BizLogoStrip copy={copy.logos} />
       <BizProblem copy={copy.problem} />
@@ -117,7 +119,7 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
       <BizLeadCapture copy={copy.leadCapture}>
         <LeadForm />
       </BizLeadCapture>
-    </>
+    </BizRecordsContext>
   );
 }
 

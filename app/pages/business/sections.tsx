@@ -1,9 +1,8 @@
-import type { ReactNode } from "react";
+import { createContext, type ReactNode, use } from "react";
 import { Link } from "react-router";
 import { PageHero } from "#app/components/blocks/page-hero.tsx";
 import { useI18n } from "#app/components/i18n-provider.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
-import { marketStats } from "#app/data/claims.ts";
 import { apiAddOn, type BusinessPlan, prepaidCredits } from "#app/data/plans.ts";
 import { formatNumberIn } from "#app/i18n/format.ts";
 import type { Language } from "#app/i18n/languages.ts";
@@ -14,14 +13,15 @@ import { useSiteConfig } from "#app/lib/use-site-config.ts";
 import { BizCategoryCarousel } from "./category-carousel.tsx";
 import type { BusinessCopy } from "./copy/index.ts";
 import {
-  businessFigures,
+  businessFiguresIn,
   exampleCollectCardId,
-  guaranteeFigures,
-  headlineStats,
+  guaranteeFiguresIn,
+  headlineStatsIn,
   integrationIds,
   planColumnIds,
   pressQuotes,
-  problemStats,
+  problemStatsIn,
+  resaleChartIn,
   valueAddedServices,
   type WordmarkStyle,
   wordmarks,
@@ -39,10 +39,20 @@ const primaryButton =
   "inline-flex h-12 items-center justify-center rounded-full bg-ink px-7 text-sm font-semibold text-white hover:bg-black";
 const textLink = "font-semibold text-gold underline underline-offset-4 hover:text-ink";
 
+/** The page's records in the visitor's language, provided once by the route. */
+export const BizRecordsContext = createContext<BusinessRecords | null>(null);
+
+function useBizRecords(): BusinessRecords {
+  const records = use(BizRecordsContext);
+  if (!records) throw new Error("business sections need the page's records");
+  return records;
+}
+
 /** `t` with the page's figures (data.ts) available to every message. */
 function useSay(): (text: string, values?: MessageValues) => string {
   const { t } = useI18n();
-  return (text, values) => t(text, { ...businessFigures, ...values });
+  const figures = businessFiguresIn(useBizRecords().claims);
+  return (text, values) => t(text, { ...figures, ...values });
 }
 
 /** A page section with its heading id; `tone` picks the background. */
@@ -121,13 +131,9 @@ export function BizLogoStrip({ copy }: { copy: BusinessCopy["logos"] }) {
   );
 }
 
-/** "$28B" -> 28: the bar lengths of the resale chart come from the figures themselves. */
-function billions(value: string): number {
-  return Number.parseFloat(value.replace(/[^0-9.]/g, ""));
-}
-
 export function BizProblem({ copy }: { copy: BusinessCopy["problem"] }) {
-  const largest = Math.max(...marketStats.resaleMarket.map((r) => billions(r.value)));
+  const { claims } = useBizRecords();
+  const problemStats = problemStatsIn(claims);
   return (
     <Section headingId="biz-problem">
       <p className={eyebrow}>{copy.eyebrow}</p>
@@ -151,14 +157,14 @@ export function BizProblem({ copy }: { copy: BusinessCopy["problem"] }) {
       <h3 className="mt-12 font-serif text-2xl">{copy.resaleHeading}</h3>
       <p className="mt-1 text-sm text-ink/80">{copy.resaleNote}</p>
       <ul className="mt-6 space-y-3" data-resale-market>
-        {marketStats.resaleMarket.map((row) => (
+        {resaleChartIn(claims).map((row) => (
           <li key={row.year} className="grid grid-cols-[4rem_1fr] items-center gap-4">
             <span className="text-sm font-semibold tabular-nums">{row.year}</span>
             <span className="flex items-center gap-3">
               <span
                 aria-hidden="true"
                 className="block h-6 rounded-e-full bg-gold"
-                style={{ width: `${(billions(row.value) / largest) * 80}%` }}
+                style={{ width: `${row.share * 80}%` }}
               />
               <span className="font-semibold tabular-nums">{row.value}</span>
             </span>
@@ -351,6 +357,7 @@ export function BizBenefits({ copy }: { copy: BusinessCopy["benefits"] }) {
 
 export function BizGuarantee({ copy }: { copy: BusinessCopy["guarantee"] }) {
   const say = useSay();
+  const guaranteeFigures = guaranteeFiguresIn(useBizRecords().claims);
   return (
     <Section headingId="biz-guarantee" tone="ink">
       <h2 id="biz-guarantee" className={h2}>
@@ -579,6 +586,7 @@ export function BizApiSecurity({ copy }: { copy: BusinessCopy["api"] }) {
 
 export function BizSocialProof({ copy, award }: { copy: BusinessCopy["socialProof"]; award: string }) {
   const rich = useRichMessage();
+  const { claims } = useBizRecords();
   return (
     <Section id="social-proof" headingId="biz-social-proof" tone="white">
       <h2 id="biz-social-proof" className={h2}>
@@ -611,7 +619,7 @@ export function BizSocialProof({ copy, award }: { copy: BusinessCopy["socialProo
       </ul>
       <h3 className="mt-12 font-serif text-2xl">{copy.statsHeading}</h3>
       <dl className="mt-6 grid grid-cols-2 gap-6 lg:grid-cols-4">
-        {headlineStats.map((stat) => (
+        {headlineStatsIn(claims).map((stat) => (
           <div key={stat.id} className="flex flex-col-reverse">
             <dt className="text-sm text-ink/80">{copy.stats[stat.id]}</dt>
             <dd className="font-serif text-4xl text-gold">{stat.value}</dd>
