@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatMessage } from "#app/i18n/message.ts";
 import en from "./copy/en.json";
-import { reportFile, reportSummaryText, reports } from "./data.ts";
-import { reportFigures } from "./records.ts";
+import { englishReportFigures as reportFigures, reportFile, reportSummaryText, reports } from "./data.ts";
 
 describe("report summaries", () => {
   it("has four reports, each with insights and a unique file", () => {

@@ -4,17 +4,22 @@
  * the English words of the page (copy/en.json) when the server answers it
  * (server/http/report-files.ts).
  */
+import { claimsIn } from "#app/data/claims.ts";
+import claimsEn from "#app/data/copy/claims/en.json" with { type: "json" };
 import { formatMessage } from "#app/i18n/message.ts";
 import { reportsSourceCopy } from "./copy/source.ts";
-import { type Report, reportFigures } from "./records.ts";
+import { type Report, reportFiguresIn } from "./records.ts";
 
 export { type Report, reportFile, reports } from "./records.ts";
+
+/** The figures the English summaries quote. */
+export const englishReportFigures = reportFiguresIn("en", claimsIn("en", claimsEn));
 
 /** The plain text summary of a report, as the server answers `reportFile(report)`. */
 export function reportSummaryText(report: Report): string {
   const copy = reportsSourceCopy;
   const words = copy.reports[report.id];
-  const say = (text: string, values: Record<string, string> = reportFigures) =>
+  const say = (text: string, values: Record<string, string> = englishReportFigures) =>
     formatMessage("en", text, values);
   const lines = [
     words.title,

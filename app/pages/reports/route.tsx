@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { GuideHero, GuidePage, GuideSection, guideButton } from "#app/components/blocks/article-layout.tsx";
+import { useClaims } from "#app/components/claims.ts";
 import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
+import { claimsCopy } from "#app/data/copy/index.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
 import { brandOrganization, copyMeta, itemListData } from "#app/lib/seo.ts";
@@ -8,9 +10,12 @@ import { absoluteUrl } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/route";
 import { reportsCopy } from "./copy/index.ts";
 import { longDateIn } from "./dates.ts";
-import { reportFigures, reportFile, reports } from "./records.ts";
+import { reportFiguresIn, reportFile, reports } from "./records.ts";
 
-export const loader = ({ request }: Route.LoaderArgs) => loadCopy(reportsCopy, request);
+export async function loader({ request }: Route.LoaderArgs) {
+  const [loaded, claims] = await Promise.all([loadCopy(reportsCopy, request), loadCopy(claimsCopy, request)]);
+  return { ...loaded, claims };
+}
 
 export const meta: Route.MetaFunction = (args) =>
   copyMeta(args, ({ language, copy }) => ({
@@ -39,6 +44,7 @@ export const meta: Route.MetaFunction = (args) =>
 export default function ReportsPage({ loaderData }: Route.ComponentProps) {
   const copy = usePageCopy(reportsCopy, loaderData);
   const { t, language } = useI18n();
+  const figures = reportFiguresIn(language, useClaims(loaderData.claims));
   const localize = useLocalizedPath();
   return (
     <GuidePage>
@@ -85,7 +91,7 @@ export default function ReportsPage({ loaderData }: Route.ComponentProps) {
                   <h4 className="mt-5 text-sm font-semibold">{copy.latest.insights}</h4>
                   <ul className="mt-2 list-disc space-y-2 ps-5 text-sm leading-6 text-ink/85">
                     {words.insights
-                      .map((insight) => t(insight, reportFigures))
+                      .map((insight) => t(insight, figures))
                       .map((insight) => (
                         <li key={insight}>{insight}</li>
                       ))}
