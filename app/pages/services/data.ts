@@ -3,14 +3,8 @@
  * and starting price (the shared claims), the watch price levels and the handbag showcase, which
  * belong to this page only. The words are in copy/, by id.
  */
-import {
-  accuracy,
-  hoursInWords,
-  priceRanges,
-  serviceTerms,
-  startingPrices,
-  turnaround,
-} from "#app/data/claims.ts";
+import { type Claims, claimsIn, startingPrices } from "#app/data/claims.ts";
+import claimsEn from "#app/data/copy/claims/en.json" with { type: "json" };
 import { formatCurrencyIn, formatNumberIn } from "#app/i18n/format.ts";
 import type { Language } from "#app/i18n/languages.ts";
 
@@ -25,34 +19,43 @@ export interface ServiceOffer {
   links?: readonly { id: string; to: string }[];
 }
 
-export const serviceOffers: readonly ServiceOffer[] = [
-  {
-    id: "handbag",
-    accuracy: accuracy.general,
-    turnaround: hoursInWords(turnaround.handbags),
-    startingPrice: startingPrices.handbag,
-    links: [{ id: "guide", to: "/guides/handbag-authentication" }],
-  },
-  {
-    id: "watch",
-    accuracy: accuracy.watches,
-    turnaround: turnaround.watches,
-    startingPrice: startingPrices.watch,
-    links: [{ id: "pricing", to: "/pricing" }],
-  },
-  {
-    id: "jewelry",
-    accuracy: accuracy.jewelryService,
-    turnaround: turnaround.jewelry,
-    startingPrice: startingPrices.jewelry,
-  },
-  {
-    id: "collectibles",
-    accuracy: accuracy.collectibles,
-    turnaround: turnaround.collectibles,
-    startingPrice: startingPrices.collectibles,
-  },
-];
+/** The four services with their accuracy and turnaround from the claims in one language. */
+export function serviceOffersIn(claims: Claims): ServiceOffer[] {
+  const { accuracy, turnaround, turnaroundInWords } = claims;
+  return [
+    {
+      id: "handbag",
+      accuracy: accuracy.general,
+      turnaround: turnaroundInWords.handbags,
+      startingPrice: startingPrices.handbag,
+      links: [{ id: "guide", to: "/guides/handbag-authentication" }],
+    },
+    {
+      id: "watch",
+      accuracy: accuracy.watches,
+      turnaround: turnaround.watches,
+      startingPrice: startingPrices.watch,
+      links: [{ id: "pricing", to: "/pricing" }],
+    },
+    {
+      id: "jewelry",
+      accuracy: accuracy.jewelryService,
+      turnaround: turnaround.jewelry,
+      startingPrice: startingPrices.jewelry,
+    },
+    {
+      id: "collectibles",
+      accuracy: accuracy.collectibles,
+      turnaround: turnaround.collectibles,
+      startingPrice: startingPrices.collectibles,
+    },
+  ];
+}
+
+/** @deprecated use serviceOffersIn(claims): the four services in English, for older tests. */
+export const serviceOffers: readonly ServiceOffer[] = /* @__PURE__ */ serviceOffersIn(
+  claimsIn("en", claimsEn),
+);
 
 /** The watch service's three levels; their names and what each is best for are in copy by id. */
 export const watchServiceLevels = [
@@ -87,7 +90,8 @@ export function usdRangeIn(language: Language, range: { min: number; max: number
 }
 
 /** The figures the page's words quote, by placeholder name, written in one language. */
-export function servicesFiguresIn(language: Language) {
+export function servicesFiguresIn(language: Language, claims: Claims) {
+  const { priceRanges, serviceTerms } = claims;
   return {
     collectiblesOver: usdIn(language, serviceTerms.collectiblesCertificationOver),
     refundDays: serviceTerms.refundWindowDays,

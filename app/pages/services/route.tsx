@@ -8,7 +8,10 @@ import {
   GuideSection,
 } from "#app/components/blocks/article-layout.tsx";
 import { type FaqItem, FaqList, faqPageData } from "#app/components/blocks/faq-list.tsx";
+import { useClaims } from "#app/components/claims.ts";
 import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
+import { claimsIn } from "#app/data/claims.ts";
+import { claimsCopy } from "#app/data/copy/index.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import { formatMessage } from "#app/i18n/message.ts";
@@ -19,13 +22,19 @@ import { type ServicesCopy, servicesCopy } from "./copy/index.ts";
 import {
   handbagShowcase,
   type ServiceOffer,
-  serviceOffers,
+  serviceOffersIn,
   servicesFiguresIn,
   usdIn,
   watchServiceLevels,
 } from "./data.ts";
 
-export const loader = ({ request }: Route.LoaderArgs) => loadCopy(servicesCopy, request);
+export async function loader({ request }: Route.LoaderArgs) {
+  const [loaded, claims] = await Promise.all([
+    loadCopy(servicesCopy, request),
+    loadCopy(claimsCopy, request),
+  ]);
+  return { ...loaded, claims };
+}
 
 /** The questions with their answers' figures filled in. */
 function questions(copy: ServicesCopy, say: (text: string) => string): FaqItem[] {
@@ -33,8 +42,10 @@ function questions(copy: ServicesCopy, say: (text: string) => string): FaqItem[]
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  copyMeta(args, ({ language, copy }) => {
-    const say = (text: string) => formatMessage(language, text, servicesFiguresIn(language));
+  copyMeta(args, ({ language, copy, claims: words }) => {
+    const claims = claimsIn(language, words.copy);
+    const serviceOffers = serviceOffersIn(claims);
+    const say = (text: string) => formatMessage(language, text, servicesFiguresIn(language, claims));
     return {
       words: copy.meta,
       canonical: "/services",
@@ -140,7 +151,9 @@ function ServiceDetail({
 export default function ServicesPage({ loaderData }: Route.ComponentProps) {
   const copy = usePageCopy(servicesCopy, loaderData);
   const { t, language } = useI18n();
-  const say = (text: string) => t(text, servicesFiguresIn(language));
+  const claims = useClaims(loaderData.claims);
+  const serviceOffers = serviceOffersIn(claims);
+  const say = (text: string) => t(text, servicesFiguresIn(language, claims));
   const [handbag, watch, jewelry, collectibles] = serviceOffers;
   return (
     <GuidePage>
