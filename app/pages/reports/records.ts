@@ -54,7 +54,10 @@ export function reportFiguresIn(language: Language, claims: Claims) {
   };
 }
 
-/** The address of a report's downloadable summary. */
-export function reportFile(report: Pick<Report, "id">): string {
-  return `/reports/${report.id}.txt`;
+/**
+ * The address of a report's downloadable summary in one language: `/reports/{id}.txt` in English,
+ * `/reports/{id}.fr.txt` and so on in the others.
+ */
+export function reportFile(report: Pick<Report, "id">, language: Language = "en"): string {
+  return language === "en" ? `/reports/${report.id}.txt` : `/reports/${report.id}.${language}.txt`;
 }

@@ -32,7 +32,7 @@ export const meta: Route.MetaFunction = (args) =>
             datePublished: report.publishDate,
             inLanguage: language,
             about: copy.reports[report.id].category,
-            url: absoluteUrl(config, reportFile(report)),
+            url: absoluteUrl(config, reportFile(report, language)),
             encodingFormat: "text/plain",
             publisher: brandOrganization(config),
           },
@@ -98,7 +98,8 @@ export default function ReportsPage({ loaderData }: Route.ComponentProps) {
                   </ul>
                   <div className="mt-auto pt-6">
                     <a
-                      href={reportFile(report)}
+                      href={reportFile(report, language)}
+                      hrefLang={language}
                       download
                       aria-label={t(copy.latest.downloadLabel, { title: words.title })}
                       className={guideButton.primary}
