@@ -121,7 +121,7 @@ export function BizLogoStrip({ copy }: { copy: BusinessCopy["logos"] }) {
         </h2>
         <ul className="mt-6 flex flex-wrap items-center justify-center gap-x-10 gap-y-4 text-ink/70">
           {wordmarks.map((mark) => (
-            <li key={mark.name} className={wordmarkStyles[mark.style]}>
+            <li key={mark.name} dir="ltr" className={wordmarkStyles[mark.style]}>
               {mark.name}
             </li>
           ))}
@@ -605,11 +605,17 @@ export function BizSocialProof({ copy, award }: { copy: BusinessCopy["socialProo
                 <p>{rich(copy.quote, { quote: copy.quotes[q.id].quote })}</p>
               </blockquote>
               <figcaption className="mt-6 text-sm">
-                <span className="block font-semibold">{q.author}</span>
+                <span className="block font-semibold">
+                  <bdi>{q.author}</bdi>
+                </span>
                 <span className="block text-ink/80">
                   {rich(copy.byline, {
                     title: copy.quotes[q.id].title,
-                    source: <cite className="not-italic">{q.source}</cite>,
+                    source: (
+                      <bdi>
+                        <cite className="not-italic">{q.source}</cite>
+                      </bdi>
+                    ),
                   })}
                 </span>
               </figcaption>

@@ -195,8 +195,12 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-labelledby="handbag-showcase">
             {handbagShowcase.map((bag) => (
               <li key={bag.model} className="rounded-xl border border-line p-5" data-showcase>
-                <p className="text-xs font-semibold uppercase tracking-[0.16em] text-gold">{bag.brand}</p>
-                <p className="mt-1 font-serif text-lg">{bag.model}</p>
+                <p className="text-xs font-semibold uppercase tracking-[0.16em] text-gold">
+                  <bdi>{bag.brand}</bdi>
+                </p>
+                <p className="mt-1 font-serif text-lg">
+                  <bdi>{bag.model}</bdi>
+                </p>
                 <p className="mt-2 text-sm leading-6 text-ink/80">{copy.showcase.bags[bag.id]}</p>
                 <p className="mt-3 text-sm">
                   {copy.showcase.from}{" "}
