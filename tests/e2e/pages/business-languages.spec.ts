@@ -69,6 +69,8 @@ test.describe("/business in French, Italian and Arabic", () => {
     ]);
     await calc.getByLabel("Nombre de produits par an").fill("3");
     await calc.getByRole("button", { name: "Calculer" }).click();
+    await calc.getByLabel("Catégorie de produits").selectOption("collectibles");
+    await calc.getByRole("button", { name: "Calculer" }).click();
     await expect(results.first()).toHaveText("142,50 $US");
     expect(await exactText(results.first())).toBe("142,50\u00a0$US");
 
