@@ -148,7 +148,7 @@ export function BizProblem({ copy }: { copy: BusinessCopy["problem"] }) {
               {copy.stats[stat.id].label}
             </dt>
             <dd className="mt-2">
-              <span className="block font-serif text-5xl text-gold">{stat.value}</span>
+              <span className="block font-serif text-4xl text-gold sm:text-5xl">{stat.value}</span>
               <span className="mt-3 block text-ink/80">{copy.stats[stat.id].text}</span>
             </dd>
           </div>
