@@ -331,3 +331,18 @@ test.describe("/what-we-authenticate in French, Italian and Arabic", () => {
     expect(english).not.toContain("<bdi>");
   });
 });
+
+test.describe("at a phone's width", () => {
+  test("the longer French and Arabic figures fit: nothing scrolls sideways", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    await page.addInitScript(() => localStorage.setItem("collect-cookie-consent", "false"));
+    for (const path of ["/fr/business", "/ae/business", "/fr/services", "/ae/reports"]) {
+      await page.goto(path);
+      await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+    await context.close();
+  });
+});
