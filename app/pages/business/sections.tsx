@@ -624,7 +624,7 @@ export function BizSocialProof({ copy, award }: { copy: BusinessCopy["socialProo
         ))}
       </ul>
       <h3 className="mt-12 font-serif text-2xl">{copy.statsHeading}</h3>
-      <dl className="mt-6 grid grid-cols-2 gap-6 lg:grid-cols-4">
+      <dl className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {headlineStatsIn(claims).map((stat) => (
           <div key={stat.id} className="flex flex-col-reverse">
             <dt className="text-sm text-ink/80">{copy.stats[stat.id]}</dt>
