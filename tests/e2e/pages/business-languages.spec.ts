@@ -333,7 +333,9 @@ test.describe("/what-we-authenticate in French, Italian and Arabic", () => {
 });
 
 test.describe("at a phone's width", () => {
-  test("the longer French and Arabic figures fit: nothing in the page scrolls sideways", async ({ browser }) => {
+  test("the longer French and Arabic figures fit: nothing in the page scrolls sideways", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
     const page = await context.newPage();
     await page.addInitScript(() => localStorage.setItem("collect-cookie-consent", "false"));
