@@ -1,8 +1,8 @@
 import useEmblaCarousel from "embla-carousel-react";
 import type { KeyboardEvent } from "react";
 import { CarouselSlide, CarouselSteps, useCarouselState } from "#app/components/ui/carousel.tsx";
-import { brandCountLabel, type ItemCategory } from "#app/data/categories.ts";
 import { bizCarouselMotion } from "./data.ts";
+import type { BusinessCategory } from "./records.ts";
 
 /**
  * The looping carousel of the categories the business page lists. Every slide is in the HTML;
@@ -17,7 +17,7 @@ export function BizCategoryCarousel({
   slideLabel,
   dir,
 }: {
-  categories: readonly ItemCategory[];
+  categories: readonly BusinessCategory[];
   label: string;
   previous: string;
   next: string;
@@ -72,7 +72,7 @@ export function BizCategoryCarousel({
             >
               <div className="flex h-full flex-col justify-between rounded-2xl border border-line bg-white p-6">
                 <h3 className="font-serif text-xl">{category.name}</h3>
-                <p className="mt-6 text-sm text-ink/80">{brandCountLabel(category)}</p>
+                <p className="mt-6 text-sm text-ink/80">{category.count}</p>
               </div>
             </CarouselSlide>
           ))}

@@ -3,30 +3,26 @@
  * figures its words quote. The words are in copy/. Cross-page figures are imported from claims.ts,
  * categories.ts and plans.ts, never restated here.
  */
-import {
-  accuracy,
-  brandCounts,
-  businessClaims,
-  categoryCounts,
-  headline,
-  marketStats,
-  turnaround,
-} from "#app/data/claims.ts";
+import { type Claims, categoryCounts, claimFigures } from "#app/data/claims.ts";
 import { prepaidCreditMonths } from "#app/data/plans.ts";
 
-/** The figures the page's words quote, by placeholder name. */
-export const businessFigures = {
-  accuracy: accuracy.business,
-  results: turnaround.businessResults,
-  processing: turnaround.averageProcessing,
-  cost: businessClaims.costPerAuthentication,
-  threshold: businessClaims.confidenceThreshold,
-  reduction: businessClaims.reduction,
-  apps: businessClaims.zapierApps,
-  brands: brandCounts.marketing,
-  categories: categoryCounts.business,
-  months: prepaidCreditMonths,
-};
+/** The figures the page's words quote, by placeholder name, from the claims in one language. */
+export function businessFiguresIn(claims: Claims) {
+  return {
+    accuracy: claims.accuracy.business,
+    results: claims.turnaround.businessResults,
+    processing: claims.turnaround.averageProcessing,
+    cost: claims.businessClaims.costPerAuthentication,
+    threshold: claims.businessClaims.confidenceThreshold,
+    reduction: claims.businessClaims.reduction,
+    apps: claims.businessClaims.zapierApps,
+    brands: claims.brandCounts.marketing,
+    categories: categoryCounts.business,
+    months: prepaidCreditMonths,
+  };
+}
+
+export type BusinessFigures = ReturnType<typeof businessFiguresIn>;
 
 /** Embla settings of the page's carousels, set explicitly. */
 export { carouselMotion as bizCarouselMotion } from "#app/data/carousel.ts";
@@ -44,19 +40,37 @@ export const wordmarks = [
 export type WordmarkStyle = (typeof wordmarks)[number]["style"];
 
 /** The three figures of the problem section, in order. */
-export const problemStats = [
-  { id: "return-fraud", value: marketStats.returnFraud },
-  { id: "traditional", value: marketStats.traditionalAuthentication },
-  { id: "trust-gap", value: marketStats.trustGap },
-] as const;
+export function problemStatsIn(claims: Claims) {
+  return [
+    { id: "return-fraud", value: claims.marketStats.returnFraud },
+    { id: "traditional", value: claims.marketStats.traditionalAuthentication },
+    { id: "trust-gap", value: claims.marketStats.trustGap },
+  ] as const;
+}
+
+/**
+ * The resale market chart: each year's label and amount as written in one language, and the bar's
+ * length as a share of the largest amount (computed from the figures, not from their wording).
+ */
+export function resaleChartIn(claims: Claims) {
+  const amounts = claimFigures.market.resaleMarket.map((point) => point.usd);
+  const largest = Math.max(...amounts);
+  return claims.marketStats.resaleMarket.map((row, i) => ({
+    year: row.year,
+    value: row.value,
+    share: (amounts[i] ?? 0) / largest,
+  }));
+}
 
 /** The Liability+ claims, in order. */
-export const guaranteeFigures = [
-  { id: "window", value: businessClaims.liabilityPlusWindow },
-  { id: "cost", value: businessClaims.costPerAuthentication },
-  { id: "reduction", value: businessClaims.reduction },
-  { id: "accuracy", value: accuracy.business },
-] as const;
+export function guaranteeFiguresIn(claims: Claims) {
+  return [
+    { id: "window", value: claims.businessClaims.liabilityPlusWindow },
+    { id: "cost", value: claims.businessClaims.costPerAuthentication },
+    { id: "reduction", value: claims.businessClaims.reduction },
+    { id: "accuracy", value: claims.accuracy.business },
+  ] as const;
+}
 
 /** The columns of the business plans table, in the specification's order. */
 export const planColumnIds = ["monthly", "included", "overage", "annual"] as const;
@@ -80,12 +94,14 @@ export const pressQuotes = [
 ] as const;
 
 /** The headline figures of the social-proof section, in order. */
-export const headlineStats = [
-  { id: "authenticatedValue", value: headline.authenticatedValue },
-  { id: "itemsAuthenticated", value: headline.itemsAuthenticated },
-  { id: "rating", value: headline.rating },
-  { id: "support", value: headline.support },
-] as const;
+export function headlineStatsIn(claims: Claims) {
+  return [
+    { id: "authenticatedValue", value: claims.headline.authenticatedValue },
+    { id: "itemsAuthenticated", value: claims.headline.itemsAuthenticated },
+    { id: "rating", value: claims.headline.rating },
+    { id: "support", value: claims.headline.support },
+  ] as const;
+}
 
 /** The public Collect Card the page links to as an example. */
 export const exampleCollectCardId = "example";

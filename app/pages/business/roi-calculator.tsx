@@ -1,7 +1,8 @@
 import { type FormEvent, useId, useState } from "react";
-import { usd } from "#app/data/plans.ts";
+import { useI18n } from "#app/components/i18n-provider.tsx";
 import type { BusinessCopy } from "./copy/index.ts";
-import { calculateRoi, formatRoi, type RoiResult, zeroRoiResult } from "./roi.ts";
+import { roiPercentIn, usdIn } from "./money.ts";
+import { calculateRoi, type RoiResult, zeroRoiResult } from "./roi.ts";
 import { defaultRoiCategory, defaultRoiProducts, roiCategories } from "./roi-data.ts";
 
 const resultRows = [
@@ -17,6 +18,7 @@ const resultRows = [
  */
 export function BizRoiCalculator({ copy }: { copy: BusinessCopy["roi"] }) {
   const id = useId();
+  const { language } = useI18n();
   const [products, setProducts] = useState(defaultRoiProducts);
   const [category, setCategory] = useState<string>(defaultRoiCategory);
   const [result, setResult] = useState<RoiResult>(zeroRoiResult);
@@ -87,7 +89,7 @@ export function BizRoiCalculator({ copy }: { copy: BusinessCopy["roi"] }) {
             <div key={key} className="rounded-xl bg-paper p-4" data-roi={key}>
               <dt className="text-sm text-ink/80">{copy.results[key]}</dt>
               <dd className="mt-1 font-serif text-2xl tabular-nums break-words text-gold">
-                {key === "roi" ? formatRoi(result.roi) : usd(result[key])}
+                {key === "roi" ? roiPercentIn(language, result.roi) : usdIn(language, result[key])}
               </dd>
             </div>
           ))}

@@ -1,15 +1,17 @@
-import { useCopyLanguage, usePageCopy } from "#app/components/i18n-provider.tsx";
-import { apiAddOn, businessPlans } from "#app/data/plans.ts";
+import { useEffect, useState } from "react";
+import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
+import { apiAddOn } from "#app/data/plans.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
-import { directionOf } from "#app/i18n/languages.ts";
+import type { Language } from "#app/i18n/languages.ts";
 import { formatMessage } from "#app/i18n/message.ts";
 import { brandOrganization, copyMeta } from "#app/lib/seo.ts";
 import { absoluteUrl } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/route";
 import { businessCopy } from "./copy/index.ts";
-import { businessFigures } from "./data.ts";
+import { businessFiguresIn } from "./data.ts";
 import { leadAction } from "./lead-action.server.ts";
 import { LeadForm } from "./lead-form.tsx";
+import { type BusinessRecords, businessRecordsFor } from "./records.ts";
 import {
   BizApiSecurity,
   BizBenefits,
@@ -22,13 +24,17 @@ import {
   BizLogoStrip,
   BizPricing,
   BizProblem,
+  BizRecordsContext,
   BizRevenueStreams,
   BizSocialProof,
   BizSolution,
   BizValueAddedServices,
 } from "./sections.tsx";
 
-export const loader = ({ request }: Route.LoaderArgs) => loadCopy(businessCopy, request);
+export async function loader({ request }: Route.LoaderArgs) {
+  const loaded = await loadCopy(businessCopy, request);
+  return { ...loaded, records: await businessRecordsFor(loaded.language) };
+}
 
 /** The lead form posted without JavaScript. */
 export const action = leadAction;
@@ -36,7 +42,8 @@ export const action = leadAction;
 const canonical = "/business";
 
 export const meta: Route.MetaFunction = (args) =>
-  copyMeta(args, ({ language, copy }) => {
+  copyMeta(args, ({ language, copy, records }) => {
+    const businessFigures = businessFiguresIn(records.claims);
     const say = (text: string, values?: Record<string, string>) =>
       formatMessage(language, text, { ...businessFigures, ...values });
     const monthly = (price: number) => ({
@@ -65,6 +72,7 @@ export const meta: Route.MetaFunction = (args) =>
             "@type": "WebPage",
             name: copy.meta.title,
             description,
+            inLanguage: language,
             url,
           },
           {
@@ -77,7 +85,7 @@ export const meta: Route.MetaFunction = (args) =>
             provider: brandOrganization(config),
             audience: { "@type": "BusinessAudience" },
             offers: [
-              ...businessPlans.map((plan) =>
+              ...records.plans.map((plan) =>
                 offer(say(copy.meta.planOffer, { plan: plan.name }), plan.monthly),
               ),
               offer(copy.meta.apiOffer, apiAddOn.monthly),
@@ -90,29 +98,47 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function BusinessPage({ loaderData }: Route.ComponentProps) {
   const copy = usePageCopy(businessCopy, loaderData);
-  // The words are shown in the visitor's language where the page has it, English otherwise; they
-  // carry that language and its direction inside the translated, possibly right-to-left, chrome.
-  const textLanguage = useCopyLanguage(businessCopy);
-  const dir = directionOf(textLanguage);
+  const { dir, language } = useI18n();
+  const records = useBusinessRecords(loaderData.records, language);
   return (
-    <div lang={textLanguage} dir={dir}>
+    <BizRecordsContext value={records}>
       <BizHero copy={copy.hero} />
       <BizLogoStrip copy={copy.logos} />
       <BizProblem copy={copy.problem} />
       <BizSolution copy={copy.solution} roi={copy.roi} />
       <BizCollectCard copy={copy.collectCard} />
       <BizHowItWorks copy={copy.howItWorks} />
-      <BizCategories copy={copy.categories} dir={dir} />
+      <BizCategories copy={copy.categories} categories={records.categories} dir={dir} />
       <BizBenefits copy={copy.benefits} />
       <BizGuarantee copy={copy.guarantee} />
-      <BizPricing copy={copy.pricing} />
+      <BizPricing copy={copy.pricing} records={records} />
       <BizRevenueStreams copy={copy.revenue} />
       <BizValueAddedServices copy={copy.services} />
       <BizApiSecurity copy={copy.api} />
-      <BizSocialProof copy={copy.socialProof} />
+      <BizSocialProof copy={copy.socialProof} award={records.award} />
       <BizLeadCapture copy={copy.leadCapture}>
         <LeadForm />
       </BizLeadCapture>
-    </div>
+    </BizRecordsContext>
   );
+}
+
+/**
+ * The shared records in the visitor's language: the loader's for the page's own language; after a
+ * switch, built again from that language's words (the page keeps the records it has until then).
+ */
+function useBusinessRecords(loaded: BusinessRecords, language: Language): BusinessRecords {
+  const [other, setOther] = useState<BusinessRecords | null>(null);
+  useEffect(() => {
+    if (language === loaded.language) return;
+    let current = true;
+    void businessRecordsFor(language).then((records) => {
+      if (current) setOther(records);
+    });
+    return () => {
+      current = false;
+    };
+  }, [language, loaded.language]);
+  if (language === loaded.language) return loaded;
+  return other?.language === language ? other : (other ?? loaded);
 }

@@ -1,19 +1,11 @@
-import type { ReactNode } from "react";
+import { createContext, type ReactNode, use } from "react";
 import { Link } from "react-router";
 import { PageHero } from "#app/components/blocks/page-hero.tsx";
 import { useI18n } from "#app/components/i18n-provider.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
-import { directoryCategories } from "#app/data/categories.ts";
-import { award, marketStats } from "#app/data/claims.ts";
-import {
-  annualSaving,
-  apiAddOn,
-  type BusinessPlan,
-  businessPlans,
-  prepaidCredits,
-  usd,
-  usdCents,
-} from "#app/data/plans.ts";
+import { apiAddOn, type BusinessPlan, prepaidCredits } from "#app/data/plans.ts";
+import { formatNumberIn } from "#app/i18n/format.ts";
+import type { Language } from "#app/i18n/languages.ts";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
 import type { MessageValues } from "#app/i18n/message.ts";
 import { cardSignInUrl, collectCardUrl } from "#app/lib/site-config.ts";
@@ -21,18 +13,21 @@ import { useSiteConfig } from "#app/lib/use-site-config.ts";
 import { BizCategoryCarousel } from "./category-carousel.tsx";
 import type { BusinessCopy } from "./copy/index.ts";
 import {
-  businessFigures,
+  businessFiguresIn,
   exampleCollectCardId,
-  guaranteeFigures,
-  headlineStats,
+  guaranteeFiguresIn,
+  headlineStatsIn,
   integrationIds,
   planColumnIds,
   pressQuotes,
-  problemStats,
+  problemStatsIn,
+  resaleChartIn,
   valueAddedServices,
   type WordmarkStyle,
   wordmarks,
 } from "./data.ts";
+import { creditVolumeIn, usdCentsIn, usdIn } from "./money.ts";
+import type { BusinessCategory, BusinessRecords } from "./records.ts";
 import { useRichMessage } from "./rich-message.tsx";
 import { BizRoiCalculator } from "./roi-calculator.tsx";
 import { BizScrollLink } from "./scroll-link.tsx";
@@ -44,10 +39,20 @@ const primaryButton =
   "inline-flex h-12 items-center justify-center rounded-full bg-ink px-7 text-sm font-semibold text-white hover:bg-black";
 const textLink = "font-semibold text-gold underline underline-offset-4 hover:text-ink";
 
+/** The page's records in the visitor's language, provided once by the route. */
+export const BizRecordsContext = createContext<BusinessRecords | null>(null);
+
+function useBizRecords(): BusinessRecords {
+  const records = use(BizRecordsContext);
+  if (!records) throw new Error("business sections need the page's records");
+  return records;
+}
+
 /** `t` with the page's figures (data.ts) available to every message. */
 function useSay(): (text: string, values?: MessageValues) => string {
   const { t } = useI18n();
-  return (text, values) => t(text, { ...businessFigures, ...values });
+  const figures = businessFiguresIn(useBizRecords().claims);
+  return (text, values) => t(text, { ...figures, ...values });
 }
 
 /** A page section with its heading id; `tone` picks the background. */
@@ -116,7 +121,7 @@ export function BizLogoStrip({ copy }: { copy: BusinessCopy["logos"] }) {
         </h2>
         <ul className="mt-6 flex flex-wrap items-center justify-center gap-x-10 gap-y-4 text-ink/70">
           {wordmarks.map((mark) => (
-            <li key={mark.name} className={wordmarkStyles[mark.style]}>
+            <li key={mark.name} dir="ltr" className={wordmarkStyles[mark.style]}>
               {mark.name}
             </li>
           ))}
@@ -126,13 +131,9 @@ export function BizLogoStrip({ copy }: { copy: BusinessCopy["logos"] }) {
   );
 }
 
-/** "$28B" -> 28: the bar lengths of the resale chart come from the figures themselves. */
-function billions(value: string): number {
-  return Number.parseFloat(value.replace(/[^0-9.]/g, ""));
-}
-
 export function BizProblem({ copy }: { copy: BusinessCopy["problem"] }) {
-  const largest = Math.max(...marketStats.resaleMarket.map((r) => billions(r.value)));
+  const { claims } = useBizRecords();
+  const problemStats = problemStatsIn(claims);
   return (
     <Section headingId="biz-problem">
       <p className={eyebrow}>{copy.eyebrow}</p>
@@ -147,7 +148,7 @@ export function BizProblem({ copy }: { copy: BusinessCopy["problem"] }) {
               {copy.stats[stat.id].label}
             </dt>
             <dd className="mt-2">
-              <span className="block font-serif text-5xl text-gold">{stat.value}</span>
+              <span className="block font-serif text-4xl text-gold sm:text-5xl">{stat.value}</span>
               <span className="mt-3 block text-ink/80">{copy.stats[stat.id].text}</span>
             </dd>
           </div>
@@ -156,14 +157,14 @@ export function BizProblem({ copy }: { copy: BusinessCopy["problem"] }) {
       <h3 className="mt-12 font-serif text-2xl">{copy.resaleHeading}</h3>
       <p className="mt-1 text-sm text-ink/80">{copy.resaleNote}</p>
       <ul className="mt-6 space-y-3" data-resale-market>
-        {marketStats.resaleMarket.map((row) => (
+        {resaleChartIn(claims).map((row) => (
           <li key={row.year} className="grid grid-cols-[4rem_1fr] items-center gap-4">
             <span className="text-sm font-semibold tabular-nums">{row.year}</span>
             <span className="flex items-center gap-3">
               <span
                 aria-hidden="true"
                 className="block h-6 rounded-e-full bg-gold"
-                style={{ width: `${(billions(row.value) / largest) * 80}%` }}
+                style={{ width: `${row.share * 80}%` }}
               />
               <span className="font-semibold tabular-nums">{row.value}</span>
             </span>
@@ -295,7 +296,15 @@ export function BizHowItWorks({ copy }: { copy: BusinessCopy["howItWorks"] }) {
   );
 }
 
-export function BizCategories({ copy, dir }: { copy: BusinessCopy["categories"]; dir: "ltr" | "rtl" }) {
+export function BizCategories({
+  copy,
+  categories,
+  dir,
+}: {
+  copy: BusinessCopy["categories"];
+  categories: readonly BusinessCategory[];
+  dir: "ltr" | "rtl";
+}) {
   const localize = useLocalizedPath();
   const say = useSay();
   return (
@@ -305,7 +314,7 @@ export function BizCategories({ copy, dir }: { copy: BusinessCopy["categories"];
       </h2>
       <p className="mt-4 max-w-3xl text-lg text-ink/80">{say(copy.intro)}</p>
       <BizCategoryCarousel
-        categories={directoryCategories}
+        categories={categories}
         label={copy.carousel.label}
         previous={copy.carousel.previous}
         next={copy.carousel.next}
@@ -348,6 +357,7 @@ export function BizBenefits({ copy }: { copy: BusinessCopy["benefits"] }) {
 
 export function BizGuarantee({ copy }: { copy: BusinessCopy["guarantee"] }) {
   const say = useSay();
+  const guaranteeFigures = guaranteeFiguresIn(useBizRecords().claims);
   return (
     <Section headingId="biz-guarantee" tone="ink">
       <h2 id="biz-guarantee" className={h2}>
@@ -368,15 +378,20 @@ export function BizGuarantee({ copy }: { copy: BusinessCopy["guarantee"] }) {
 }
 
 /** The figure each column of the business plans table shows. */
-const planColumnValue: Record<(typeof planColumnIds)[number], (plan: BusinessPlan) => string> = {
-  monthly: (plan) => usd(plan.monthly),
-  included: (plan) => String(plan.includedAuthentications),
-  overage: (plan) => usd(plan.overage),
-  annual: (plan) => usd(plan.annual),
+const planColumnValue: Record<
+  (typeof planColumnIds)[number],
+  (plan: BusinessPlan, language: Language) => string
+> = {
+  monthly: (plan, language) => usdIn(language, plan.monthly),
+  included: (plan, language) => formatNumberIn(language, plan.includedAuthentications),
+  overage: (plan, language) => usdIn(language, plan.overage),
+  annual: (plan, language) => usdIn(language, plan.annual),
 };
 
-export function BizPricing({ copy }: { copy: BusinessCopy["pricing"] }) {
+export function BizPricing({ copy, records }: { copy: BusinessCopy["pricing"]; records: BusinessRecords }) {
+  const { language } = useI18n();
   const say = useSay();
+  const businessPlans = records.plans;
   const rich = useRichMessage();
   const cell = "px-4 py-3 text-start";
   return (
@@ -421,7 +436,7 @@ export function BizPricing({ copy }: { copy: BusinessCopy["pricing"] }) {
                     data-label={copy.columns[id]}
                     className={`${cell} tabular-nums max-sm:flex max-sm:justify-between max-sm:px-0 max-sm:py-1 max-sm:before:text-ink/80 max-sm:before:content-[attr(data-label)]`}
                   >
-                    {planColumnValue[id](plan)}
+                    {planColumnValue[id](plan, language)}
                   </td>
                 ))}
               </tr>
@@ -432,11 +447,11 @@ export function BizPricing({ copy }: { copy: BusinessCopy["pricing"] }) {
       <ul className="mt-6 space-y-2 text-ink/80">
         <li data-api-addon>
           {rich(copy.apiAddOn, {
-            price: usd(apiAddOn.monthly),
+            price: usdIn(language, apiAddOn.monthly),
             plan: businessPlans.find((p) => p.id === apiAddOn.plan)?.name ?? "",
           })}
         </li>
-        <li data-annual-saving>{rich(copy.annualSaving, { saving: annualSaving })}</li>
+        <li data-annual-saving>{rich(copy.annualSaving, { saving: records.annualSaving })}</li>
       </ul>
       <h3 className="mt-10 font-serif text-2xl">{copy.creditsHeading}</h3>
       <p className="mt-2 text-ink/80">{say(copy.creditsIntro)}</p>
@@ -457,9 +472,9 @@ export function BizPricing({ copy }: { copy: BusinessCopy["pricing"] }) {
             {prepaidCredits.map((credit) => (
               <tr key={credit.volume} className="border-t border-line">
                 <th scope="row" className={`${cell} font-semibold`}>
-                  {credit.volume}
+                  {creditVolumeIn(language, credit.volume)}
                 </th>
-                <td className={`${cell} tabular-nums`}>{usdCents(credit.perAuthentication)}</td>
+                <td className={`${cell} tabular-nums`}>{usdCentsIn(language, credit.perAuthentication)}</td>
               </tr>
             ))}
           </tbody>
@@ -481,6 +496,7 @@ export function BizRevenueStreams({ copy }: { copy: BusinessCopy["revenue"] }) {
 }
 
 export function BizValueAddedServices({ copy }: { copy: BusinessCopy["services"] }) {
+  const { language } = useI18n();
   const rich = useRichMessage();
   const total = valueAddedServices.reduce((sum, s) => sum + s.revenuePer100, 0);
   return (
@@ -501,7 +517,7 @@ export function BizValueAddedServices({ copy }: { copy: BusinessCopy["services"]
               <span className="mt-1 block text-sm text-ink/80">{copy.items[service.id].text}</span>
             </dt>
             <dd className="mt-4">
-              <span className="font-serif text-3xl text-gold">{usd(service.revenuePer100)}</span>{" "}
+              <span className="font-serif text-3xl text-gold">{usdIn(language, service.revenuePer100)}</span>{" "}
               <span className="text-sm text-ink/80">{copy.perItems}</span>
             </dd>
           </div>
@@ -509,7 +525,11 @@ export function BizValueAddedServices({ copy }: { copy: BusinessCopy["services"]
       </dl>
       <p className="mt-6 text-lg" data-service-total>
         {rich(copy.total, {
-          total: <strong className="font-serif text-2xl">{rich(copy.about, { amount: usd(total) })}</strong>,
+          total: (
+            <strong className="font-serif text-2xl">
+              {rich(copy.about, { amount: usdIn(language, total) })}
+            </strong>
+          ),
         })}
       </p>
       <div className="mt-8">
@@ -564,8 +584,9 @@ export function BizApiSecurity({ copy }: { copy: BusinessCopy["api"] }) {
   );
 }
 
-export function BizSocialProof({ copy }: { copy: BusinessCopy["socialProof"] }) {
+export function BizSocialProof({ copy, award }: { copy: BusinessCopy["socialProof"]; award: string }) {
   const rich = useRichMessage();
+  const { claims } = useBizRecords();
   return (
     <Section id="social-proof" headingId="biz-social-proof" tone="white">
       <h2 id="biz-social-proof" className={h2}>
@@ -573,7 +594,7 @@ export function BizSocialProof({ copy }: { copy: BusinessCopy["socialProof"] }) 
       </h2>
       <p className="mt-6 inline-flex items-center gap-3 rounded-full border border-gold px-5 py-2" data-award>
         <span className="text-xs font-semibold uppercase tracking-[0.2em] text-gold">{copy.awardLabel}</span>
-        <span className="font-semibold">{award.short}</span>
+        <span className="font-semibold">{award}</span>
       </p>
       <h3 className="mt-12 font-serif text-2xl">{copy.quotesHeading}</h3>
       <ul className="mt-6 grid gap-6 lg:grid-cols-3">
@@ -584,11 +605,17 @@ export function BizSocialProof({ copy }: { copy: BusinessCopy["socialProof"] }) 
                 <p>{rich(copy.quote, { quote: copy.quotes[q.id].quote })}</p>
               </blockquote>
               <figcaption className="mt-6 text-sm">
-                <span className="block font-semibold">{q.author}</span>
+                <span className="block font-semibold">
+                  <bdi>{q.author}</bdi>
+                </span>
                 <span className="block text-ink/80">
                   {rich(copy.byline, {
                     title: copy.quotes[q.id].title,
-                    source: <cite className="not-italic">{q.source}</cite>,
+                    source: (
+                      <bdi>
+                        <cite className="not-italic">{q.source}</cite>
+                      </bdi>
+                    ),
                   })}
                 </span>
               </figcaption>
@@ -597,8 +624,8 @@ export function BizSocialProof({ copy }: { copy: BusinessCopy["socialProof"] }) 
         ))}
       </ul>
       <h3 className="mt-12 font-serif text-2xl">{copy.statsHeading}</h3>
-      <dl className="mt-6 grid grid-cols-2 gap-6 lg:grid-cols-4">
-        {headlineStats.map((stat) => (
+      <dl className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {headlineStatsIn(claims).map((stat) => (
           <div key={stat.id} className="flex flex-col-reverse">
             <dt className="text-sm text-ink/80">{copy.stats[stat.id]}</dt>
             <dd className="font-serif text-4xl text-gold">{stat.value}</dd>

@@ -1,21 +1,33 @@
 /**
- * The reports as the server answers them: each report has a plain-text summary at
- * `/reports/{id}.txt`, written by `reportSummaryText` from the report's record (records.ts) and
- * the English words of the page (copy/en.json) when the server answers it
- * (server/http/report-files.ts).
+ * The reports as the server answers them: each report has a plain-text summary in each language
+ * (`/reports/{id}.txt` in English, `/reports/{id}.fr.txt`...), written by `reportSummaryText` from
+ * the report's record (records.ts), the shared claims and the page's words in that language when
+ * the server answers it (server/http/report-files.ts).
  */
+import { type ClaimsCopy, claimsIn } from "#app/data/claims.ts";
+import claimsAr from "#app/data/copy/claims/ar.json" with { type: "json" };
+import claimsEn from "#app/data/copy/claims/en.json" with { type: "json" };
+import claimsFr from "#app/data/copy/claims/fr.json" with { type: "json" };
+import claimsIt from "#app/data/copy/claims/it.json" with { type: "json" };
+import { type Language, languages } from "#app/i18n/languages.ts";
 import { formatMessage } from "#app/i18n/message.ts";
-import { reportsSourceCopy } from "./copy/source.ts";
-import { type Report, reportFigures } from "./records.ts";
+import { reportsSourceCopies } from "./copy/source.ts";
+import { type Report, reportFiguresIn, reportFile, reports } from "./records.ts";
 
 export { type Report, reportFile, reports } from "./records.ts";
 
-/** The plain text summary of a report, as the server answers `reportFile(report)`. */
-export function reportSummaryText(report: Report): string {
-  const copy = reportsSourceCopy;
+/** The figures the English summaries quote. */
+export const englishReportFigures = reportFiguresIn("en", claimsIn("en", claimsEn));
+
+const claimsWords: Record<Language, ClaimsCopy> = { en: claimsEn, fr: claimsFr, it: claimsIt, ar: claimsAr };
+
+/** The plain text summary of a report in one language, as the server answers `reportFile(report, language)`. */
+export function reportSummaryText(report: Report, language: Language = "en"): string {
+  const copy = reportsSourceCopies[language];
   const words = copy.reports[report.id];
-  const say = (text: string, values: Record<string, string> = reportFigures) =>
-    formatMessage("en", text, values);
+  const figures = reportFiguresIn(language, claimsIn(language, claimsWords[language]));
+  const say = (text: string, values: Record<string, string> = figures) =>
+    formatMessage(language, text, values);
   const lines = [
     words.title,
     "=".repeat(words.title.length),
@@ -36,4 +48,11 @@ export function reportSummaryText(report: Report): string {
     "",
   ];
   return lines.join("\n");
+}
+
+/** Every summary the server answers: its address, the report and the language it is written in. */
+export function reportSummaries(): { path: string; report: Report; language: Language }[] {
+  return reports.flatMap((report) =>
+    languages.map(({ code }) => ({ path: reportFile(report, code), report, language: code })),
+  );
 }

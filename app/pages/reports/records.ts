@@ -2,7 +2,8 @@
  * The /reports page's records: ids, dates and download counts, in order, and the figures the
  * reports' words quote. The words are in copy/, by report id.
  */
-import { marketStats, turnaround } from "#app/data/claims.ts";
+import type { Claims } from "#app/data/claims.ts";
+import type { Language } from "#app/i18n/languages.ts";
 
 export interface Report {
   id:
@@ -26,24 +27,37 @@ export const reports: readonly Report[] = [
   { id: "return-fraud-and-trust", publishDate: "2026-08-30", downloadCount: null },
 ];
 
-const resale = marketStats.resaleMarket;
-const firstResale = resale[0];
-const lastResale = resale[resale.length - 1];
+/**
+ * The figures the reports' insights quote, by placeholder name, from the claims in one language.
+ * The year-by-year series reads "$28B (2020), ..., $77B (2026E)" in English; the other languages
+ * mark estimated years with words in brackets ("2026 (est.)"), so they put the year first:
+ * "2020 – 28 Md $US, ...".
+ */
+export function reportFiguresIn(language: Language, claims: Claims) {
+  const resale = claims.marketStats.resaleMarket;
+  const first = resale[0];
+  const last = resale[resale.length - 1];
+  const byYear =
+    language === "en"
+      ? resale.map((r) => `${r.value} (${r.year})`).join(", ")
+      : resale.map((r) => `${r.year} \u2013 ${r.value}`).join(language === "ar" ? "\u060c " : ", ");
+  return {
+    firstValue: String(first?.value),
+    firstYear: String(first?.year),
+    lastValue: String(last?.value),
+    lastYear: String(last?.year),
+    resaleByYear: byYear,
+    preSale: claims.turnaround.preSale,
+    returnFraud: claims.marketStats.returnFraud,
+    trustGap: claims.marketStats.trustGap,
+    traditionalAuthentication: claims.marketStats.traditionalAuthentication,
+  };
+}
 
-/** The figures the reports' insights quote, by placeholder name. */
-export const reportFigures = {
-  firstValue: String(firstResale?.value),
-  firstYear: String(firstResale?.year),
-  lastValue: String(lastResale?.value),
-  lastYear: String(lastResale?.year),
-  resaleByYear: resale.map((r) => `${r.value} (${r.year})`).join(", "),
-  preSale: turnaround.preSale,
-  returnFraud: marketStats.returnFraud,
-  trustGap: marketStats.trustGap,
-  traditionalAuthentication: marketStats.traditionalAuthentication,
-};
-
-/** The address of a report's downloadable summary. */
-export function reportFile(report: Pick<Report, "id">): string {
-  return `/reports/${report.id}.txt`;
+/**
+ * The address of a report's downloadable summary in one language: `/reports/{id}.txt` in English,
+ * `/reports/{id}.fr.txt` and so on in the others.
+ */
+export function reportFile(report: Pick<Report, "id">, language: Language = "en"): string {
+  return language === "en" ? `/reports/${report.id}.txt` : `/reports/${report.id}.${language}.txt`;
 }

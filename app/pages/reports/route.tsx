@@ -1,53 +1,50 @@
 import { Link } from "react-router";
 import { GuideHero, GuidePage, GuideSection, guideButton } from "#app/components/blocks/article-layout.tsx";
+import { useClaims } from "#app/components/claims.ts";
 import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
+import { claimsCopy } from "#app/data/copy/index.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
-import { longDate } from "#app/i18n/dates.ts";
-import { defaultLanguage } from "#app/i18n/languages.ts";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
-import { brandOrganization, copyMeta } from "#app/lib/seo.ts";
+import { brandOrganization, copyMeta, itemListData } from "#app/lib/seo.ts";
 import { absoluteUrl } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/route";
 import { reportsCopy } from "./copy/index.ts";
-import { reportFigures, reportFile, reports } from "./records.ts";
+import { longDateIn } from "./dates.ts";
+import { reportFiguresIn, reportFile, reports } from "./records.ts";
 
-export const loader = ({ request }: Route.LoaderArgs) => loadCopy(reportsCopy, request);
+export async function loader({ request }: Route.LoaderArgs) {
+  const [loaded, claims] = await Promise.all([loadCopy(reportsCopy, request), loadCopy(claimsCopy, request)]);
+  return { ...loaded, claims };
+}
 
 export const meta: Route.MetaFunction = (args) =>
-  copyMeta(args, ({ language, copy }) => {
-    /** The language the words were served in: English where /reports has no file for the address's. */
-    const served = reportsCopy.languages.includes(language) ? language : defaultLanguage;
-    return {
-      words: copy.meta,
-      canonical: "/reports",
-      structuredData: (config) => [
-        {
-          "@context": "https://schema.org",
-          "@type": "ItemList",
-          name: copy.meta.listName,
-          itemListElement: reports.map((report, i) => ({
-            "@type": "ListItem",
-            position: i + 1,
-            item: {
-              "@type": "Report",
-              name: copy.reports[report.id].title,
-              description: copy.reports[report.id].description,
-              datePublished: report.publishDate,
-              inLanguage: served,
-              about: copy.reports[report.id].category,
-              url: absoluteUrl(config, reportFile(report)),
-              encodingFormat: "text/plain",
-              publisher: brandOrganization(config),
-            },
-          })),
-        },
-      ],
-    };
-  });
+  copyMeta(args, ({ language, copy }) => ({
+    words: copy.meta,
+    canonical: "/reports",
+    structuredData: (config) => [
+      itemListData(
+        copy.meta.listName,
+        reports.map((report) => ({
+          item: {
+            "@type": "Report",
+            name: copy.reports[report.id].title,
+            description: copy.reports[report.id].description,
+            datePublished: report.publishDate,
+            inLanguage: language,
+            about: copy.reports[report.id].category,
+            url: absoluteUrl(config, reportFile(report, language)),
+            encodingFormat: "text/plain",
+            publisher: brandOrganization(config),
+          },
+        })),
+      ),
+    ],
+  }));
 
 export default function ReportsPage({ loaderData }: Route.ComponentProps) {
   const copy = usePageCopy(reportsCopy, loaderData);
-  const { t } = useI18n();
+  const { t, language } = useI18n();
+  const figures = reportFiguresIn(language, useClaims(loaderData.claims));
   const localize = useLocalizedPath();
   return (
     <GuidePage>
@@ -78,13 +75,15 @@ export default function ReportsPage({ loaderData }: Route.ComponentProps) {
                   </h3>
                   <p className="mt-2 text-sm text-ink/75">
                     {`${copy.latest.published} `}
-                    <time dateTime={report.publishDate}>{longDate(report.publishDate)}</time>
+                    <time dateTime={report.publishDate}>{longDateIn(language, report.publishDate)}</time>
                     {` · ${copy.latest.preparedWith} `}
                     {words.partner}
                     {report.downloadCount !== null && (
                       <>
                         {" · "}
-                        {t(copy.latest.downloads, { count: report.downloadCount })}
+                        <span data-downloads>
+                          {t(copy.latest.downloads, { count: report.downloadCount })}
+                        </span>
                       </>
                     )}
                   </p>
@@ -92,14 +91,15 @@ export default function ReportsPage({ loaderData }: Route.ComponentProps) {
                   <h4 className="mt-5 text-sm font-semibold">{copy.latest.insights}</h4>
                   <ul className="mt-2 list-disc space-y-2 ps-5 text-sm leading-6 text-ink/85">
                     {words.insights
-                      .map((insight) => t(insight, reportFigures))
+                      .map((insight) => t(insight, figures))
                       .map((insight) => (
                         <li key={insight}>{insight}</li>
                       ))}
                   </ul>
                   <div className="mt-auto pt-6">
                     <a
-                      href={reportFile(report)}
+                      href={reportFile(report, language)}
+                      hrefLang={language}
                       download
                       aria-label={t(copy.latest.downloadLabel, { title: words.title })}
                       className={guideButton.primary}

@@ -3,15 +3,10 @@
  * and starting price (the shared claims), the watch price levels and the handbag showcase, which
  * belong to this page only. The words are in copy/, by id.
  */
-import {
-  accuracy,
-  hoursInWords,
-  priceRanges,
-  serviceTerms,
-  startingPrices,
-  turnaround,
-} from "#app/data/claims.ts";
-import { usd } from "#app/data/plans.ts";
+import { type Claims, claimsIn, startingPrices } from "#app/data/claims.ts";
+import claimsEn from "#app/data/copy/claims/en.json" with { type: "json" };
+import { formatCurrencyIn, formatNumberIn } from "#app/i18n/format.ts";
+import type { Language } from "#app/i18n/languages.ts";
 
 /** A service offer: its figures; its title, descriptions and features are in copy by id. */
 export interface ServiceOffer {
@@ -24,40 +19,49 @@ export interface ServiceOffer {
   links?: readonly { id: string; to: string }[];
 }
 
-export const serviceOffers: readonly ServiceOffer[] = [
-  {
-    id: "handbag",
-    accuracy: accuracy.general,
-    turnaround: hoursInWords(turnaround.handbags),
-    startingPrice: startingPrices.handbag,
-    links: [{ id: "guide", to: "/guides/handbag-authentication" }],
-  },
-  {
-    id: "watch",
-    accuracy: accuracy.watches,
-    turnaround: turnaround.watches,
-    startingPrice: startingPrices.watch,
-    links: [{ id: "pricing", to: "/pricing" }],
-  },
-  {
-    id: "jewelry",
-    accuracy: accuracy.jewelryService,
-    turnaround: turnaround.jewelry,
-    startingPrice: startingPrices.jewelry,
-  },
-  {
-    id: "collectibles",
-    accuracy: accuracy.collectibles,
-    turnaround: turnaround.collectibles,
-    startingPrice: startingPrices.collectibles,
-  },
-];
+/** The four services with their accuracy and turnaround from the claims in one language. */
+export function serviceOffersIn(claims: Claims): ServiceOffer[] {
+  const { accuracy, turnaround, turnaroundInWords } = claims;
+  return [
+    {
+      id: "handbag",
+      accuracy: accuracy.general,
+      turnaround: turnaroundInWords.handbags,
+      startingPrice: startingPrices.handbag,
+      links: [{ id: "guide", to: "/guides/handbag-authentication" }],
+    },
+    {
+      id: "watch",
+      accuracy: accuracy.watches,
+      turnaround: turnaround.watches,
+      startingPrice: startingPrices.watch,
+      links: [{ id: "pricing", to: "/pricing" }],
+    },
+    {
+      id: "jewelry",
+      accuracy: accuracy.jewelryService,
+      turnaround: turnaround.jewelry,
+      startingPrice: startingPrices.jewelry,
+    },
+    {
+      id: "collectibles",
+      accuracy: accuracy.collectibles,
+      turnaround: turnaround.collectibles,
+      startingPrice: startingPrices.collectibles,
+    },
+  ];
+}
+
+/** @deprecated use serviceOffersIn(claims): the four services in English, for older tests. */
+export const serviceOffers: readonly ServiceOffer[] = /* @__PURE__ */ serviceOffersIn(
+  claimsIn("en", claimsEn),
+);
 
 /** The watch service's three levels; their names and what each is best for are in copy by id. */
 export const watchServiceLevels = [
-  { id: "standard", price: 99, turnaround: "48h" },
-  { id: "premium", price: 199, turnaround: "24h" },
-  { id: "vintage", price: 299, turnaround: "12h" },
+  { id: "standard", price: 99, turnaroundHours: 48 },
+  { id: "premium", price: 199, turnaroundHours: 24 },
+  { id: "vintage", price: 299, turnaroundHours: 12 },
 ] as const;
 
 /** The handbag showcase: brand and model are proper names; the description is in copy by id. */
@@ -69,14 +73,33 @@ export const handbagShowcase = [
   { id: "lady-dior", brand: "Dior", model: "Lady Dior", startingPrice: 2500 },
 ] as const;
 
-/** The figures the page's words quote, by placeholder name. */
-export const servicesFigures = {
-  collectiblesOver: usd(serviceTerms.collectiblesCertificationOver),
-  refundDays: serviceTerms.refundWindowDays,
-  guarantee: serviceTerms.satisfactionGuarantee,
-  costShare: serviceTerms.costShareOfValue,
-  /** Written as "$150-500". */
-  professionalPrice: `${usd(priceRanges.typicalProfessional.min)}-${priceRanges.typicalProfessional.max}`,
-  professionalDays: priceRanges.typicalProfessional.days,
-  handbagPrice: usd(startingPrices.handbag),
-};
+/** A USD amount in one language: "$149" in English, "149 $US" in French, "149 USD" in Italian. */
+export function usdIn(language: Language, amount: number): string {
+  return formatCurrencyIn(language, amount, "USD", Number.isInteger(amount) ? 0 : 2);
+}
+
+/**
+ * A range of USD amounts: "$150-500" in English as the page has always written it; elsewhere the
+ * amounts joined by an en dash with the currency written once, as Intl writes ranges:
+ * "150–500 $US", "150–500 USD", "150–500 US$" (after a right-to-left mark in Arabic).
+ */
+export function usdRangeIn(language: Language, range: { min: number; max: number }): string {
+  if (language === "en") return `${usdIn(language, range.min)}-${range.max}`;
+  const high = usdIn(language, range.max).replace(/^\u200f/, "");
+  return `${language === "ar" ? "\u200f" : ""}${formatNumberIn(language, range.min)}\u2013${high}`;
+}
+
+/** The figures the page's words quote, by placeholder name, written in one language. */
+export function servicesFiguresIn(language: Language, claims: Claims) {
+  const { priceRanges, serviceTerms } = claims;
+  return {
+    collectiblesOver: usdIn(language, serviceTerms.collectiblesCertificationOver),
+    refundDays: serviceTerms.refundWindowDays,
+    guarantee: serviceTerms.satisfactionGuarantee,
+    costShare: serviceTerms.costShareOfValue,
+    /** Written as "$150-500" in English. */
+    professionalPrice: usdRangeIn(language, priceRanges.typicalProfessional),
+    professionalDays: priceRanges.typicalProfessional.days,
+    handbagPrice: usdIn(language, startingPrices.handbag),
+  };
+}

@@ -8,23 +8,33 @@ import {
   GuideSection,
 } from "#app/components/blocks/article-layout.tsx";
 import { type FaqItem, FaqList, faqPageData } from "#app/components/blocks/faq-list.tsx";
+import { useClaims } from "#app/components/claims.ts";
 import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
-import { usd } from "#app/data/plans.ts";
+import { claimsIn } from "#app/data/claims.ts";
+import { claimsCopy } from "#app/data/copy/index.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
+import type { Language } from "#app/i18n/languages.ts";
 import { formatMessage } from "#app/i18n/message.ts";
-import { brandOrganization, copyMeta } from "#app/lib/seo.ts";
+import { brandOrganization, copyMeta, itemListData } from "#app/lib/seo.ts";
 import { absoluteUrl } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/route";
 import { type ServicesCopy, servicesCopy } from "./copy/index.ts";
 import {
   handbagShowcase,
   type ServiceOffer,
-  serviceOffers,
-  servicesFigures,
+  serviceOffersIn,
+  servicesFiguresIn,
+  usdIn,
   watchServiceLevels,
 } from "./data.ts";
 
-export const loader = ({ request }: Route.LoaderArgs) => loadCopy(servicesCopy, request);
+export async function loader({ request }: Route.LoaderArgs) {
+  const [loaded, claims] = await Promise.all([
+    loadCopy(servicesCopy, request),
+    loadCopy(claimsCopy, request),
+  ]);
+  return { ...loaded, claims };
+}
 
 /** The questions with their answers' figures filled in. */
 function questions(copy: ServicesCopy, say: (text: string) => string): FaqItem[] {
@@ -32,19 +42,17 @@ function questions(copy: ServicesCopy, say: (text: string) => string): FaqItem[]
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  copyMeta(args, ({ language, copy }) => {
-    const say = (text: string) => formatMessage(language, text, servicesFigures);
+  copyMeta(args, ({ language, copy, claims: words }) => {
+    const claims = claimsIn(language, words.copy);
+    const serviceOffers = serviceOffersIn(claims);
+    const say = (text: string) => formatMessage(language, text, servicesFiguresIn(language, claims));
     return {
       words: copy.meta,
       canonical: "/services",
       structuredData: (config) => [
-        {
-          "@context": "https://schema.org",
-          "@type": "ItemList",
-          name: copy.meta.listName,
-          itemListElement: serviceOffers.map((offer, i) => ({
-            "@type": "ListItem",
-            position: i + 1,
+        itemListData(
+          copy.meta.listName,
+          serviceOffers.map((offer) => ({
             item: {
               "@type": "Service",
               name: copy.offers[offer.id].title,
@@ -59,17 +67,25 @@ export const meta: Route.MetaFunction = (args) =>
               },
             },
           })),
-        },
+        ),
         faqPageData(questions(copy, say)),
       ],
     };
   });
 
-function ServiceFacts({ offer, copy }: { offer: ServiceOffer; copy: ServicesCopy }) {
+function ServiceFacts({
+  offer,
+  copy,
+  language,
+}: {
+  offer: ServiceOffer;
+  copy: ServicesCopy;
+  language: Language;
+}) {
   const facts = [
     { label: copy.facts.accuracy, value: offer.accuracy },
     { label: copy.facts.turnaround, value: offer.turnaround },
-    { label: copy.facts.startingPrice, value: usd(offer.startingPrice) },
+    { label: copy.facts.startingPrice, value: usdIn(language, offer.startingPrice) },
   ];
   return (
     <dl className="grid gap-3 sm:grid-cols-3" data-facts={offer.id}>
@@ -92,11 +108,13 @@ function ServiceDetail({
   offer,
   copy,
   say,
+  language,
   children,
 }: {
   offer: ServiceOffer;
   copy: ServicesCopy;
   say: (text: string) => string;
+  language: Language;
   children?: React.ReactNode;
 }) {
   const text = copy.offers[offer.id];
@@ -112,7 +130,7 @@ function ServiceDetail({
           </div>
         </div>
         <div className="space-y-6">
-          <ServiceFacts offer={offer} copy={copy} />
+          <ServiceFacts offer={offer} copy={copy} language={language} />
           {(offer.id === "handbag" || offer.id === "watch") && (
             <div className="flex flex-wrap gap-3">
               <GuideLinkButton to="/app/authenticate">{copy.start}</GuideLinkButton>
@@ -132,8 +150,10 @@ function ServiceDetail({
 
 export default function ServicesPage({ loaderData }: Route.ComponentProps) {
   const copy = usePageCopy(servicesCopy, loaderData);
-  const { t } = useI18n();
-  const say = (text: string) => t(text, servicesFigures);
+  const { t, language } = useI18n();
+  const claims = useClaims(loaderData.claims);
+  const serviceOffers = serviceOffersIn(claims);
+  const say = (text: string) => t(text, servicesFiguresIn(language, claims));
   const [handbag, watch, jewelry, collectibles] = serviceOffers;
   return (
     <GuidePage>
@@ -159,14 +179,15 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
               <p className="mt-4 text-sm">
                 <span className="font-semibold">{offer.accuracy}</span>
                 {` ${copy.overview.accuracy} ·`} <span className="font-semibold">{offer.turnaround}</span>
-                {` · ${copy.overview.from}`} <span className="font-semibold">{usd(offer.startingPrice)}</span>
+                {` · ${copy.overview.from}`}{" "}
+                <span className="font-semibold">{usdIn(language, offer.startingPrice)}</span>
               </p>
             </li>
           ))}
         </ul>
       </GuideSection>
       {handbag && (
-        <ServiceDetail offer={handbag} copy={copy} say={say}>
+        <ServiceDetail offer={handbag} copy={copy} say={say} language={language}>
           <h3 className="mt-10 font-serif text-2xl" id="handbag-showcase">
             {copy.showcase.heading}
           </h3>
@@ -174,13 +195,17 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-labelledby="handbag-showcase">
             {handbagShowcase.map((bag) => (
               <li key={bag.model} className="rounded-xl border border-line p-5" data-showcase>
-                <p className="text-xs font-semibold uppercase tracking-[0.16em] text-gold">{bag.brand}</p>
-                <p className="mt-1 font-serif text-lg">{bag.model}</p>
+                <p className="text-xs font-semibold uppercase tracking-[0.16em] text-gold">
+                  <bdi>{bag.brand}</bdi>
+                </p>
+                <p className="mt-1 font-serif text-lg">
+                  <bdi>{bag.model}</bdi>
+                </p>
                 <p className="mt-2 text-sm leading-6 text-ink/80">{copy.showcase.bags[bag.id]}</p>
                 <p className="mt-3 text-sm">
                   {copy.showcase.from}{" "}
                   <span className="font-semibold" data-price>
-                    {usd(bag.startingPrice)}
+                    {usdIn(language, bag.startingPrice)}
                   </span>
                 </p>
               </li>
@@ -189,7 +214,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
         </ServiceDetail>
       )}
       {watch && (
-        <ServiceDetail offer={watch} copy={copy} say={say}>
+        <ServiceDetail offer={watch} copy={copy} say={say} language={language}>
           <h3 className="mt-10 font-serif text-2xl" id="watch-levels">
             {copy.levels.heading}
           </h3>
@@ -200,8 +225,10 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
                 <li key={level.id} className="rounded-xl border border-line p-5" data-level={text.name}>
                   <p className="font-serif text-lg">{text.name}</p>
                   <p className="mt-2">
-                    <span className="font-serif text-3xl text-gold">{usd(level.price)}</span>{" "}
-                    <span className="text-sm text-ink/75">({level.turnaround})</span>
+                    <span className="font-serif text-3xl text-gold">{usdIn(language, level.price)}</span>{" "}
+                    <span className="text-sm text-ink/75">
+                      ({t(copy.levels.turnaround, { hours: level.turnaroundHours })})
+                    </span>
                   </p>
                   <p className="mt-3 text-sm leading-6 text-ink/80">{text.bestFor}</p>
                 </li>
@@ -210,8 +237,8 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
           </ul>
         </ServiceDetail>
       )}
-      {jewelry && <ServiceDetail offer={jewelry} copy={copy} say={say} />}
-      {collectibles && <ServiceDetail offer={collectibles} copy={copy} say={say} />}
+      {jewelry && <ServiceDetail offer={jewelry} copy={copy} say={say} language={language} />}
+      {collectibles && <ServiceDetail offer={collectibles} copy={copy} say={say} language={language} />}
       <GuideSection id="faq" title={copy.faq.heading}>
         <FaqList items={questions(copy, say)} />
       </GuideSection>

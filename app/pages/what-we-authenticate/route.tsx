@@ -14,9 +14,16 @@ import {
 import { Link } from "react-router";
 import { ClosingBand } from "#app/components/blocks/closing-band.tsx";
 import { PageHero } from "#app/components/blocks/page-hero.tsx";
-import { usePageCopy } from "#app/components/i18n-provider.tsx";
-import { brandCountLabel, directoryCategories } from "#app/data/categories.ts";
+import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
+import {
+  brandCountLabelIn,
+  type CategoriesCopy,
+  directoryCategories,
+  itemCategoriesIn,
+} from "#app/data/categories.ts";
+import { categoriesCopy } from "#app/data/copy/index.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
+import type { Language } from "#app/i18n/languages.ts";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
 import { formatMessage } from "#app/i18n/message.ts";
 import { pageMeta } from "#app/lib/seo.ts";
@@ -40,19 +47,39 @@ const icons: Record<string, LucideIcon> = {
   "cosmetic-products": PerfumeBottle,
 };
 
-/** The directory's categories with their brands, in the order of the specification. */
-const sections = directoryCategories.map((category) => ({
-  category,
-  brands: brandDirectory[category.id] ?? [],
-}));
+/**
+ * The directory's categories with their brands, in the order of the specification, named and
+ * counted in one language.
+ */
+function sectionsIn(words: CategoriesCopy, language: Language) {
+  return itemCategoriesIn(words)
+    .filter((category) => category.inDirectory)
+    .map((category) => ({
+      category,
+      count: brandCountLabelIn(words, category, language),
+      brands: brandDirectory[category.id] ?? [],
+    }));
+}
 
-export const loader = ({ request }: Route.LoaderArgs) => loadCopy(whatWeAuthenticateCopy, request);
+/** The category count of the page's list, the same in every language. */
+const categoryTotal = directoryCategories.length;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const loaded = await loadCopy(whatWeAuthenticateCopy, request);
+  return {
+    ...loaded,
+    categories: { language: loaded.language, copy: await categoriesCopy.load(loaded.language) },
+  };
+}
 
 export const meta: Route.MetaFunction = (args) => {
-  const { language, copy } = args.loaderData ?? {};
-  if (!language || !copy) return [];
+  const { language, copy, categories } = args.loaderData ?? {};
+  if (!language || !copy || !categories) return [];
+  const sections = sectionsIn(categories.copy, language);
   const description = formatMessage(language, copy.meta.description, {
-    categories: directoryCategories.map((c) => c.name.toLowerCase()).join(", "),
+    categories: sections
+      .map(({ category }) => category.name.toLowerCase())
+      .join(language === "ar" ? "، " : ", "),
   });
   return pageMeta(args, {
     title: copy.meta.title,
@@ -65,12 +92,12 @@ export const meta: Route.MetaFunction = (args) => {
         "@type": "CollectionPage",
         name: copy.meta.title,
         description,
-        inLanguage: "en",
+        inLanguage: language,
         url: `${config.siteUrl}${canonical}`,
         mainEntity: {
           "@type": "ItemList",
           name: copy.meta.listName,
-          numberOfItems: sections.length,
+          numberOfItems: categoryTotal,
           itemListElement: sections.map(({ category, brands }, i) => ({
             "@type": "ListItem",
             position: i + 1,
@@ -93,9 +120,15 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function WhatWeAuthenticatePage({ loaderData }: Route.ComponentProps) {
   const copy = usePageCopy(whatWeAuthenticateCopy, loaderData);
+  const words = usePageCopy(categoriesCopy, loaderData.categories);
+  const { language, dir } = useI18n();
+  const sections = sectionsIn(words, language);
+  // Brand names are Latin: on a right-to-left page each is isolated, so that a final full stop
+  // ("Tiffany & Co.") stays where the name puts it.
+  const rtl = dir === "rtl";
   const localize = useLocalizedPath();
   return (
-    <div lang="en" dir="ltr">
+    <>
       <PageHero
         look="catalogue"
         id="wwa-title"
@@ -120,7 +153,7 @@ export default function WhatWeAuthenticatePage({ loaderData }: Route.ComponentPr
       />
 
       <div className="mx-auto max-w-6xl px-6 py-10">
-        {sections.map(({ category, brands }) => {
+        {sections.map(({ category, count, brands }) => {
           const Icon = icons[category.id] ?? Handbag;
           const headingId = `${category.id}-heading`;
           return (
@@ -140,7 +173,7 @@ export default function WhatWeAuthenticatePage({ loaderData }: Route.ComponentPr
                     {category.name}
                   </h2>
                   <p className="text-sm text-ink/75" data-count>
-                    {brandCountLabel(category)}
+                    {count}
                   </p>
                 </div>
               </div>
@@ -150,7 +183,7 @@ export default function WhatWeAuthenticatePage({ loaderData }: Route.ComponentPr
               <ul className="mt-6 grid grid-cols-2 gap-3 text-sm font-medium sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 *:flex *:items-center *:gap-3 *:rounded-lg *:border *:border-line *:bg-white *:p-3 *:before:inline-flex *:before:h-10 *:before:w-12 *:before:shrink-0 *:before:items-center *:before:justify-center *:before:rounded *:before:bg-paper *:before:font-serif *:before:font-semibold *:before:tracking-wider *:before:text-gold *:before:content-[attr(data-initials)_/_'']">
                 {brands.map((brand) => (
                   <li key={brand} data-initials={brandInitials(brand)}>
-                    {brand}
+                    {rtl ? <bdi>{brand}</bdi> : brand}
                   </li>
                 ))}
               </ul>
@@ -173,6 +206,6 @@ export default function WhatWeAuthenticatePage({ loaderData }: Route.ComponentPr
           {copy.next.pricing}
         </Link>
       </ClosingBand>
-    </div>
+    </>
   );
 }
