@@ -32,7 +32,11 @@ const translations = [
   { prefix: "/ae", lang: "ar" },
 ] as const;
 
-const fold = (text: string) => decodeEntities(text).replace(/\s+/g, " ").trim();
+/** A text as compared: entities decoded, white space folded, punctuation at either end dropped. */
+const fold = (text: string) =>
+  decodeEntities(text)
+    .replace(/\s+/g, " ")
+    .replace(/^[\s:;,.\u2013-]+|[\s:;,.\u2013-]+$/g, "");
 const words = (text: string) => text.split(" ").filter((w) => /\p{L}/u.test(w)).length;
 
 /** The texts a reader or a search engine gets from server HTML, each folded, of four words or more. */

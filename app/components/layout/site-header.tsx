@@ -8,7 +8,7 @@ import { LogoMark } from "./logo.tsx";
 import { SideMenu } from "./side-menu.tsx";
 
 const signInButton =
-  "inline-flex h-10 select-none items-center rounded-full px-3 text-xs font-semibold tracking-[0.14em] sm:px-4";
+  "inline-flex h-10 select-none items-center whitespace-nowrap rounded-full px-3 text-xs font-semibold tracking-[0.14em] sm:px-4";
 
 /** The top bar: menu, logo to the home page, the two sign-in links. */
 export function SiteHeader() {
