@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { FaqList } from "#app/components/blocks/faq-list.tsx";
+import { useI18n } from "#app/components/i18n-provider.tsx";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
 import { BrandBreadcrumb } from "./breadcrumb.tsx";
 import { BrandCategoryIcon } from "./category-icon.tsx";
@@ -36,6 +37,7 @@ export function CategoryDetailView({
   copy,
 }: RecordViewProps<CategoryRecord, CategoryWords>) {
   const localize = useLocalizedPath();
+  const { language } = useI18n();
   const page = copy.guide;
   const name = { name: words.name };
   return (
@@ -108,7 +110,11 @@ export function CategoryDetailView({
           </div>
         </dl>
         <div className="mt-6">
-          <BrandTrends trends={trendsWithWords(category.trends, words.trends)} words={copy.trends} />
+          <BrandTrends
+            trends={trendsWithWords(category.trends, words.trends)}
+            words={copy.trends}
+            language={language}
+          />
         </div>
       </BrandSection>
 

@@ -11,6 +11,8 @@ import brandWords from "./copy/brands/en.json" with { type: "json" };
 import categoryWords from "./copy/categories/en.json" with { type: "json" };
 import comparisonWords from "./copy/comparison/en.json" with { type: "json" };
 import pageWords from "./copy/en.json" with { type: "json" };
+import { atLeastIn, hoursIn, priceIn } from "./figures.ts";
+import { fillMessage } from "./route-helpers.ts";
 import { type BrandWords, type CategoryWords, type TierKey, trendsWithWords } from "./types.ts";
 
 export const brandRecords = brandFigures.map((brand) => {
@@ -22,9 +24,12 @@ export const brandRecords = brandFigures.map((brand) => {
       name: brand.name,
       established: brand.established,
       country: words.country,
-      founder: brand.founder,
+      founder:
+        brand.founders.length === 2
+          ? fillMessage(pageWords.brand.founders, { first: brand.founders[0], second: brand.founders[1] })
+          : brand.founders[0],
       categories: words.categories,
-      iconicModels: brand.iconicModels,
+      iconicModels: words.iconicModels,
       authenticityMarkers: words.authenticityMarkers,
       counterfeiterTargets: words.counterfeiterTargets,
       priceRange: brand.priceRange,
@@ -69,8 +74,8 @@ export const categoryRecords = categoryFigures.map((category) => {
       brands: category.brands,
       authPoints: words.authPoints,
       averageValue: category.averageValue,
-      authVolume: category.authVolume,
-      turnaround: category.turnaround,
+      authVolume: atLeastIn("en", category.authVolume),
+      turnaround: hoursIn("en", pageWords.tiers.hours, category.turnaround),
       ...(tierNames ? { tierNames } : {}),
       ...(category.highlightedTier ? { highlightedTier: category.highlightedTier } : {}),
       process: [pageWords.category.process.start, words.reviewStep, pageWords.category.process.end],
@@ -84,6 +89,13 @@ export const categoryRecords = categoryFigures.map((category) => {
 export const hermesVsChanel = {
   title: comparisonWords.title,
   intro: comparisonWords.intro,
-  sides: comparisonFigures.sides.map((side) => ({ ...side, ...comparisonWords.sides[side.slug] })),
+  sides: comparisonFigures.sides.map(({ averageResale, ...side }) => {
+    const words = comparisonWords.sides[side.slug];
+    return {
+      ...side,
+      ...words,
+      averagePrice: fillMessage(words.averagePrice, { price: priceIn("en", averageResale) }),
+    };
+  }),
   recommendation: comparisonWords.recommendation,
 };

@@ -210,8 +210,9 @@ test.describe("not found", () => {
     },
     {
       path: "/fr/brands/nope",
-      title: "Brand Not Found",
-      text: "The requested brand authentication page could not be found.",
+      title: "Maison introuvable",
+      text: "La page d'authentification de cette maison est introuvable.",
+      link: "Découvrir ce que nous authentifions",
     },
     {
       path: "/categories/nope",
@@ -220,8 +221,9 @@ test.describe("not found", () => {
     },
     {
       path: "/fr/categories/nope",
-      title: "Category Not Found",
-      text: "The requested category authentication page could not be found.",
+      title: "Catégorie introuvable",
+      text: "La page d'authentification de cette catégorie est introuvable.",
+      link: "Découvrir ce que nous authentifions",
     },
     {
       path: "/authenticate/nope",
@@ -230,8 +232,15 @@ test.describe("not found", () => {
     },
     {
       path: "/ae/authenticate/nope",
-      title: "Category Not Found",
-      text: "The requested category authentication page could not be found.",
+      title: "الفئة غير موجودة",
+      text: "تعذّر العثور على صفحة توثيق هذه الفئة.",
+      link: "اكتشف ما نوثّقه",
+    },
+    {
+      path: "/it/brands/nope",
+      title: "Maison non trovata",
+      text: "La pagina di autenticazione di questa maison non è stata trovata.",
+      link: "Scopri cosa autentichiamo",
     },
   ];
 
@@ -249,8 +258,10 @@ test.describe("not found", () => {
       await hydrated(page);
       await expect(page.locator("main h1")).toHaveText(c.title);
       await expect(page.getByText(c.text, { exact: true })).toBeVisible();
-      const prefix = c.path.match(/^\/(fr|ae)\//)?.[1];
-      await expect(page.getByRole("link", { name: "See what we authenticate" })).toHaveAttribute(
+      const prefix = c.path.match(/^\/(fr|it|ae)\//)?.[1];
+      await expect(page.locator("html")).toHaveAttribute("dir", prefix === "ae" ? "rtl" : "ltr");
+      await expect(page.locator("main [lang]")).toHaveCount(0);
+      await expect(page.getByRole("link", { name: c.link ?? "See what we authenticate" })).toHaveAttribute(
         "href",
         prefix ? `/${prefix}/what-we-authenticate` : "/what-we-authenticate",
       );
