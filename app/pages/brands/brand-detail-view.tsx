@@ -73,10 +73,14 @@ export function BrandDetailView({ record: brand, words, copy }: RecordViewProps<
             <div>
               <dt className="font-semibold">{page.marketPosition.priceRange}</dt>
               <dd className="text-ink/85">
-                {messageParts(page.marketPosition.range, {
-                  min: priceIn(language, brand.priceRange.min),
-                  max: priceIn(language, brand.priceRange.max),
-                })}
+                {messageParts(
+                  page.marketPosition.range,
+                  {
+                    min: priceIn(language, brand.priceRange.min),
+                    max: priceIn(language, brand.priceRange.max),
+                  },
+                  ["min", "max"],
+                )}
               </dd>
             </div>
             <div>

@@ -46,7 +46,8 @@ function List({ items }: { items: readonly string[] }) {
 const rows: readonly Row[] = [
   {
     key: "average-price",
-    cell: (s, _, language) => messageParts(s.averagePrice, { price: priceIn(language, s.averageResale) }),
+    cell: (s, _, language) =>
+      messageParts(s.averagePrice, { price: priceIn(language, s.averageResale) }, ["price"]),
   },
   {
     key: "authentication-price",

@@ -173,9 +173,9 @@ test.describe("brand pages", () => {
     await page.goto("/fr/brands/hermes");
     const related = page.locator('[data-section="related-brands"]');
     await expect(related.getByRole("link", { name: "Chanel" })).toHaveAttribute("href", "/fr/brands/chanel");
-    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
-    await expect(crumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/fr");
-    await expect(crumbs.getByRole("link", { name: "Brands" })).toHaveAttribute(
+    const crumbs = page.getByRole("navigation", { name: "Fil d'Ariane" });
+    await expect(crumbs.getByRole("link", { name: "Accueil" })).toHaveAttribute("href", "/fr");
+    await expect(crumbs.getByRole("link", { name: "Maisons" })).toHaveAttribute(
       "href",
       "/fr/what-we-authenticate",
     );
