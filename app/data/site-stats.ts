@@ -1,9 +1,17 @@
-import { accuracy, brandCounts, headline } from "./claims.ts";
+import { formatAtLeastIn, formatCompactUsdIn, formatNumberIn, formatPercentIn } from "#app/i18n/format.ts";
+import type { Language } from "#app/i18n/languages.ts";
+import { claimFigures } from "./claims.ts";
 
-/** Headline claims shown in the footer. */
-export const footerStats = [
-  { id: "accuracy", value: accuracy.general },
-  { id: "brands", value: brandCounts.site },
-  { id: "value", value: headline.authenticatedValue },
-  { id: "rating", value: headline.rating },
-] as const;
+/** Headline claims shown in the footer, written in one language; their labels are chrome copy. */
+export function footerStatsIn(language: Language) {
+  const f = claimFigures;
+  return [
+    { id: "accuracy", value: formatPercentIn(language, f.accuracy.general) },
+    { id: "brands", value: formatAtLeastIn(language, formatNumberIn(language, f.brandCounts.site)) },
+    {
+      id: "value",
+      value: formatAtLeastIn(language, formatCompactUsdIn(language, f.headline.authenticatedValueUsd)),
+    },
+    { id: "rating", value: formatNumberIn(language, f.headline.rating, 1, 1) },
+  ] as const;
+}

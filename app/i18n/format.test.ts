@@ -1,5 +1,8 @@
 import { describe, expect, it, test } from "vitest";
 import {
+  formatAtLeastIn,
+  formatCompactIn,
+  formatCompactUsdIn,
   formatCurrencyIn,
   formatNumber,
   formatNumberIn,
@@ -100,4 +103,22 @@ describe("numbers, amounts and shares in each language, as Intl writes them", ()
       }
     });
   }
+});
+
+describe("compact figures", () => {
+  const values = [5_000, 100_000, 50_000_000, 28_000_000_000, 101_000_000_000, 15, 300];
+  test.each(["en", "fr", "it", "ar"] as const)("match Intl's short compact forms in %s", (language) => {
+    const compact = new Intl.NumberFormat(language, { notation: "compact" });
+    const usd = new Intl.NumberFormat(language, { notation: "compact", style: "currency", currency: "USD" });
+    for (const value of values) {
+      expect(formatCompactIn(language, value), `${value}`).toBe(compact.format(value));
+      expect(formatCompactUsdIn(language, value), `$${value}`).toBe(usd.format(value));
+    }
+  });
+
+  it("writes a floor's plus sign where each language reads it", () => {
+    expect(formatAtLeastIn("en", "300")).toBe("300+");
+    expect(formatAtLeastIn("fr", "300")).toBe("300+");
+    expect(formatAtLeastIn("ar", "300")).toBe("+300");
+  });
 });

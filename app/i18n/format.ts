@@ -131,3 +131,71 @@ export function formatPercentIn(language: NumberLanguage, share: number, maximum
   if (language === "ar") return `${number}\u200e%\u200e`;
   return `${number}%`;
 }
+
+/**
+ * How each language abbreviates thousands, millions and billions, after CLDR's short compact
+ * forms (`Intl.NumberFormat(language, { notation: "compact" })`): the letter or word with the
+ * no-break space before it (none in English, nor in Italian thousands). Arabic names thousands
+ * in the plural from 3 to 10 ("5 آلاف").
+ */
+const compactForms: Record<NumberLanguage, { k: string; m: string; b: string; kFew?: string }> = {
+  en: { k: "K", m: "M", b: "B" },
+  fr: { k: "\u00a0k", m: "\u00a0M", b: "\u00a0Md" },
+  it: { k: "K", m: "\u00a0Mln", b: "\u00a0Mld" },
+  ar: { k: "\u00a0ألف", m: "\u00a0مليون", b: "\u00a0مليار", kFew: "\u00a0آلاف" },
+};
+
+/** The currency part of a compact amount: "$50M", "50 M $US", "50 Mln USD", "50 مليون US$". */
+const compactCurrencySymbols: Record<NumberLanguage, string> = { en: "$", fr: "$US", it: "USD", ar: "US$" };
+
+/**
+ * A round figure in its language's short compact form: 100000 -> "100K", "100 k", "100K",
+ * "100 ألف"; 50000000 -> "50M", "50 M", "50 Mln", "50 مليون". For the site's headline figures,
+ * which are whole multiples of their unit; `format.test.ts` pins the forms against `Intl`.
+ */
+export function formatCompactIn(language: NumberLanguage, value: number): string {
+  const forms = compactForms[language];
+  const magnitude = Math.abs(value);
+  const [divisor, unit] =
+    magnitude >= 1e9
+      ? [1e9, forms.b]
+      : magnitude >= 1e6
+        ? [1e6, forms.m]
+        : magnitude >= 1e3
+          ? [1e3, forms.k]
+          : [1, ""];
+  const scaled = Math.round((value / divisor) * 10) / 10;
+  const number = formatNumberIn(language, scaled, 0, 1);
+  if (!unit) return number;
+  const word = divisor === 1e3 && forms.kFew && scaled >= 3 && scaled <= 10 ? forms.kFew : unit;
+  return `${number}${word}`;
+}
+
+/**
+ * A round amount in US dollars in its language's short compact form: "$50M", "50 M $US",
+ * "50 Mln USD", "50 مليون US$" (with a right-to-left mark first in Arabic, as `Intl` writes it).
+ */
+export function formatCompactUsdIn(language: NumberLanguage, amount: number): string {
+  const compact = formatCompactIn(language, amount);
+  const symbol = compactCurrencySymbols[language];
+  if (language === "en") return `${symbol}${compact}`;
+  if (language === "ar") return `\u200f${compact}\u00a0${symbol}`;
+  return `${compact}\u00a0${symbol}`;
+}
+
+/**
+ * Lets a left-to-right figure ("300+", "24/7") keep its order inside a right-to-left sentence: in
+ * Arabic it is wrapped in a left-to-right isolate (U+2066 ... U+2069), elsewhere returned as is.
+ */
+export function isolateFigure(language: NumberLanguage, text: string): string {
+  return language === "ar" ? `\u2066${text}\u2069` : text;
+}
+
+/**
+ * A figure the site states as a floor: "300+", "50M+". Arabic writes the sign first ("+300",
+ * "+50 مليون"): in a right-to-left line it then stands just right of the figure and is read first,
+ * as Arabic copy writes it, where a trailing "+" would be thrown to the far end.
+ */
+export function formatAtLeastIn(language: NumberLanguage, text: string): string {
+  return language === "ar" ? `+${text}` : `${text}+`;
+}

@@ -192,6 +192,18 @@ test.describe("footer", () => {
     await expect(legal.getByRole("button", { name: "Cookie preferences" })).toBeVisible();
   });
 
+  test("the footer's figures are written in the page's language", async ({ page }) => {
+    await withStoredConsent(page, "false");
+    for (const [path, figures] of [
+      ["/fr", ["99,9\u00a0%", "300+", "50\u00a0M\u00a0$US+", "4,9"]],
+      ["/it", ["99,9%", "300+", "50\u00a0Mln\u00a0USD+", "4,9"]],
+      ["/ae", ["99.9\u200e%\u200e", "+300", "+\u200f50\u00a0مليون\u00a0US$", "4.9"]],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.locator("footer dl dd")).toHaveText([...figures]);
+    }
+  });
+
   test("links keep the visitor's region prefix", async ({ page }) => {
     await withStoredConsent(page, "false");
     await page.goto("/uk/terms");

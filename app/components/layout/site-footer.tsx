@@ -3,7 +3,7 @@ import { NewsletterForm } from "#app/components/forms/newsletter-form.tsx";
 import { useI18n } from "#app/components/i18n-provider.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { footerCompany, footerLegal, footerServices } from "#app/data/navigation.ts";
-import { footerStats } from "#app/data/site-stats.ts";
+import { footerStatsIn } from "#app/data/site-stats.ts";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
 import { useSiteConfig } from "#app/lib/use-site-config.ts";
 import { LanguageSwitcher } from "./language-switcher.tsx";
@@ -17,7 +17,7 @@ const link = "text-sm text-white/80 hover:text-white hover:underline";
  * statistics, legal links and the control that reopens the cookie preferences.
  */
 export function SiteFooter({ onCookiePreferences }: { onCookiePreferences: () => void }) {
-  const { m, t } = useI18n();
+  const { language, m, t } = useI18n();
   const config = useSiteConfig();
   const localize = useLocalizedPath();
   const year = new Date().getFullYear();
@@ -90,12 +90,10 @@ export function SiteFooter({ onCookiePreferences }: { onCookiePreferences: () =>
           {t(m.footer.statsHeading)}
         </h2>
         <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-6 py-8 md:grid-cols-4">
-          {footerStats.map((stat) => (
+          {footerStatsIn(language).map((stat) => (
             <div key={stat.id} className="flex flex-col-reverse">
               <dt className="text-xs uppercase tracking-[0.18em] text-white/70">{m.footer.stats[stat.id]}</dt>
-              <dd className="font-serif text-2xl text-gold-light" dir="ltr">
-                {stat.value}
-              </dd>
+              <dd className="font-serif text-2xl text-gold-light">{stat.value}</dd>
             </div>
           ))}
         </dl>

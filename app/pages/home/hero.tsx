@@ -95,10 +95,10 @@ export function HomeHero({
   offers: readonly RewardsOffer[];
   /** The poster inlined as a data URI (see poster.server.ts). */
   poster: string;
-  /** The award as the press strip quotes it, in English on every page. */
+  /** The award as the press strip quotes it, in the visitor's language. */
   award: string;
 }) {
-  const { t, dir, language } = useI18n();
+  const { t, dir } = useI18n();
   const localize = useLocalizedPath();
   const heroRef = useRef<HTMLElement>(null);
   const layerRef = useRef<HTMLDivElement>(null);
@@ -205,9 +205,7 @@ export function HomeHero({
             <span aria-hidden="true" className="text-gold-light">
               ★
             </span>
-            <span lang={language === "en" ? undefined : "en"} data-home="award">
-              {award}
-            </span>
+            <span data-home="award">{award}</span>
           </p>
         </div>
         <RewardsOffers copy={copy} dir={dir} offers={offers} />

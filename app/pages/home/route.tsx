@@ -109,7 +109,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         config={config}
         offers={content.rewardsOffers}
         poster={content.heroPoster}
-        award={content.award}
+        award={content.awards[language]}
       />
       <HomeCollectCard copy={copy} />
       <HomeBuiltFor copy={copy} cards={content.categoryCards} brands={content.featuredBrands} />

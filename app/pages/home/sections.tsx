@@ -15,7 +15,7 @@ import { useI18n } from "#app/components/i18n-provider.tsx";
 import { HomeCarousel } from "#app/components/ui/carousel.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { HomeTabs } from "#app/components/ui/tabs.tsx";
-import { categoryCounts, pipelineFigures } from "#app/data/claims.ts";
+import { categoryCounts, pipelineFiguresIn } from "#app/data/claims.ts";
 import type { HotelOffer } from "#app/data/hotel-offers.ts";
 import type { ConsumerProduct } from "#app/data/products.ts";
 import { monthYearIn } from "#app/i18n/dates.ts";
@@ -338,7 +338,8 @@ export function HomePricing({ copy, products }: { copy: HomeCopy; products: read
 const figureKeys = ["accuracy", "agents", "dataPoints", "layers"] as const;
 
 export function HomeAiPanel({ copy }: { copy: HomeCopy }) {
-  const { dir } = useI18n();
+  const { dir, language } = useI18n();
+  const pipelineFigures = pipelineFiguresIn(language);
   const [tab, setTab] = useState<AiPanelId>("specialized");
   const a = copy.ai;
   return (

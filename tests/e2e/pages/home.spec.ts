@@ -368,10 +368,31 @@ test.describe("home page", () => {
     await expectNoAxeViolations(page, "home");
   });
 
-  for (const [path, copy, lang, dir] of [
-    ["/fr", homeFr, "fr", "ltr"],
-    ["/it", homeIt, "it", "ltr"],
-    ["/ae", homeAr, "ar", "rtl"],
+  for (const [path, copy, lang, dir, awardText, aiAccuracy] of [
+    [
+      "/fr",
+      homeFr,
+      "fr",
+      "ltr",
+      "Distinguée «\u00a02e meilleure start-up blockchain européenne 2024/25\u00a0»",
+      "99,8\u00a0%",
+    ],
+    [
+      "/it",
+      homeIt,
+      "it",
+      "ltr",
+      "Premiata come Seconda migliore startup blockchain europea 2024/25",
+      "99,8%",
+    ],
+    [
+      "/ae",
+      homeAr,
+      "ar",
+      "rtl",
+      "حائزة على لقب ثاني أفضل شركة ناشئة أوروبية في مجال البلوك تشين 2024/25",
+      "99.8\u200e%\u200e",
+    ],
   ] as const) {
     test(`${path} is translated in the HTML and in the browser (${lang}, ${dir})`, async ({
       page,
@@ -383,13 +404,14 @@ test.describe("home page", () => {
       expect(html).toContain(copy.hero.title);
       for (const heading of sectionHeadings(copy)) expect(html).toContain(heading);
       expect(html).not.toContain(homeEn.builtFor.heading);
-      // The quoted award text stays as written.
-      expect(html).toContain(award.text);
+      // The award line and the figures are in the page's language.
+      expect(html).toContain(`<span data-home="award">${awardText}</span>`);
+      expect(html).toContain(aiAccuracy);
 
       await open(page, path);
       await expect(page.locator("main h1")).toHaveText(copy.hero.title);
       await expect(page.locator("main h2")).toHaveText(sectionHeadings(copy));
-      await expect(page.locator('[data-home="award"]')).toHaveText(award.text);
+      await expect(page.locator('[data-home="award"]')).toHaveText(awardText);
       // Links stay within the region.
       await expect(page.getByRole("link", { name: copy.hero.secondary })).toHaveAttribute(
         "href",
