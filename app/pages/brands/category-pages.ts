@@ -2,12 +2,12 @@
  * The category pages: one record of figures per category, serving both variants. /categories/{slug}
  * shows the pricing variant, /authenticate/{id} the detail variant; the words of each category are
  * in copy/categories/, keyed by the same slug. Tier prices come from `categoryTiers` in tiers.ts,
- * turnarounds from `turnaround` in claims.ts. Average values and volumes are this site's own
+ * turnarounds from the shared claim figures (claims.ts). Average values and volumes are this site's own
  * figures; trend impacts are editorial estimates of the price change over the trend's timeframe.
  */
 
-import { turnaround } from "#app/data/claims.ts";
-import { type Hours, hoursOf } from "./figures.ts";
+import { claimFigures } from "#app/data/claims.ts";
+import type { Hours } from "./figures.ts";
 import { type categoryTiers, mostPopularTier } from "./tiers.ts";
 import type { BrandLink, TierKey, TrendFigures } from "./types.ts";
 
@@ -86,7 +86,7 @@ const luxuryWatches: CategoryRecord = {
   investmentPotential: "high",
   averageValue: 14500,
   authVolume: 25000,
-  turnaround: hoursOf(turnaround.watches),
+  turnaround: claimFigures.turnaround.watches,
   trends: [
     {
       id: "stable-2024-2025",
@@ -112,7 +112,7 @@ const luxuryHandbags: CategoryRecord = {
   investmentPotential: "high",
   averageValue: 6800,
   authVolume: 40000,
-  turnaround: hoursOf(turnaround.handbags),
+  turnaround: claimFigures.turnaround.handbags,
   trends: [
     {
       id: "increasing-2016-2023",
@@ -138,7 +138,7 @@ const fineJewelry: CategoryRecord = {
   investmentPotential: "medium",
   averageValue: 9200,
   authVolume: 12000,
-  turnaround: hoursOf(turnaround.jewelry),
+  turnaround: claimFigures.turnaround.jewelry,
   highlightedTier: mostPopularTier,
   trends: [
     {

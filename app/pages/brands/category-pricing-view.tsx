@@ -1,11 +1,12 @@
 import { Link } from "react-router";
 import { useI18n } from "#app/components/i18n-provider.tsx";
-import { pipelineFigures } from "#app/data/claims.ts";
+import { claimFigures } from "#app/data/claims.ts";
+import { formatPercentIn } from "#app/i18n/format.ts";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
 import { BrandCategoryIcon } from "./category-icon.tsx";
 import type { CategoryRecord } from "./category-pages.ts";
 import type { BrandPagesCopy } from "./copy/index.ts";
-import { atLeastIn, hoursIn, priceIn, rateIn } from "./figures.ts";
+import { atLeastIn, hoursIn, priceIn } from "./figures.ts";
 import type { RecordViewProps } from "./record-route.tsx";
 import { fillMessage, messageParts } from "./route-helpers.ts";
 import {
@@ -23,11 +24,8 @@ import { BrandTierTable } from "./tier-table.tsx";
 import { categoryTiers } from "./tiers.ts";
 import type { CategoryWords, TierKey } from "./types.ts";
 
-/**
- * The accuracy card of the category pages: 99.8, the figure of the AI-plus-specialist pipeline, in
- * percent (read out of the shared claim, which is still English text such as "99.8%").
- */
-export const categoryAccuracy = Number.parseFloat(pipelineFigures.accuracy);
+/** The accuracy card of the category pages: the share of the AI-plus-specialist pipeline (0.998). */
+export const categoryAccuracy = claimFigures.pipeline.accuracy;
 
 /** The tier names of a category's page: its own where its copy names them, else the usual ones. */
 export function categoryTierNames(copy: BrandPagesCopy, slug: string): Record<TierKey, string> {
@@ -56,7 +54,7 @@ export function CategoryPricingView({
         <dl className="mt-8 grid grid-cols-2 gap-3 md:gap-4 lg:grid-cols-4">
           <BrandStat label={page.stats.averageValue} value={priceIn(language, category.averageValue)} ltr />
           <BrandStat label={page.stats.volume} value={atLeastIn(language, category.authVolume)} ltr />
-          <BrandStat label={page.stats.accuracy} value={rateIn(language, categoryAccuracy)} ltr />
+          <BrandStat label={page.stats.accuracy} value={formatPercentIn(language, categoryAccuracy)} ltr />
           <BrandStat
             label={page.stats.turnaround}
             value={hoursIn(language, copy.tiers.hours, category.turnaround)}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { atLeastIn, changeIn, hoursIn, hoursOf, priceIn, rateIn } from "./figures.ts";
+import { atLeastIn, changeIn, hoursIn, priceIn, rateIn } from "./figures.ts";
 
 describe("figures of the brand and category pages, per language", () => {
   it("write whole-dollar prices", () => {
@@ -31,12 +31,9 @@ describe("figures of the brand and category pages, per language", () => {
   });
 
   it("write spans of hours with the copy's words", () => {
-    expect(hoursIn("en", "{from}-{to}h", { from: 24, to: 72 })).toBe("24-72h");
-    expect(hoursIn("fr", "{from} à {to}\u00a0h", { from: 24, to: 48 })).toBe("24 à 48\u00a0h");
-  });
-
-  it("read the hours out of a turnaround claim, and refuse anything else", () => {
-    expect(hoursOf("48-72h")).toEqual({ from: 48, to: 72 });
-    expect(() => hoursOf("3-7 business days")).toThrow("not a span of hours: 3-7 business days");
+    expect(hoursIn("en", "{min}-{max}h", { min: 24, max: 72 })).toBe("24-72h");
+    expect(hoursIn("fr", "{min}-{max}\u00a0h", { min: 1000, max: 2000 })).toBe(
+      "1\u202f000-2\u202f000\u00a0h",
+    );
   });
 });

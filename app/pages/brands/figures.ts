@@ -10,8 +10,8 @@ import { formatMessage } from "#app/i18n/message.ts";
 
 /** A span of hours, as the turnarounds are given: 24 to 48 hours. */
 export interface Hours {
-  from: number;
-  to: number;
+  min: number;
+  max: number;
 }
 
 /** A whole-dollar price: "$149", "149 $US", "149 USD", "149 US$" (Arabic with its bidi mark). */
@@ -35,20 +35,10 @@ export function atLeastIn(language: Language, count: number): string {
   return `${formatNumberIn(language, count)}+`;
 }
 
-/** A span of hours with the copy's words for it ("{from}-{to}h" in English). */
+/** A span of hours with the copy's words for it ("{min}-{max}h" in English). */
 export function hoursIn(language: Language, message: string, hours: Hours): string {
   return formatMessage(language, message, {
-    from: formatNumberIn(language, hours.from),
-    to: formatNumberIn(language, hours.to),
+    min: formatNumberIn(language, hours.min),
+    max: formatNumberIn(language, hours.max),
   });
-}
-
-/**
- * The hours of a turnaround still written as English text in the shared claims ("48-72h"), until
- * those claims come as numbers: the two figures read out of it.
- */
-export function hoursOf(text: string): Hours {
-  const found = /^(\d+)-(\d+)h$/.exec(text);
-  if (!found) throw new Error(`not a span of hours: ${text}`);
-  return { from: Number(found[1]), to: Number(found[2]) };
 }

@@ -13,17 +13,17 @@ export interface Tiers {
 export const brandTiers = {
   rolex: {
     pricing: { basic: 199, premium: 299, expert: 499 },
-    turnaround: { from: 24, to: 48 },
+    turnaround: { min: 24, max: 48 },
     successRate: 99.9,
   },
   hermes: {
     pricing: { basic: 149, premium: 249, expert: 399 },
-    turnaround: { from: 24, to: 72 },
+    turnaround: { min: 24, max: 72 },
     successRate: 99.8,
   },
   chanel: {
     pricing: { basic: 149, premium: 249, expert: 399 },
-    turnaround: { from: 24, to: 72 },
+    turnaround: { min: 24, max: 72 },
     successRate: 99.7,
   },
 } as const satisfies Record<string, { pricing: Tiers; turnaround: Hours; successRate: number }>;
