@@ -58,7 +58,7 @@ export function BrandDetailView({ record: brand, words, copy }: RecordViewProps<
         </dl>
         <div className="mt-8 flex flex-wrap gap-3">
           <Link to={localize("/app/authenticate")} className={primaryButtonClass}>
-            {messageParts(page.authenticate, name)}
+            <span>{messageParts(page.authenticate, name)}</span>
           </Link>
           <a href="#pricing" className={secondaryButtonClass}>
             {page.seePrices}
@@ -85,11 +85,11 @@ export function BrandDetailView({ record: brand, words, copy }: RecordViewProps<
             </div>
             <div>
               <dt className="font-semibold">{page.marketPosition.categories}</dt>
-              <dd className="text-ink/85">{words.categoriesAuthenticated.join(", ")}</dd>
+              <dd className="text-ink/85">{words.categoriesAuthenticated.join(copy.separators.list)}</dd>
             </div>
             <div>
               <dt className="font-semibold">{page.marketPosition.makes}</dt>
-              <dd className="text-ink/85">{words.categories.join(", ")}</dd>
+              <dd className="text-ink/85">{words.categories.join(copy.separators.list)}</dd>
             </div>
           </dl>
         </div>
@@ -145,6 +145,7 @@ export function BrandDetailView({ record: brand, words, copy }: RecordViewProps<
         <BrandTrends
           trends={trendsWithWords(brand.trends, words.trends)}
           words={copy.trends}
+          separators={copy.separators}
           language={language}
         />
       </BrandSection>

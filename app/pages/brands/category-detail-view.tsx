@@ -53,7 +53,7 @@ export function CategoryDetailView({
             {copy.startAuthentication}
           </Link>
           <Link to={localize(`/categories/${category.slug}`)} className={secondaryButtonClass}>
-            {messageParts(page.pricingLink, name)}
+            <span>{messageParts(page.pricingLink, name)}</span>
           </Link>
         </div>
       </header>
@@ -106,13 +106,16 @@ export function CategoryDetailView({
           </div>
           <div className={cardClass}>
             <dt className="font-semibold">{page.demographics}</dt>
-            <dd className="mt-1 text-sm leading-6 text-ink/85">{words.targetDemographics.join(", ")}</dd>
+            <dd className="mt-1 text-sm leading-6 text-ink/85">
+              {words.targetDemographics.join(copy.separators.list)}
+            </dd>
           </div>
         </dl>
         <div className="mt-6">
           <BrandTrends
             trends={trendsWithWords(category.trends, words.trends)}
             words={copy.trends}
+            separators={copy.separators}
             language={language}
           />
         </div>

@@ -65,7 +65,7 @@ export function CategoryPricingView({
             {copy.startAuthentication}
           </Link>
           <Link to={localize(`/authenticate/${category.slug}`)} className={secondaryButtonClass}>
-            {messageParts(page.guideLink, name)}
+            <span>{messageParts(page.guideLink, name)}</span>
           </Link>
         </div>
       </header>

@@ -136,7 +136,7 @@ export function ComparisonView({ copy }: { copy: ComparisonCopy }) {
                 to={localize(`/brands/${side.slug}`)}
                 className="mt-4 inline-flex min-h-11 items-center font-semibold text-gold underline underline-offset-2"
               >
-                {messageParts(copy.guides.link, { name: side.name })}
+                <span>{messageParts(copy.guides.link, { name: side.name })}</span>
               </Link>
             </li>
           ))}

@@ -9,10 +9,12 @@ import type { Trend } from "./types.ts";
 export function BrandTrends({
   trends,
   words,
+  separators,
   language,
 }: {
   trends: readonly Trend[];
   words: BrandPagesCopy["trends"];
+  separators: BrandPagesCopy["separators"];
   language: Language;
 }) {
   return (
@@ -32,15 +34,15 @@ export function BrandTrends({
           <dl className="mt-4 space-y-2 text-sm">
             <div>
               <dt className="font-semibold">{words.drivers}</dt>
-              <dd className="text-ink/85">{trend.factors.join("; ")}</dd>
+              <dd className="text-ink/85">{trend.factors.join(separators.factors)}</dd>
             </div>
             <div>
               <dt className="font-semibold">{words.regions}</dt>
-              <dd className="text-ink/85">{trend.regions.join(", ")}</dd>
+              <dd className="text-ink/85">{trend.regions.join(separators.list)}</dd>
             </div>
             <div>
               <dt className="font-semibold">{words.buyers}</dt>
-              <dd className="text-ink/85">{trend.demographics.join(", ")}</dd>
+              <dd className="text-ink/85">{trend.demographics.join(separators.list)}</dd>
             </div>
           </dl>
         </li>

@@ -103,11 +103,35 @@ test.describe("brand pages in other languages", () => {
       "-3\u200e%\u200e",
     ]);
     await expect(page.locator('[data-section="faqs"] h2')).toHaveText("أسئلة شائعة عن توثيق Rolex");
+    // Lists are joined with the Arabic comma and semicolon.
+    await expect(page.locator('[data-section="market-position"] dd').nth(1)).toHaveText("الساعات");
+    await expect(page.locator("[data-trend] dd").nth(1)).toHaveText("الولايات المتحدة، أوروبا، الشرق الأوسط");
+    await expect(page.locator("[data-trend] dd").first()).toHaveText(
+      "أسعار قياسية للذهب؛ مراجعة Rolex لأسعار القائمة كل يناير",
+    );
+    // The brand name inside the button keeps its space as rendered, not only in the markup.
+    expect(await page.locator('[data-section="overview"] a').first().innerText()).toBe("وثّق قطعتك من Rolex");
     const ld = await jsonLd(page);
     expect(onlyOfType<{ inLanguage: string }>(ld, "FAQPage").inLanguage).toBe("ar");
     await expectNoAxeViolations(page, "/ae/brands/rolex");
     expect(watch.errors).toEqual([]);
   });
+});
+
+test("the buttons that name a brand or category keep the space before it, as rendered", async ({ page }) => {
+  await withStoredConsent(page, "false");
+  await page.goto("/brands/rolex");
+  expect(await page.locator('[data-section="overview"] a').first().innerText()).toBe(
+    "Authenticate your Rolex",
+  );
+  await page.goto("/fr/categories/luxury-watches");
+  expect(await page.locator('[data-section="overview"] a').nth(1).innerText()).toBe(
+    "Guide d'authentification\u00a0: Montres de luxe",
+  );
+  await page.goto("/it/comparisons/hermes-vs-chanel");
+  expect(await page.locator('[data-section="brand-guides"] li a').first().innerText()).toBe(
+    "Autenticazione Hermès",
+  );
 });
 
 test.describe("category pages in other languages", () => {
