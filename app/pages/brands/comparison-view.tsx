@@ -71,7 +71,9 @@ export function ComparisonView({ copy }: { copy: ComparisonCopy }) {
   const localize = useLocalizedPath();
   const { language } = useI18n();
   const sides: readonly Side[] = hermesVsChanel.sides.map((side) => ({ ...side, ...copy.sides[side.slug] }));
-  const cell = "border-b border-line px-2 py-3 align-top hyphens-auto sm:px-4";
+  // Long French and Italian words may break anywhere on a phone, so that the table keeps to the
+  // screen's width where the browser has no hyphenation for the language.
+  const cell = "border-b border-line px-2 py-3 align-top hyphens-auto [overflow-wrap:anywhere] sm:px-4";
   return (
     <BrandPage>
       <BrandBreadcrumb trail={comparisonTrail(copy)} label={copy.trail.label} />

@@ -9,6 +9,8 @@ import { expect, expectNoAxeViolations, hydrated, test, withStoredConsent } from
  */
 
 async function open(page: Page, path: string): Promise<void> {
+  // Long pages checked with axe on a shared machine: three times the usual time.
+  test.slow();
   await withStoredConsent(page, "false");
   const response = await page.goto(path);
   expect(response?.status()).toBe(200);
@@ -260,4 +262,23 @@ test.describe("Hermès vs Chanel in other languages", () => {
     await expectNoAxeViolations(page, "/it/comparisons/hermes-vs-chanel");
     expect(watch.errors).toEqual([]);
   });
+});
+
+test("the pages and the comparison table keep to a phone's width in French, Italian and Arabic", async ({
+  page,
+}) => {
+  await withStoredConsent(page, "false");
+  await page.setViewportSize({ width: 375, height: 740 });
+  for (const prefix of ["/fr", "/it", "/ae"]) {
+    for (const path of ["/comparisons/hermes-vs-chanel", "/brands/hermes", "/categories/fine-jewelry"]) {
+      await page.goto(prefix + path);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, prefix + path).toBeLessThanOrEqual(375);
+    }
+    await page.goto(`${prefix}/comparisons/hermes-vs-chanel`);
+    const fits = await page
+      .locator("table[data-comparison-table]")
+      .evaluate((t) => t.scrollWidth <= (t.parentElement?.clientWidth ?? 0));
+    expect(fits, prefix).toBe(true);
+  }
 });
