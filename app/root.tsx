@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { lazy, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -11,8 +11,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import { NotFound } from "#app/components/blocks/not-found.tsx";
-import { I18nProvider, useI18n } from "#app/components/i18n-provider.tsx";
+import { EnglishFallback, I18nProvider, useI18n } from "#app/components/i18n-provider.tsx";
 import faviconSvg from "../public/favicon.svg?raw";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -30,8 +29,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const language = languageOfPath(new URL(request.url).pathname);
   return {
     language,
-    // English ships with the client bundle; other languages come with the page that needs them.
-    messages: language === "en" ? null : await loadMessages(language),
+    // Every language's chrome words travel with the page that needs them, English included: the
+    // client bundle carries none, and a visitor who switches language loads one more chunk.
+    messages: await loadMessages(language),
     config: siteConfig(),
   };
 }
@@ -86,9 +86,7 @@ export function Layout({ children }: { children: ReactNode }) {
       {content}
     </I18nProvider>
   ) : (
-    <I18nProvider language="en" messages={null} brand="Collect">
-      {content}
-    </I18nProvider>
+    <EnglishFallback>{content}</EnglishFallback>
   );
 }
 
@@ -103,6 +101,11 @@ export default function App() {
     </SiteChrome>
   );
 }
+
+/** Drawn only when a route answers 404 through this boundary, so no page's bundle carries it. */
+const NotFound = lazy(() =>
+  import("#app/components/blocks/not-found.tsx").then((module) => ({ default: module.NotFound })),
+);
 
 export function ErrorBoundary() {
   const error = useRouteError();

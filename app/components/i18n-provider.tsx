@@ -2,7 +2,6 @@ import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, us
 import type { LoadedCopy, PageCopy } from "#app/i18n/copy.ts";
 import { directionOf, isLanguage, type Language, languageStorageKey } from "#app/i18n/languages.ts";
 import { formatMessage, type MessageValues } from "#app/i18n/message.ts";
-import en from "#app/i18n/messages/en.json" with { type: "json" };
 import type { Messages } from "#app/i18n/messages.ts";
 import { loadMessages } from "#app/i18n/messages.ts";
 import { whenHydrated } from "#app/lib/hydration.ts";
@@ -34,11 +33,11 @@ function readStoredLanguage(): Language | null {
  */
 export function I18nProvider(props: {
   language: Language;
-  messages: Messages | null;
+  messages: Messages;
   brand: string;
   children: ReactNode;
 }) {
-  const [state, setState] = useState({ language: props.language, m: props.messages ?? en });
+  const [state, setState] = useState({ language: props.language, m: props.messages });
 
   const apply = useCallback(async (language: Language) => {
     const m = await loadMessages(language);
@@ -89,6 +88,23 @@ export function I18nProvider(props: {
   );
 
   return <I18nContext value={value}>{props.children}</I18nContext>;
+}
+
+let englishMessages: Promise<Messages> | undefined;
+
+/**
+ * The chrome in English for the one screen drawn without the root loader's data (the root
+ * loader itself failed): its words are loaded like any language's, so that no page's bundle
+ * carries them. Rendering waits for them on the server and in the browser alike.
+ */
+export function EnglishFallback(props: { brand?: string; children: ReactNode }) {
+  englishMessages ??= loadMessages("en");
+  const messages = use(englishMessages);
+  return (
+    <I18nProvider language="en" messages={messages} brand={props.brand ?? "Collect"}>
+      {props.children}
+    </I18nProvider>
+  );
 }
 
 export function useI18n(): I18nValue {

@@ -96,7 +96,7 @@ describe("claims in French, Italian and Arabic", () => {
     const ar = claimsIn("ar", claimsAr);
     expect(ar.brandCounts.site).toBe("+300");
     expect(pipelineFiguresIn("ar").dataPoints).toBe("+50\u00a0مليون");
-    expect(ar.headline.authenticatedValue).toBe("+\u200f50\u00a0مليون\u00a0US$");
+    expect(ar.headline.authenticatedValue).toBe("+\u200f50\u00a0مليون\u00a0US$\u200e");
   });
 
   it("word every unit in the language, never in English", () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { fraudGuide, handbagGuide } from "#app/pages/guides/data.ts";
-import { hotelDeals, rewardsHero } from "#app/pages/offers/rewards-content.ts";
 import { serviceOffers } from "#app/pages/services/data.ts";
 import { award, awardIn, companyAddress, headline, hoursInWords, turnaround } from "./claims.ts";
 import claimsEn from "./copy/claims/en.json";
@@ -23,13 +22,6 @@ describe("derived claim wordings", () => {
   it("places the company in London, United Kingdom", () => {
     expect(headline.basedIn).toBe("London");
     expect(companyAddress).toEqual({ addressLocality: "London", addressCountry: "GB" });
-  });
-
-  it("quotes the hotel deals in the rewards hero exactly", () => {
-    expect(hotelDeals).toEqual({ stays: "stay 3 for 2, 4 for 3 or 7 for 6", savings: "save up to 25-30%" });
-    expect(rewardsHero.text).toContain(
-      "stay 3 for 2, 4 for 3 or 7 for 6, and save up to 25-30% on selected dates.",
-    );
   });
 });
 

@@ -8,7 +8,7 @@
  * records that pages not yet translated use.
  */
 
-import { formatNumber, formatUsdAmount } from "#app/i18n/format.ts";
+import { formatCurrencyIn, formatNumber, formatUsdAmount } from "#app/i18n/format.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import { formatMessage } from "#app/i18n/message.ts";
 import type productsEn from "./copy/products/en.json";
@@ -84,15 +84,22 @@ export interface ConsumerProductWords extends ProductWording {
 /** The words of products and plans in one language, in the shape of `copy/products/en.json`. */
 export type ProductsCopy = typeof productsEn;
 
-/** The product's price line in one language. */
+/**
+ * How a price line writes an amount in USD: as the language does (`usdIn`, kept left to right
+ * inside Arabic sentences by `ltrIn`) unless a page asks otherwise.
+ */
+export type AmountForm = (amount: number) => string;
+
+/** The product's price line in one language, its amount written by `amount` (the language's form by default). */
 export function productPriceText(
   product: ConsumerProductRecord,
   wording: ProductWording,
   language: Language = "en",
+  amount: AmountForm = (value) => ltrIn(language, usdIn(language, value)),
 ): string {
   return formatMessage(language, wording.price[product.status], {
     ...(product.credits === null ? {} : { credits: product.credits }),
-    ...(product.amount === null ? {} : { price: usd(product.amount) }),
+    ...(product.amount === null ? {} : { price: amount(product.amount) }),
   });
 }
 
@@ -154,10 +161,15 @@ export const consumerProductRecords: readonly ConsumerProductRecord[] = [
   },
 ];
 
-/** Every consumer product worded in one language: its words, its price line and what it includes. */
+/**
+ * Every consumer product worded in one language: its words, its price line and what it includes.
+ * Amounts are written as the language writes USD ("$5", "5 $US", "5 USD", "5 US$"); `options.amount`
+ * replaces that form (the home page keeps "$5" in every language).
+ */
 export function consumerProductsIn(
   words: ConsumerProductWords,
   language: Language = "en",
+  options: { amount?: AmountForm } = {},
 ): ConsumerProduct[] {
   return consumerProductRecords.map((record) => {
     const w = words.products[record.id];
@@ -173,7 +185,7 @@ export function consumerProductsIn(
       pointsMultiplier: record.pointsMultiplier,
       status: record.status,
       features: w.features,
-      price: productPriceText(record, words, language),
+      price: productPriceText(record, words, language, options.amount),
       includes: productIncludes(record, words, w.features, language),
     };
   });
@@ -190,7 +202,7 @@ export function homeProductTexts(
   language: Language = "en",
 ): Record<string, { title: string; description: string; price: string; includes: string[] }> {
   return Object.fromEntries(
-    consumerProductsIn({ ...wording, products: words }, language).map((p) => [
+    consumerProductsIn({ ...wording, products: words }, language, { amount: usd }).map((p) => [
       p.id,
       { title: p.title, description: p.description, price: p.price, includes: [...p.includes] },
     ]),
@@ -244,12 +256,24 @@ export const prepaidCreditMonths = 12;
 
 /** Prepaid credits (valid `prepaidCreditMonths`), price per authentication. */
 export const prepaidCredits = [
-  { volume: "1k", perAuthentication: 7.5 },
-  { volume: "5k", perAuthentication: 6.25 },
-  { volume: "20k", perAuthentication: 5 },
+  { volume: "1k", thousands: 1, perAuthentication: 7.5 },
+  { volume: "5k", thousands: 5, perAuthentication: 6.25 },
+  { volume: "20k", thousands: 20, perAuthentication: 5 },
 ] as const;
 
-/** The page metadata of /pricing says pricing starts here. */
+/** A prepaid package's volume in one language: "1k", "5 k", "mille", "5 آلاف". */
+export function prepaidVolumeIn(
+  words: Pick<ProductsCopy, "prepaidVolume">,
+  credit: { thousands: number },
+  language: Language = "en",
+): string {
+  return formatMessage(language, words.prepaidVolume, { thousands: credit.thousands });
+}
+
+/** The page metadata of /pricing says pricing starts here, in USD: the API add-on's price. */
+export const pricingFromAmount = apiAddOn.monthly;
+
+/** @deprecated use usdIn(language, pricingFromAmount): "$49". */
 export const pricingFrom = "$49";
 
 /** A price with its cents always shown, as the prepaid credits are quoted: $7.50, $6.25, $5.00. */
@@ -260,4 +284,27 @@ export function usdCents(amount: number): string {
 /** Format a USD amount as the price tables show it: $99, $3,749, $7.50, $9.99. */
 export function usd(amount: number): string {
   return `$${formatUsdAmount(amount)}`;
+}
+
+/**
+ * A USD amount as one language's price tables write it: whole amounts without cents, others with
+ * them. "$3,749", "$9.99" in English; "3 749 $US", "9,99 $US" in French; "3749 USD", "9,99 USD" in
+ * Italian; "3,749 US$" with its right-to-left mark in Arabic (a page sets it in a left-to-right
+ * island).
+ */
+export function usdIn(language: Language, amount: number): string {
+  return formatCurrencyIn(language, amount, "USD", Number.isInteger(amount) ? 0 : 2);
+}
+
+/** A USD amount with its cents always shown, as the prepaid credits are quoted: "$7.50", "7,50 $US". */
+export function usdCentsIn(language: Language, amount: number): string {
+  return formatCurrencyIn(language, amount, "USD", 2);
+}
+
+/**
+ * `text` (a figure, a price) as a left-to-right island inside a sentence of `language`: between
+ * the Unicode isolates LRI and PDI in Arabic, as <bdi dir="ltr"> does in markup; unchanged elsewhere.
+ */
+export function ltrIn(language: Language, text: string): string {
+  return language === "ar" ? `\u2066${text}\u2069` : text;
 }

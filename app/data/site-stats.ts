@@ -1,6 +1,6 @@
 import { formatAtLeastIn, formatCompactUsdIn, formatNumberIn, formatPercentIn } from "#app/i18n/format.ts";
 import type { Language } from "#app/i18n/languages.ts";
-import { claimFigures } from "./claims.ts";
+import { claimFigures } from "./claim-figures.ts";
 
 /** Headline claims shown in the footer, written in one language; their labels are chrome copy. */
 export function footerStatsIn(language: Language) {

@@ -108,7 +108,9 @@ const currencySymbols: Record<NumberLanguage, Record<string, string>> = {
 /**
  * An amount as `Intl.NumberFormat(language, { style: "currency", currency })` writes it:
  * "$1,234.50", "1 234,50 $US", "1234,50 USD", "‏1,234.50 US$". Whole amounts drop their cents
- * when `fractionDigits` is 0.
+ * when `fractionDigits` is 0. Arabic amounts also end with a left-to-right mark (the one
+ * difference from `Intl`): without it, inside right-to-left text, the "$" leaves "US" for the far
+ * end of the amount ("$US 1,234.50").
  */
 export function formatCurrencyIn(
   language: NumberLanguage,
@@ -120,7 +122,7 @@ export function formatCurrencyIn(
   const number = formatNumberIn(language, Math.abs(amount), fractionDigits, fractionDigits);
   const minus = amount < 0 ? "-" : "";
   if (language === "en") return `${minus}${symbol}${number}`;
-  if (language === "ar") return `\u200f${amount < 0 ? "\u200e-" : ""}${number}\u00a0${symbol}`;
+  if (language === "ar") return `\u200f${amount < 0 ? "\u200e-" : ""}${number}\u00a0${symbol}${arabicClose}`;
   return `${minus}${number}\u00a0${symbol}`;
 }
 
@@ -144,6 +146,9 @@ const compactForms: Record<NumberLanguage, { k: string; m: string; b: string; kF
   it: { k: "K", m: "\u00a0Mln", b: "\u00a0Mld" },
   ar: { k: "\u00a0ألف", m: "\u00a0مليون", b: "\u00a0مليار", kFew: "\u00a0آلاف" },
 };
+
+/** Closes an Arabic amount so that its currency sign stays beside its letters ("US$"). */
+const arabicClose = "\u200e";
 
 /** The currency part of a compact amount: "$50M", "50 M $US", "50 Mln USD", "50 مليون US$". */
 const compactCurrencySymbols: Record<NumberLanguage, string> = { en: "$", fr: "$US", it: "USD", ar: "US$" };
@@ -173,13 +178,14 @@ export function formatCompactIn(language: NumberLanguage, value: number): string
 
 /**
  * A round amount in US dollars in its language's short compact form: "$50M", "50 M $US",
- * "50 Mln USD", "50 مليون US$" (with a right-to-left mark first in Arabic, as `Intl` writes it).
+ * "50 Mln USD", "50 مليون US$" (in Arabic between a right-to-left mark, as `Intl` writes it, and
+ * a left-to-right one, as `formatCurrencyIn` closes it).
  */
 export function formatCompactUsdIn(language: NumberLanguage, amount: number): string {
   const compact = formatCompactIn(language, amount);
   const symbol = compactCurrencySymbols[language];
   if (language === "en") return `${symbol}${compact}`;
-  if (language === "ar") return `\u200f${compact}\u00a0${symbol}`;
+  if (language === "ar") return `\u200f${compact}\u00a0${symbol}${arabicClose}`;
   return `${compact}\u00a0${symbol}`;
 }
 

@@ -1,8 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-import { companyAddress } from "#app/data/claims.ts";
+import { companyAddress } from "#app/data/company.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import { formatMessage, type MessageValues } from "#app/i18n/message.ts";
-import englishMessages from "#app/i18n/messages/en.json" with { type: "json" };
 import type { Messages } from "#app/i18n/messages.ts";
 import { alternatesOf, parseRegion } from "#app/i18n/regions.ts";
 import { absoluteUrl, type SiteConfig } from "./site-config.ts";
@@ -253,10 +252,12 @@ export function copyMeta<L extends { language: Language }>(
   });
 }
 
-/** The chrome's words for a route's `meta`: the root loader's bundle, English where it sends none. */
-export function messagesFromMatches(matches: readonly ({ loaderData?: unknown } | undefined)[]): Messages {
-  const root = matches[0]?.loaderData as { messages?: Messages | null } | undefined;
-  return root?.messages ?? englishMessages;
+/** The chrome's words for a route's `meta`: the root loader's bundle, absent only if that loader failed. */
+export function messagesFromMatches(
+  matches: readonly ({ loaderData?: unknown } | undefined)[],
+): Messages | undefined {
+  const root = matches[0]?.loaderData as { messages?: Messages } | undefined;
+  return root?.messages;
 }
 
 /**

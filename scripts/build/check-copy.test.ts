@@ -57,6 +57,25 @@ describe("the copy check", () => {
     ]);
   });
 
+  test("French keeps its no-break spaces before high punctuation and inside guillemets", () => {
+    const root = tree({
+      "pricing/copy/en.json": english,
+      "pricing/copy/fr.json": {
+        title: "Tarifs : «\u00a0Vault\u00a0»",
+        plans: {
+          count: "{n, plural, one {# offre} many {# offres} other {# offres}}",
+          from: "Dès {price} !",
+        },
+        faqs: [{ q: "Pourquoi\u00a0?", a: "Parce que." }],
+      },
+    });
+    const fr = path.join(path.relative(process.cwd(), root), "pricing/copy/fr.json");
+    expect(checkCopy(root)).toEqual([
+      `${fr}: title: French puts a no-break space (U+00A0) where " :" has a plain one`,
+      `${fr}: plans.from: French puts a no-break space (U+00A0) where " !" has a plain one`,
+    ]);
+  });
+
   test("a malformed English message is an error too", () => {
     const root = tree({ "x/en.json": { broken: "From {price" } });
     expect(checkCopy(root)).toEqual([

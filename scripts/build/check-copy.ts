@@ -3,8 +3,8 @@
  * app/ that holds an `en.json` is a copy directory; each other `<language>.json` beside it must
  * have the same keys, the same list lengths and the same kinds of values, and each of its
  * messages the same placeholders, with plural branches that its language has (and `other`).
- * Every message, English included, must parse. Errors name the file and the key; any error
- * fails the build.
+ * Every message, English included, must parse; French keeps its no-break spaces before
+ * ": ; ? ! »" and after "«". Errors name the file and the key; any error fails the build.
  *   node scripts/build/check-copy.ts [root]
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -53,6 +53,11 @@ function compare(source: Json, translation: Json, language: string, at: string, 
       out.push(
         `${where}: placeholders {${[...got].join("}, {")}} where English has {${[...want].join("}, {")}}`,
       );
+    }
+    if (language === "fr") {
+      const spacing = /\u0020[:;?!»]|«\u0020/.exec(translation);
+      if (spacing)
+        out.push(`${where}: French puts a no-break space (U+00A0) where "${spacing[0]}" has a plain one`);
     }
     const allowed = new Set<string>(isLanguage(language) ? pluralCategories[language] : []);
     for (const selector of pluralSelectors(translation)) {

@@ -28,6 +28,23 @@ test.describe("every route: axe, CSP, hydration", () => {
     });
   }
 
+  // Every page in French, Italian and Arabic too: longer words, right-to-left layout and mixed
+  // directions are where translations break accessibility.
+  for (const path of canonicalPaths()) {
+    test(`${path} in French, Italian and Arabic: no axe violation`, async ({ page, watch }) => {
+      test.slow();
+      await withStoredConsent(page, "false");
+      for (const prefix of ["fr", "it", "ae"] as const) {
+        const translatedPath = localizePath(path, prefix);
+        await page.goto(translatedPath);
+        await hydrated(page);
+        await expectNoAxeViolations(page, translatedPath);
+      }
+      expect(watch.cspViolations).toEqual([]);
+      expect(watch.errors).toEqual([]);
+    });
+  }
+
   for (const [i, group] of chunks(regionCopies, 10).entries()) {
     test(`region copies hydrate without a CSP violation (${i + 1})`, async ({ page, watch }) => {
       test.slow();

@@ -197,7 +197,7 @@ test.describe("footer", () => {
     for (const [path, figures] of [
       ["/fr", ["99,9\u00a0%", "300+", "50\u00a0M\u00a0$US+", "4,9"]],
       ["/it", ["99,9%", "300+", "50\u00a0Mln\u00a0USD+", "4,9"]],
-      ["/ae", ["99.9\u200e%\u200e", "+300", "+\u200f50\u00a0مليون\u00a0US$", "4.9"]],
+      ["/ae", ["99.9\u200e%\u200e", "+300", "+\u200f50\u00a0مليون\u00a0US$\u200e", "4.9"]],
     ] as const) {
       await page.goto(path);
       await expect(page.locator("footer dl dd")).toHaveText([...figures]);

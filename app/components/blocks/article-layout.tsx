@@ -1,17 +1,24 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useI18n } from "#app/components/i18n-provider.tsx";
+import { directionOf, type Language } from "#app/i18n/languages.ts";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
 import { ClosingBand } from "./closing-band.tsx";
 
 /**
  * Building blocks of the content pages (services, guides, FAQ, about, partnerships, reports):
- * a page frame, a hero, titled sections and link buttons. English copy, so the frame carries
- * `lang="en"`; layout uses logical utilities so the Arabic chrome around it stays right-to-left.
+ * a page frame, a hero, titled sections and link buttons. The frame speaks the document's
+ * language; a page whose words are not (yet) in that language passes the language they are in,
+ * and the frame carries it with its direction. Layout uses logical utilities, so the same blocks
+ * mirror under Arabic.
  */
-export function GuidePage({ children }: { children: ReactNode }) {
+export function GuidePage({ children, textLanguage }: { children: ReactNode; textLanguage?: Language }) {
   return (
-    <div lang="en" dir="ltr" className="pb-16">
+    <div
+      lang={textLanguage}
+      dir={textLanguage === undefined ? undefined : directionOf(textLanguage)}
+      className="pb-16"
+    >
       {children}
     </div>
   );

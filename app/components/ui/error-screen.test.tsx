@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
+
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { I18nProvider } from "#app/components/i18n-provider.tsx";
+import en from "#app/i18n/messages/en.json" with { type: "json" };
 import { ErrorBoundary } from "./error-screen.tsx";
 
 afterEach(cleanup);
@@ -20,7 +22,7 @@ function Silent() {
 
 function renderWithin(children: React.ReactNode, onError?: () => void) {
   return render(
-    <I18nProvider language="en" messages={null} brand="Collect">
+    <I18nProvider language="en" messages={en} brand="Collect">
       <ErrorBoundary onError={onError}>{children}</ErrorBoundary>
     </I18nProvider>,
   );
@@ -55,7 +57,7 @@ describe("generic error screen", () => {
   it("shows the given fallback instead of the error screen", () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
     render(
-      <I18nProvider language="en" messages={null} brand="Collect">
+      <I18nProvider language="en" messages={en} brand="Collect">
         <ErrorBoundary fallback={<p>Plain version</p>}>
           <Silent />
         </ErrorBoundary>

@@ -1,4 +1,4 @@
-import { mobileBreakpoint } from "#app/data/claims.ts";
+import { mobileBreakpoint } from "#app/data/breakpoints.ts";
 
 /** Parallax follows scroll only from the mobile breakpoint up and never with reduced motion. */
 export function parallaxEnabled(viewportWidth: number, reducedMotion: boolean): boolean {

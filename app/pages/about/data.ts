@@ -3,18 +3,21 @@
  * figures their words quote. The words are in copy/; claims shared with other pages come from
  * app/data/claims.ts. The people named here are this site's own team, written for this site.
  */
-import { accuracy, award, brandCounts, categoryCounts, headline, pipelineFigures } from "#app/data/claims.ts";
+import { awardIn, type Claims, type ClaimsCopy, categoryCounts } from "#app/data/claims.ts";
+import type { Language } from "#app/i18n/languages.ts";
 
-/** The figures the page's words quote, by placeholder name. */
-export const aboutFigures = {
-  basedIn: headline.basedIn,
-  agents: pipelineFigures.agents,
-  layers: pipelineFigures.layers,
-  award: award.short,
-  brands: brandCounts.site,
-  categories: categoryCounts.home,
-  accuracy: accuracy.general,
-};
+/** The figures the page's words quote, by placeholder name, in the language of the claims' words. */
+export function aboutFiguresIn(language: Language, claims: Claims, claimsWords: ClaimsCopy) {
+  return {
+    basedIn: claims.headline.basedIn,
+    agents: claims.pipelineFigures.agents,
+    layers: claims.pipelineFigures.layers,
+    award: awardIn(claimsWords, language).short,
+    brands: claims.brandCounts.site,
+    categories: categoryCounts.home,
+    accuracy: claims.accuracy.general,
+  };
+}
 
 export const aboutTimeline = ["beginning", "first-models", "pipeline", "recognition", "today"] as const;
 

@@ -6,19 +6,26 @@ import {
   GuideSection,
   GuideTextLink,
 } from "#app/components/blocks/article-layout.tsx";
+import { useClaims } from "#app/components/claims.ts";
 import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
+import { claimsIn } from "#app/data/claims.ts";
+import { claimsCopy } from "#app/data/copy/index.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
 import { brandOrganization, copyMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/route";
 import { aboutCopy } from "./copy/index.ts";
-import { aboutFigures, aboutLeadership, aboutPartnerships, aboutTimeline, aboutWhatWeDo } from "./data.ts";
+import { aboutFiguresIn, aboutLeadership, aboutPartnerships, aboutTimeline, aboutWhatWeDo } from "./data.ts";
 
-export const loader = ({ request }: Route.LoaderArgs) => loadCopy(aboutCopy, request);
+/** The page's words and the shared claims' words, both in the language of the address. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const [loaded, claims] = await Promise.all([loadCopy(aboutCopy, request), loadCopy(claimsCopy, request)]);
+  return { ...loaded, claims };
+}
 
 export const meta: Route.MetaFunction = (args) =>
-  copyMeta(args, ({ copy }) => ({
+  copyMeta(args, ({ language, copy, claims }) => ({
     words: copy.meta,
-    values: aboutFigures,
+    values: aboutFiguresIn(language, claimsIn(language, claims.copy), claims.copy),
     canonical: "/about",
     structuredData: (config) => [
       {
@@ -26,6 +33,7 @@ export const meta: Route.MetaFunction = (args) =>
         "@type": "AboutPage",
         name: copy.meta.title,
         url: `${config.siteUrl}/about`,
+        inLanguage: language,
         about: brandOrganization(config),
       },
     ],
@@ -33,8 +41,11 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
   const copy = usePageCopy(aboutCopy, loaderData);
-  const { t } = useI18n();
-  const say = (text: string) => t(text, aboutFigures);
+  const { t, language } = useI18n();
+  const claims = useClaims(loaderData.claims);
+  const claimsWords = usePageCopy(claimsCopy, loaderData.claims);
+  const figures = aboutFiguresIn(language, claims, claimsWords);
+  const say = (text: string) => t(text, figures);
   return (
     <GuidePage>
       <GuideHero

@@ -11,8 +11,9 @@ export function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const title = messagesFromMatches(matches)?.redirect.title;
   return [
-    { title: messagesFromMatches(matches).redirect.title },
+    ...(title ? [{ title }] : []),
     { name: "robots", content: "noindex, nofollow" },
     // Sends the browser on without JavaScript too.
     { httpEquiv: "refresh", content: `0;url=${loaderData?.target ?? "/"}` },

@@ -6,8 +6,11 @@ import {
   guideDarkButton,
 } from "#app/components/blocks/article-layout.tsx";
 import { type FaqItem, FaqList, faqPageData } from "#app/components/blocks/faq-list.tsx";
+import { useClaims } from "#app/components/claims.ts";
 import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
+import { claimsIn } from "#app/data/claims.ts";
+import { claimsCopy } from "#app/data/copy/index.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
 import { formatMessage } from "#app/i18n/message.ts";
@@ -16,10 +19,14 @@ import { signInUrl } from "#app/lib/site-config.ts";
 import { useSiteConfig } from "#app/lib/use-site-config.ts";
 import type { Route } from "./+types/route";
 import { type FaqCopy, faqCopy } from "./copy/index.ts";
-import { faqFigures, faqGroupIds, faqStats } from "./data.ts";
+import { faqFiguresIn, faqGroupIds, faqStatsIn } from "./data.ts";
 import { GuideStatCards } from "./stat-cards.tsx";
 
-export const loader = ({ request }: Route.LoaderArgs) => loadCopy(faqCopy, request);
+/** The page's words and the shared claims' words, both in the language of the address. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const [loaded, claims] = await Promise.all([loadCopy(faqCopy, request), loadCopy(claimsCopy, request)]);
+  return { ...loaded, claims };
+}
 
 /** Every question of the page with its answer's figures filled in, in page order. */
 function questions(copy: FaqCopy, say: (text: string) => string): FaqItem[] {
@@ -29,19 +36,22 @@ function questions(copy: FaqCopy, say: (text: string) => string): FaqItem[] {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  copyMeta(args, ({ language, copy }) => {
-    const say = (text: string) => formatMessage(language, text, faqFigures);
+  copyMeta(args, ({ language, copy, claims }) => {
+    const figures = faqFiguresIn(language, claimsIn(language, claims.copy));
+    const say = (text: string) => formatMessage(language, text, figures);
     return {
       words: copy.meta,
       canonical: "/faq/authentication",
-      structuredData: () => [faqPageData(questions(copy, say))],
+      structuredData: () => [faqPageData(questions(copy, say), { inLanguage: language })],
     };
   });
 
 export default function FaqAuthenticationPage({ loaderData }: Route.ComponentProps) {
   const copy = usePageCopy(faqCopy, loaderData);
-  const { t } = useI18n();
-  const say = (text: string) => t(text, faqFigures);
+  const { t, language } = useI18n();
+  const claims = useClaims(loaderData.claims);
+  const figures = faqFiguresIn(language, claims);
+  const say = (text: string) => t(text, figures);
   const config = useSiteConfig();
   const localize = useLocalizedPath();
   return (
@@ -64,7 +74,10 @@ export default function FaqAuthenticationPage({ loaderData }: Route.ComponentPro
           {copy.stats.heading}
         </h2>
         <GuideStatCards
-          stats={faqStats.map((stat) => ({ value: stat.value, label: copy.stats.items[stat.id] }))}
+          stats={faqStatsIn(language, claims).map((stat) => ({
+            value: stat.value,
+            label: copy.stats.items[stat.id],
+          }))}
           label={copy.stats.label}
         />
       </section>

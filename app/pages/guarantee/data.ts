@@ -26,5 +26,8 @@ export const disputeFeeBands: readonly { from: number; fee: number }[] = [
   { from: 1000, fee: 200 },
 ];
 
+/** The example payouts the calculator's hint and error messages quote, in USD. */
+export const calculatorExamples = { small: 750, large: 1250 } as const;
+
 /** The time limits, in the order the page shows them. */
 export const timeLimitIds = ["cover", "filing", "resolution"] as const;

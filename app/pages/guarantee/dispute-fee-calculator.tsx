@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { useI18n } from "#app/components/i18n-provider.tsx";
 import { useRichMessage } from "#app/pages/business/rich-message.tsx";
 import type { GuaranteeCopy } from "./copy/index.ts";
-import { disputeFee, feeBandLabel, formatUsdCode } from "./guarantee.ts";
+import { calculatorValuesIn, disputeFee, feeBandLabel, formatUsdCode } from "./guarantee.ts";
 
 /**
  * The dispute-fee calculator: the visitor types the payout they were quoted and the fee of its
@@ -18,13 +18,14 @@ export function DisputeFeeCalculator({
   fee: GuaranteeCopy["fee"];
 }) {
   const [value, setValue] = useState("");
-  const { language } = useI18n();
+  const { language, t } = useI18n();
+  const figures = calculatorValuesIn(language);
   const rich = useRichMessage();
   const id = useId();
   const inputId = `${id}-payout`;
   const hintId = `${id}-hint`;
   const resultId = `${id}-result`;
-  const result = disputeFee(value);
+  const result = disputeFee(value, language);
   const invalid = !result.ok && result.reason !== "empty";
 
   return (
@@ -40,7 +41,7 @@ export function DisputeFeeCalculator({
         {copy.label}
       </label>
       <p id={hintId} className="text-sm text-ink/70">
-        {copy.hint}
+        {t(copy.hint, figures)}
       </p>
       <div className="mt-2 flex max-w-xs items-center rounded-lg border border-ink/40 bg-white focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-gold">
         <span aria-hidden="true" className="ps-3 text-sm text-ink/70">
@@ -64,12 +65,12 @@ export function DisputeFeeCalculator({
           <>
             <p className="text-lg">
               {rich(copy.fee, {
-                fee: <strong data-testid="dispute-fee">{formatUsdCode(result.fee)}</strong>,
+                fee: <strong data-testid="dispute-fee">{formatUsdCode(result.fee, language)}</strong>,
               })}
             </p>
             <p className="text-ink/75">
               {rich(copy.band, {
-                payout: formatUsdCode(result.payout),
+                payout: formatUsdCode(result.payout, language),
                 band: feeBandLabel(language, fee.bands, result.band),
               })}
             </p>
@@ -79,7 +80,7 @@ export function DisputeFeeCalculator({
           </>
         ) : (
           <p className={invalid ? "font-semibold text-red-800" : "text-ink/75"}>
-            {copy.errors[result.reason]}
+            {t(copy.errors[result.reason], figures)}
           </p>
         )}
       </div>

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
+import ar from "./copy/ar.json" with { type: "json" };
 import en from "./copy/en.json" with { type: "json" };
+import fr from "./copy/fr.json" with { type: "json" };
+import itCopy from "./copy/it.json" with { type: "json" };
 import { disputeFeeBands } from "./data.ts";
-import { disputeFee, feeBandLabel, formatUsdCode } from "./guarantee.ts";
+import { calculatorValuesIn, disputeFee, feeBandLabel, formatUsdCode } from "./guarantee.ts";
 
 const fee = (input: number | string) => {
   const r = disputeFee(input);
@@ -75,5 +78,57 @@ describe("fee bands", () => {
     expect(formatUsdCode(2000)).toBe("USD 2,000");
     expect(formatUsdCode(5000)).toBe("USD 5,000");
     expect(formatUsdCode(499.9)).toBe("USD 499.90");
+  });
+});
+
+describe("in the page's language", () => {
+  it("writes amounts as each language's price tables do", () => {
+    expect(formatUsdCode(2000, "fr")).toBe("2\u202f000\u00a0$US");
+    expect(formatUsdCode(2000, "it")).toBe("2000\u00a0USD");
+    expect(formatUsdCode(15000, "it")).toBe("15.000\u00a0USD");
+    expect(formatUsdCode(2000, "ar")).toBe("\u200f2,000\u00a0US$\u200e");
+    expect(formatUsdCode(499.9, "fr")).toBe("499,90\u00a0$US");
+  });
+
+  it("names the bands with the translated words and the language's numbers", () => {
+    const bands = (language: "fr" | "it" | "ar", words: typeof en.fee.bands) =>
+      disputeFeeBands.map((_, i) => feeBandLabel(language, words, i));
+    expect(bands("fr", fr.fee.bands)).toEqual([
+      "moins de 500\u00a0$US",
+      "de 500\u00a0$US à 999",
+      "1\u202f000\u00a0$US et plus",
+    ]);
+    expect(bands("it", itCopy.fee.bands)).toEqual([
+      "meno di 500\u00a0USD",
+      "da 500\u00a0USD a 999",
+      "1000\u00a0USD e oltre",
+    ]);
+    expect(bands("ar", ar.fee.bands)).toEqual([
+      "أقل من \u200f500\u00a0US$\u200e",
+      "من \u200f500\u00a0US$\u200e إلى 999",
+      "\u200f1,000\u00a0US$\u200e فأكثر",
+    ]);
+  });
+
+  it("reads a payout as the visitor's language writes it", () => {
+    const feeIn = (input: string, language: "fr" | "it" | "ar") => {
+      const r = disputeFee(input, language);
+      return r.ok ? [r.payout, r.fee] : r.reason;
+    };
+    expect(feeIn("1 250", "fr")).toEqual([1250, 200]);
+    expect(feeIn("1\u202f250,50 $US", "fr")).toEqual([1250.5, 200]);
+    expect(feeIn("499,99", "fr")).toEqual([499.99, 100]);
+    expect(feeIn("1.250", "it")).toEqual([1250, 200]);
+    expect(feeIn("999,99 USD", "it")).toEqual([999.99, 150]);
+    expect(feeIn("1,250", "ar")).toEqual([1250, 200]);
+    expect(feeIn("٧٥٠", "ar")).toEqual([750, 150]);
+    expect(feeIn("1,2,3", "fr")).toBe("not-a-number");
+    expect(feeIn("", "ar")).toBe("empty");
+  });
+
+  it("quotes the calculator's examples in the language's numbers", () => {
+    expect(calculatorValuesIn("en")).toEqual({ small: "750", large: "1,250", zero: "USD 0" });
+    expect(calculatorValuesIn("fr")).toEqual({ small: "750", large: "1\u202f250", zero: "0\u00a0$US" });
+    expect(calculatorValuesIn("it")).toEqual({ small: "750", large: "1250", zero: "0\u00a0USD" });
   });
 });

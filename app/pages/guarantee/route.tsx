@@ -2,10 +2,10 @@ import { Banknote, CalendarClock, Clock, Scale, ShieldCheck, Truck } from "lucid
 import { Link } from "react-router";
 import { faqPageData } from "#app/components/blocks/faq-list.tsx";
 import { PageHero } from "#app/components/blocks/page-hero.tsx";
-import { useCopyLanguage, useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
-import { businessClaims } from "#app/data/claims.ts";
+import { useClaims } from "#app/components/claims.ts";
+import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
+import { claimsCopy } from "#app/data/copy/index.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
-import { directionOf } from "#app/i18n/languages.ts";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
 import { formatMessage } from "#app/i18n/message.ts";
 import { copyMeta } from "#app/lib/seo.ts";
@@ -14,21 +14,29 @@ import type { Route } from "./+types/route";
 import { guaranteeCopy } from "./copy/index.ts";
 import { authenticServiceCredit, disputeFeeBands, replicaPayoutCap, timeLimitIds } from "./data.ts";
 import { DisputeFeeCalculator } from "./dispute-fee-calculator.tsx";
-import { feeBandLabel, formatUsdCode, guaranteeValues } from "./guarantee.ts";
+import { feeBandLabel, formatUsdCode, guaranteeValuesIn } from "./guarantee.ts";
 import { SampleCertificate } from "./sample-certificate.tsx";
 
-export const loader = ({ request }: Route.LoaderArgs) => loadCopy(guaranteeCopy, request);
+/** The page's words and the shared claims' words (the business cover window), in the address's language. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const [loaded, claims] = await Promise.all([
+    loadCopy(guaranteeCopy, request),
+    loadCopy(claimsCopy, request),
+  ]);
+  return { ...loaded, claims };
+}
 
 const canonical = "/financial-guarantee";
 
 export const meta: Route.MetaFunction = (args) =>
   copyMeta(args, ({ language, copy }) => {
-    const say = (text: string) => formatMessage(language, text, guaranteeValues);
+    const values = guaranteeValuesIn(language);
+    const say = (text: string) => formatMessage(language, text, values);
     // The questions answered on the page, also published as FAQPage structured data.
     const faqs = copy.faq.items.map((item) => ({ question: item.question, answer: say(item.answer) }));
     return {
       words: copy.meta,
-      values: guaranteeValues,
+      values,
       canonical,
       structuredData: () => [
         {
@@ -36,7 +44,7 @@ export const meta: Route.MetaFunction = (args) =>
           "@context": "https://schema.org",
           "@type": "FAQPage",
           name: copy.meta.title,
-          inLanguage: guaranteeCopy.languages.includes(language) ? language : "en",
+          inLanguage: language,
           ...faqPageData(faqs),
         },
       ],
@@ -50,13 +58,14 @@ const limitIcons = { cover: ShieldCheck, filing: CalendarClock, resolution: Cloc
 export default function FinancialGuaranteePage({ loaderData }: Route.ComponentProps) {
   const localize = useLocalizedPath();
   const copy = usePageCopy(guaranteeCopy, loaderData);
-  const textLanguage = useCopyLanguage(guaranteeCopy);
   const { t, language } = useI18n();
   const rich = useRichMessage();
-  const say = (text: string) => t(text, guaranteeValues);
+  const values = guaranteeValuesIn(language);
+  const say = (text: string) => t(text, values);
+  const { businessClaims } = useClaims(loaderData.claims);
 
   return (
-    <div lang={textLanguage} dir={directionOf(textLanguage)}>
+    <div>
       <PageHero
         look="dark"
         id="fg-title"
@@ -136,7 +145,7 @@ export default function FinancialGuaranteePage({ loaderData }: Route.ComponentPr
                     <th scope="row" className="px-4 py-3 text-start font-normal">
                       {feeBandLabel(language, copy.fee.bands, index)}
                     </th>
-                    <td className="px-4 py-3 font-semibold">{formatUsdCode(band.fee)}</td>
+                    <td className="px-4 py-3 font-semibold">{formatUsdCode(band.fee, language)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -207,7 +216,7 @@ export default function FinancialGuaranteePage({ loaderData }: Route.ComponentPr
             </dt>
             <dd className="mt-1">
               {rich(copy.business.rule, {
-                threshold: <strong className="text-gold">{businessClaims.confidenceThreshold}</strong>,
+                threshold: <strong className="text-gold">{values.threshold}</strong>,
               })}
             </dd>
           </div>
@@ -228,7 +237,6 @@ export default function FinancialGuaranteePage({ loaderData }: Route.ComponentPr
           <div className="mt-6">
             <SampleCertificate
               copy={copy.certificate}
-              textLanguage={textLanguage}
               className="inline-flex h-11 items-center gap-2 rounded-full bg-white px-6 text-sm font-semibold text-ink hover:bg-paper"
             />
           </div>
@@ -269,6 +277,7 @@ function AmountsCard({
   words: { title: string; text: string; individual: string; business: string };
   amounts: readonly [number, number];
 }) {
+  const { language } = useI18n();
   return (
     <article aria-labelledby={id} className="rounded-2xl border border-line bg-paper p-6">
       <h3 id={id} className="font-serif text-xl">
@@ -278,11 +287,11 @@ function AmountsCard({
       <dl className="mt-4 space-y-3">
         <div className="flex items-baseline justify-between gap-4 border-b border-line pb-3">
           <dt>{words.individual}</dt>
-          <dd className="font-serif text-2xl text-gold">{formatUsdCode(individual)}</dd>
+          <dd className="font-serif text-2xl text-gold">{formatUsdCode(individual, language)}</dd>
         </div>
         <div className="flex items-baseline justify-between gap-4">
           <dt>{words.business}</dt>
-          <dd className="font-serif text-2xl text-gold">{formatUsdCode(business)}</dd>
+          <dd className="font-serif text-2xl text-gold">{formatUsdCode(business, language)}</dd>
         </div>
       </dl>
     </article>

@@ -3,7 +3,8 @@
  * figures and identifiers. The item's description, colour and result are words, in copy/.
  */
 export interface CertificateSample {
-  confidence: string;
+  /** The confidence of the verdict, as a share (0.986 is 98.6%). */
+  confidence: number;
   /** Condition grade out of 10. */
   conditionGrade: number;
   marketValue: { min: number; max: number };
@@ -11,7 +12,7 @@ export interface CertificateSample {
 }
 
 export const sampleCertificate: CertificateSample = {
-  confidence: "98.6%",
+  confidence: 0.986,
   conditionGrade: 9,
   marketValue: { min: 14500, max: 17800 },
   certificateId: "CC-2025-HB-48217",

@@ -2,7 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { BadgeCheck, X } from "lucide-react";
 import type { RefObject } from "react";
 import { useI18n } from "#app/components/i18n-provider.tsx";
-import { directionOf, type Language } from "#app/i18n/languages.ts";
+import { formatPercentIn } from "#app/i18n/format.ts";
 import type { GuaranteeCopy } from "./copy/index.ts";
 import { formatUsdCode } from "./guarantee.ts";
 import { certificateFieldIds, sampleCertificate } from "./sample-certificate-data.ts";
@@ -17,19 +17,20 @@ export default function SampleCertificateDialog(props: {
   setOpen: (open: boolean) => void;
   trigger: RefObject<HTMLButtonElement | null>;
   copy: GuaranteeCopy["certificate"]["dialog"];
-  /** The language the words are shown in (the page's, or English where it has no translation). */
-  textLanguage: Language;
 }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const { copy } = props;
   const c = sampleCertificate;
   const values: Record<(typeof certificateFieldIds)[number], string> = {
     item: copy.sample.item,
     colour: copy.sample.colour,
     result: copy.sample.result,
-    confidence: c.confidence,
+    confidence: formatPercentIn(language, c.confidence),
     grade: t(copy.grade, { grade: c.conditionGrade }),
-    value: t(copy.range, { min: formatUsdCode(c.marketValue.min), max: formatUsdCode(c.marketValue.max) }),
+    value: t(copy.range, {
+      min: formatUsdCode(c.marketValue.min, language),
+      max: formatUsdCode(c.marketValue.max, language),
+    }),
     id: c.certificateId,
   };
 
@@ -38,8 +39,6 @@ export default function SampleCertificateDialog(props: {
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
         <Dialog.Content
-          lang={props.textLanguage}
-          dir={directionOf(props.textLanguage)}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             props.trigger.current?.focus();
@@ -69,6 +68,8 @@ export default function SampleCertificateDialog(props: {
                       <BadgeCheck aria-hidden="true" className="size-4" />
                       {values[field]}
                     </span>
+                  ) : field === "id" ? (
+                    <span dir="ltr">{values[field]}</span>
                   ) : (
                     values[field]
                   )}

@@ -1,6 +1,5 @@
 import { FileBadge } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
-import type { Language } from "#app/i18n/languages.ts";
 import type { GuaranteeCopy } from "./copy/index.ts";
 
 const loadDialog = () => import("./sample-certificate-dialog.tsx");
@@ -12,12 +11,9 @@ const SampleCertificateDialog = lazy(loadDialog);
  */
 export function SampleCertificate({
   copy,
-  textLanguage,
   className = "inline-flex h-11 items-center gap-2 rounded-full bg-ink px-6 text-sm font-semibold text-white hover:bg-black",
 }: {
   copy: GuaranteeCopy["certificate"];
-  /** The language the words are shown in; the dialog, rendered outside the page, carries it too. */
-  textLanguage: Language;
   className?: string;
 }) {
   const [open, setOpen] = useState(false);
@@ -44,13 +40,7 @@ export function SampleCertificate({
       </button>
       {wanted && (
         <Suspense fallback={null}>
-          <SampleCertificateDialog
-            open={open}
-            setOpen={setOpen}
-            trigger={trigger}
-            copy={copy.dialog}
-            textLanguage={textLanguage}
-          />
+          <SampleCertificateDialog open={open} setOpen={setOpen} trigger={trigger} copy={copy.dialog} />
         </Suspense>
       )}
     </>

@@ -7,11 +7,12 @@ import {
 } from "#app/components/blocks/article-layout.tsx";
 import { ContentsNav } from "#app/components/blocks/contents-nav.tsx";
 import { DataTable } from "#app/components/blocks/data-table.tsx";
+import { useClaims } from "#app/components/claims.ts";
 import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
-import type { LoadedCopy, PageCopy } from "#app/i18n/copy.ts";
-import { longDate } from "#app/i18n/dates.ts";
+import type { PageCopy } from "#app/i18n/copy.ts";
 import type { GuideBlock, GuideCopy } from "./copy/index.ts";
-import { type GuideId, guideFigures, guides, rolexModels } from "./records.ts";
+import type { GuideLoaded } from "./guide-route.ts";
+import { type GuideId, guideDateIn, guideFiguresIn, guides, rolexModels } from "./records.ts";
 
 /** A row of a table block: the first cell names the row; a cell may hold a list. */
 type TableRow = readonly [string, ...(string | readonly string[])[]];
@@ -88,7 +89,8 @@ function Block({
             {rows.map((row) => (
               <tr key={row[0]}>
                 <th scope="row" className="border-b border-line px-4 py-3 text-start align-top font-semibold">
-                  {row[0]}
+                  {/* A model's name reads left to right inside any language. */}
+                  <span dir="ltr">{row[0]}</span>
                 </th>
                 {row.slice(1).map((cell, c) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: cells of a fixed row
@@ -125,14 +127,15 @@ export function GuideArticleView({
 }: {
   id: GuideId;
   copy: PageCopy<GuideCopy>;
-  loaded: LoadedCopy<GuideCopy>;
+  loaded: GuideLoaded;
 }) {
   const copy = usePageCopy(guideCopy, loaded);
-  const { t } = useI18n();
-  const say = (text: string) => t(text, guideFigures);
+  const { t, language } = useI18n();
+  const figures = guideFiguresIn(language, useClaims(loaded.claims));
+  const say = (text: string) => t(text, figures);
   const record = guides[id];
   const guide = copy.guide;
-  const updated = longDate(record.modified);
+  const updated = guideDateIn(language, record.modified);
   const models = copy.rolexModels;
   const rows: TableRow[] = models
     ? rolexModels.map((m) => [m.model, models.difficulty[m.difficulty], models.issues[m.id].map(say)])
@@ -151,8 +154,8 @@ export function GuideArticleView({
           meta={
             <p>
               {`${copy.common.updated} `}
-              <time dateTime={record.modified}>{updated}</time> · {record.readingMinutes}
-              {` ${copy.common.minRead}`}
+              <time dateTime={record.modified}>{updated}</time> ·{" "}
+              {t(copy.common.minRead, { minutes: record.readingMinutes })}
             </p>
           }
         />

@@ -1,11 +1,16 @@
 /**
  * The guides' records (records.ts), and each guide's English text with its figures filled in, for
- * checks that read what a guide says (the shared claims' wording tests read the handbag and fraud
- * guides). The pages load their words per language through copy/index.ts, not from here.
+ * checks that read what a guide says (the shared claims' wording tests in app/data read the
+ * handbag and fraud guides). Test-only: the pages load their words per language through
+ * copy/index.ts and their figures through the claims builder, not from here.
  */
+import { claimsIn } from "#app/data/claims.ts";
+import claimsEn from "#app/data/copy/claims/en.json" with { type: "json" };
 import { formatMessage } from "#app/i18n/message.ts";
 import { guidesSourceCopy } from "./copy/source.ts";
-import { type GuideId, guideFigures, guides } from "./records.ts";
+import { type GuideId, guideFiguresIn, guides } from "./records.ts";
+
+const guideFigures = guideFiguresIn("en", claimsIn("en", claimsEn));
 
 export * from "./records.ts";
 

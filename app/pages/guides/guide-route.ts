@@ -1,10 +1,13 @@
 import type { MetaDescriptor } from "react-router";
-import { loadCopy } from "#app/i18n/copy.ts";
-import { defaultLanguage, type Language } from "#app/i18n/languages.ts";
+import { type ClaimsCopy, claimsIn } from "#app/data/claims.ts";
+import { claimsCopy } from "#app/data/copy/index.ts";
+import { type LoadedCopy, loadCopy } from "#app/i18n/copy.ts";
+import type { Language } from "#app/i18n/languages.ts";
+import { formatMessage } from "#app/i18n/message.ts";
 import { brandOrganization, copyMeta, defaultOgImage, type MetaArgs } from "#app/lib/seo.ts";
 import { absoluteUrl, type SiteConfig } from "#app/lib/site-config.ts";
 import { type GuideCopy, guideCopies } from "./copy/index.ts";
-import { type GuideId, guideFigures, guides } from "./records.ts";
+import { type GuideId, guideFiguresIn, guides } from "./records.ts";
 
 /** Article JSON-LD for a guide written and published by the site itself, in the language of its words. */
 export function articleData(
@@ -16,6 +19,8 @@ export function articleData(
     published: string;
     modified: string;
     language: Language;
+    /** The author's name, in the language of the words: "Collect authentication team". */
+    author: string;
   },
 ): Record<string, unknown> {
   const publisher = {
@@ -32,25 +37,31 @@ export function articleData(
     dateModified: article.modified,
     image: absoluteUrl(config, defaultOgImage),
     mainEntityOfPage: { "@type": "WebPage", "@id": absoluteUrl(config, article.path) },
-    author: { "@type": "Organization", name: `${config.brand} authentication team`, url: config.siteUrl },
+    author: { "@type": "Organization", name: article.author, url: config.siteUrl },
     publisher,
   };
 }
 
-/** A guide route's loader: the guide's copy in the language of the address. */
+/** What a guide route's loader sends: the guide's words and the shared claims' words. */
+export type GuideLoaded = LoadedCopy<GuideCopy> & { claims: LoadedCopy<ClaimsCopy> };
+
+/** A guide route's loader: the guide's copy and the claims' words in the language of the address. */
 export function guideLoader(id: GuideId) {
-  return ({ request }: { request: Request }) => loadCopy(guideCopies[id], request);
+  return async ({ request }: { request: Request }): Promise<GuideLoaded> => {
+    const [loaded, claims] = await Promise.all([
+      loadCopy(guideCopies[id], request),
+      loadCopy(claimsCopy, request),
+    ]);
+    return { ...loaded, claims };
+  };
 }
 
 /** A guide route's `meta`: its record, its Article JSON-LD and its breadcrumb. */
-export function guideMeta(
-  id: GuideId,
-  args: MetaArgs & { loaderData?: { language: Language; copy: GuideCopy } },
-): MetaDescriptor[] {
+export function guideMeta(id: GuideId, args: MetaArgs & { loaderData?: GuideLoaded }): MetaDescriptor[] {
   const guide = guides[id];
-  return copyMeta(args, ({ language, copy }) => ({
+  return copyMeta(args, ({ language, copy, claims }) => ({
     words: { ...copy.guide, home: copy.common.home },
-    values: guideFigures,
+    values: guideFiguresIn(language, claimsIn(language, claims.copy)),
     canonical: guide.path,
     structuredData: (config, { title, description }) => [
       articleData(config, {
@@ -59,8 +70,8 @@ export function guideMeta(
         path: guide.path,
         published: guide.published,
         modified: guide.modified,
-        // The language the words were served in: English where the guides have no file for the address's.
-        language: guideCopies[id].languages.includes(language) ? language : defaultLanguage,
+        language,
+        author: formatMessage(language, copy.common.author, { brand: config.brand }),
       }),
     ],
   }));

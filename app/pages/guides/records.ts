@@ -4,31 +4,66 @@
  * guide, chapters and blocks as JSON); figures shared with other pages come from claims.ts, and
  * the Rolex facts (bezel clicks, date magnification) live here once.
  */
-import { hoursInWords, marketStats, priceRanges, startingPrices, turnaround } from "#app/data/claims.ts";
+import { type Claims, startingPrices } from "#app/data/claims.ts";
 import { usd } from "#app/data/plans.ts";
+import { longDate, monthNames } from "#app/i18n/dates.ts";
+import { formatCurrencyIn, formatNumberIn } from "#app/i18n/format.ts";
+import type { Language } from "#app/i18n/languages.ts";
 
 export type GuideId = "rolex" | "handbag" | "fraud";
 
 /** Facts about Rolex watches that the Rolex guide quotes. */
 export const rolexFacts = {
   bezelClicks: 120,
-  dateMagnification: "2.5x",
+  /** How many times the cyclops lens magnifies the date; the words say "2.5x" or "2,5 fois". */
+  dateMagnification: 2.5,
 } as const;
 
-const professional = priceRanges.typicalProfessional;
+/**
+ * A whole-dollar price as the language writes it: "$149", "149 $US", "149 USD", "‏149 US$‎".
+ * (`formatCurrencyIn` closes the Arabic amount so that "$" stays beside "US".)
+ */
+function priceIn(language: Language, amount: number): string {
+  if (language === "en") return usd(amount);
+  return formatCurrencyIn(language, amount, "USD", 0);
+}
 
-/** The figures the guides' words quote, by placeholder name. */
-export const guideFigures = {
-  ...rolexFacts,
-  /** Written as "$150-500". */
-  professionalPrice: `${usd(professional.min)}-${professional.max}`,
-  professionalDays: professional.days,
-  watchPrice: usd(startingPrices.watch),
-  watchTurnaround: turnaround.watches,
-  handbagPrice: usd(startingPrices.handbag),
-  handbagTurnaround: hoursInWords(turnaround.handbags),
-  returnFraud: marketStats.returnFraud,
-};
+/**
+ * The typical professional price range: "$150-500" in English, "150–500 $US" in French,
+ * "150–500 USD" in Italian, the currency after the range in Arabic too.
+ */
+export function professionalPriceIn(language: Language, claims: Claims): string {
+  const professional = claims.priceRanges.typicalProfessional;
+  if (language === "en") return `${usd(professional.min)}-${professional.max}`;
+  const max = formatCurrencyIn(language, professional.max, "USD", 0);
+  // Arabic's amount opens with a right-to-left mark; the range starts with the bare minimum.
+  const range = `${formatNumberIn(language, professional.min)}–${max.replace(/^\u200f/, "")}`;
+  return range;
+}
+
+/** The figures the guides' words quote, by placeholder name, in the language of `claims`. */
+export function guideFiguresIn(language: Language, claims: Claims) {
+  return {
+    ...rolexFacts,
+    professionalPrice: professionalPriceIn(language, claims),
+    professionalDays: claims.priceRanges.typicalProfessional.days,
+    watchPrice: priceIn(language, startingPrices.watch),
+    watchTurnaround: claims.turnaround.watches,
+    handbagPrice: priceIn(language, startingPrices.handbag),
+    handbagTurnaround: claims.turnaroundInWords.handbags,
+    returnFraud: claims.marketStats.returnFraud,
+  };
+}
+
+/**
+ * A guide's date as each language writes it with Western digits: "22 November 2026",
+ * "22 novembre 2026", "22 نوفمبر 2026".
+ */
+export function guideDateIn(language: Language, isoDate: string): string {
+  if (language === "en") return longDate(isoDate);
+  const [year, month, day] = isoDate.split("-").map(Number);
+  return `${day} ${monthNames[language][(month ?? 1) - 1]} ${year}`;
+}
 
 /** How hard a Rolex model is to verify; its word is in copy (`rolexModels.difficulty`). */
 export type Difficulty = "medium" | "high" | "veryHigh";

@@ -193,11 +193,18 @@ export function HomeHero({
             {h.legalIntro}{" "}
             <Link to={localize("/terms")} className="underline hover:text-white">
               {h.terms}
-            </Link>{" "}
-            {h.legalJoin}{" "}
+            </Link>
+            {h.legalComma}
             <Link to={localize("/privacy")} className="underline hover:text-white">
               {h.privacy}
             </Link>
+            {h.legalAnd}
+            {/* The data-processing link of the specification has no destination: a placeholder
+                link (no href), so it is neither focusable nor announced as something to follow. */}
+            {/* biome-ignore lint/a11y/useValidAnchor: a placeholder link by design, see above */}
+            <a data-home="data-processing" className="underline">
+              {h.dataProcessing}
+            </a>
             .
           </p>
           <p className="mt-8 inline-flex items-center gap-3 rounded-full border border-gold-light/40 bg-ink/60 px-4 py-2 text-sm">

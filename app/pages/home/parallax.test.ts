@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mobileBreakpoint } from "#app/data/claims.ts";
+import { mobileBreakpoint } from "#app/data/breakpoints.ts";
 import { parallaxEnabled, parallaxFactor, parallaxOffset } from "./parallax.ts";
 
 describe("home hero parallax", () => {

@@ -26,7 +26,7 @@ import {
 /** The page's language comes from its address, so the prerendered HTML is already translated. */
 export async function loader({ request }: Route.LoaderArgs) {
   const [loaded, content] = await Promise.all([loadCopy(homeCopy, request), homePageContent()]);
-  return { ...loaded, content, records: homeRecordsIn(loaded.copy, loaded.language) };
+  return { ...loaded, content, records: await homeRecordsIn(loaded.language) };
 }
 
 /** WebPage plus the consumer products with their USD offers. */
@@ -101,7 +101,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   const copy = usePageCopy(homeCopy, loaderData);
   const { language } = useI18n();
   const { content } = loaderData;
-  const records = useHomeRecords(loaderData.records, copy, language);
+  const records = useHomeRecords(loaderData.records, language);
   return (
     <>
       <HomeHero
@@ -129,18 +129,20 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
  * switch, built in the browser once the builders' module has loaded (the page keeps the records
  * it has until then).
  */
-function useHomeRecords(loaded: HomeRecords, copy: HomeCopy, language: Language): HomeRecords {
+function useHomeRecords(loaded: HomeRecords, language: Language): HomeRecords {
   const [other, setOther] = useState<HomeRecords | null>(null);
   useEffect(() => {
     if (language === loaded.language) return;
     let current = true;
-    void import("./records.ts").then(({ homeRecordsIn: build }) => {
-      if (current) setOther(build(copy, language));
-    });
+    void import("./records.ts")
+      .then(({ homeRecordsIn: build }) => build(language))
+      .then((records) => {
+        if (current) setOther(records);
+      });
     return () => {
       current = false;
     };
-  }, [copy, language, loaded.language]);
-  if (language === loaded.language) return loaded;
-  return other?.language === language ? other : (other ?? loaded);
+  }, [language, loaded.language]);
+  // `other` is only ever built for a language other than the loader's: the latest one asked for.
+  return language === loaded.language ? loaded : (other ?? loaded);
 }

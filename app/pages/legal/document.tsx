@@ -2,16 +2,16 @@ import { ContentsNav } from "#app/components/blocks/contents-nav.tsx";
 import { DataTable } from "#app/components/blocks/data-table.tsx";
 import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
 import type { LoadedCopy } from "#app/i18n/copy.ts";
-import { longDate } from "#app/i18n/dates.ts";
-import { directionOf, type Language } from "#app/i18n/languages.ts";
+import { directionOf } from "#app/i18n/languages.ts";
 import { useSiteConfig } from "#app/lib/use-site-config.ts";
 import { fillDocument, type LegalKind, legalCopy, legalUpdated, legalValues } from "./legal-route.ts";
+import { addressRuns, hasNoArabic, legalDate } from "./text.ts";
 import type { LegalDocument } from "./types.ts";
 
 /**
- * A legal page: its text in the visitor's language where it has been translated, in English
- * otherwise (marked as such, so that screen readers switch voice), with its placeholders filled
- * from the site configuration and the legal figures.
+ * A legal page: its text in the page's language, with its placeholders filled from the site
+ * configuration and the legal figures. A translation says under its summary that the English
+ * text prevails where the two differ.
  */
 export function LegalPage({
   kind,
@@ -25,15 +25,32 @@ export function LegalPage({
   const config = useSiteConfig();
   const { language } = useI18n();
   const words = usePageCopy(legalCopy[kind], loaded);
-  const textLanguage = legalCopy[kind].languages.includes(language) ? language : "en";
   return (
     <LegalDocumentView
-      document={fillDocument(words, textLanguage, legalValues(config))}
+      document={fillDocument(words, language, legalValues(config))}
       lastUpdated={legalUpdated[kind]}
-      textLanguage={textLanguage}
     >
       {children}
     </LegalDocumentView>
+  );
+}
+
+/**
+ * A sentence of a legal text. On a right-to-left page its web and e-mail addresses are isolated
+ * left-to-right islands, and a cell without Arabic letters (a cookie's name) reads left to right.
+ */
+function Sentence({ text, rtl }: { text: string; rtl: boolean }) {
+  if (!rtl) return text;
+  if (hasNoArabic(text)) return <bdi dir="ltr">{text}</bdi>;
+  return addressRuns(text).map((run, i) =>
+    run.ltr ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: runs of a fixed sentence
+      <bdi key={i} dir="ltr">
+        {run.text}
+      </bdi>
+    ) : (
+      run.text
+    ),
   );
 }
 
@@ -41,32 +58,27 @@ export function LegalPage({
 function LegalDocumentView({
   document,
   lastUpdated,
-  textLanguage,
   children,
 }: {
   document: LegalDocument;
   lastUpdated: string;
-  textLanguage: Language;
   children?: React.ReactNode;
 }) {
   const { m, t, language } = useI18n();
-  const date = longDate(lastUpdated);
+  const rtl = directionOf(language) === "rtl";
+  const date = legalDate(language, lastUpdated);
   return (
-    <article
-      lang={textLanguage}
-      dir={directionOf(textLanguage)}
-      className="mx-auto max-w-3xl px-6 py-12 md:py-16"
-    >
+    <article className="mx-auto max-w-3xl px-6 py-12 md:py-16">
       <h1 className="font-serif text-4xl md:text-5xl">{document.title}</h1>
       <p className="mt-4 text-lg text-ink/80">{document.summary}</p>
+      {document.prevailing && (
+        <p data-legal="prevailing" className="mt-2 text-sm text-ink/70">
+          {document.prevailing}
+        </p>
+      )}
       <p className="mt-2 text-sm text-ink/70">
         <time dateTime={lastUpdated}>{t(m.legal.lastUpdated, { date })}</time>
       </p>
-      {language !== textLanguage && (
-        <p lang={language} dir="auto" className="mt-2 text-sm text-ink/70">
-          {m.legal.englishOnly}
-        </p>
-      )}
       {children}
       <ContentsNav
         id="legal-contents"
@@ -89,14 +101,16 @@ function LegalDocumentView({
               case "paragraph":
                 return (
                   <p key={key} className="mt-4 leading-7 text-ink/90">
-                    {block.text}
+                    <Sentence text={block.text} rtl={rtl} />
                   </p>
                 );
               case "list":
                 return (
                   <ul key={key} className="mt-4 list-disc space-y-2 ps-6 leading-7 text-ink/90">
                     {block.items.map((item) => (
-                      <li key={item}>{item}</li>
+                      <li key={item}>
+                        <Sentence text={item} rtl={rtl} />
+                      </li>
                     ))}
                   </ul>
                 );
@@ -115,7 +129,7 @@ function LegalDocumentView({
                           {row.map((cell, c) => (
                             // biome-ignore lint/suspicious/noArrayIndexKey: cells of a fixed row
                             <td key={c} className="border-b border-line py-2 pe-4 align-top">
-                              {cell}
+                              <Sentence text={cell} rtl={rtl} />
                             </td>
                           ))}
                         </tr>

@@ -32,6 +32,7 @@ export function fillDocument(
     ...document,
     title: say(document.title),
     summary: say(document.summary),
+    prevailing: say(document.prevailing),
     sections: document.sections.map((section) => ({
       ...section,
       heading: say(section.heading),

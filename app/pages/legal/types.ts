@@ -16,5 +16,10 @@ export interface LegalDocument {
   title: string;
   /** One or two sentences shown under the title and used as the meta description. */
   summary: string;
+  /**
+   * The sentence saying that the English text prevails over a translation where they differ:
+   * empty in English, shown under the summary in every other language.
+   */
+  prevailing: string;
   sections: LegalSection[];
 }

@@ -2,14 +2,13 @@ import { Brain, FileCheck, Layers, ScanEye, ShieldCheck, TrendingUp, Upload } fr
 import { Link } from "react-router";
 import { ClosingBand } from "#app/components/blocks/closing-band.tsx";
 import { PageHero } from "#app/components/blocks/page-hero.tsx";
-import { useCopyLanguage, useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
+import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
 import { loadCopy } from "#app/i18n/copy.ts";
-import { directionOf } from "#app/i18n/languages.ts";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
 import { copyMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/route";
 import { multiAgentCopy } from "./copy/index.ts";
-import { pipelineEngineIds, pipelineFigureOrder, pipelineFigures } from "./data.ts";
+import { pipelineEngineIds, pipelineFigureOrder, pipelineFiguresIn } from "./data.ts";
 
 export const loader = ({ request }: Route.LoaderArgs) => loadCopy(multiAgentCopy, request);
 
@@ -18,7 +17,7 @@ const canonical = "/multi-agent-authentication";
 export const meta: Route.MetaFunction = (args) =>
   copyMeta(args, ({ language, copy }) => ({
     words: copy.meta,
-    values: pipelineFigures,
+    values: pipelineFiguresIn(language),
     canonical,
     structuredData: (config, { description }) => [
       {
@@ -26,7 +25,7 @@ export const meta: Route.MetaFunction = (args) =>
         "@type": "TechArticle",
         headline: copy.meta.title,
         description,
-        inLanguage: multiAgentCopy.languages.includes(language) ? language : "en",
+        inLanguage: language,
         url: `${config.siteUrl}${canonical}`,
         author: { "@type": "Organization", name: config.brand },
         publisher: { "@type": "Organization", name: config.brand },
@@ -110,13 +109,13 @@ function StepLabel({ stage, children }: { stage: string; children: React.ReactNo
 export default function MultiAgentAuthenticationPage({ loaderData }: Route.ComponentProps) {
   const localize = useLocalizedPath();
   const copy = usePageCopy(multiAgentCopy, loaderData);
-  const textLanguage = useCopyLanguage(multiAgentCopy);
-  const { t } = useI18n();
+  const { t, language } = useI18n();
+  const figures = pipelineFiguresIn(language);
   const p = copy.pipeline;
   const stage = (n: number) => t(p.stage, { n });
 
   return (
-    <div lang={textLanguage} dir={directionOf(textLanguage)}>
+    <div>
       <PageHero
         look="dark"
         id="maa-title"
@@ -232,7 +231,7 @@ export default function MultiAgentAuthenticationPage({ loaderData }: Route.Compo
             {pipelineFigureOrder.map((key) => (
               <div key={key} className="flex flex-col-reverse rounded-xl border border-line p-5">
                 <dt className="mt-1 text-sm text-ink/75">{copy.figures.labels[key]}</dt>
-                <dd className="font-serif text-4xl text-gold">{pipelineFigures[key]}</dd>
+                <dd className="font-serif text-4xl text-gold">{figures[key]}</dd>
               </div>
             ))}
           </dl>

@@ -11,6 +11,7 @@ export function loader() {
 
 export const meta: Route.MetaFunction = (args) => {
   const m = messagesFromMatches(args.matches);
+  if (!m) return [];
   const page = notFoundMeta(
     args,
     { title: m.errors.notFoundPageTitle, description: m.errors.notFoundText },

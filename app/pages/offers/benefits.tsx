@@ -10,20 +10,21 @@ import { benefitsCopy } from "./copy/index.ts";
 export const loader = ({ request }: Route.LoaderArgs) => loadOffersCopy(benefitsCopy, request);
 
 export const meta: Route.MetaFunction = (args) =>
-  copyMeta(args, ({ copy }) => ({
+  copyMeta(args, ({ copy, language }) => ({
     words: copy.meta,
     canonical: "/benefits",
     breadcrumb: "first",
-    structuredData: (config) => [
-      itemListData(
-        copy.meta.listName,
-        benefitBlocks.map((block) => ({
-          name: copy.benefits[block.id].title,
-          description: copy.benefits[block.id].description,
-          url: absoluteUrl(config, `/benefits#${block.id}`),
-        })),
-      ),
-    ],
+    structuredData: (config) =>
+      [
+        itemListData(
+          copy.meta.listName,
+          benefitBlocks.map((block) => ({
+            name: copy.benefits[block.id].title,
+            description: copy.benefits[block.id].description,
+            url: absoluteUrl(config, `/benefits#${block.id}`),
+          })),
+        ),
+      ].map((data) => ({ ...data, inLanguage: language })),
   }));
 
 export default function BenefitsPage({ loaderData }: Route.ComponentProps) {

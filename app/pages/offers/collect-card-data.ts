@@ -1,10 +1,10 @@
 /**
  * The structure of /collect-card: its two card offers in order, where their calls to action lead
  * and the figures its words quote. The words are in copy/collect-card/; the virtual card's price
- * line comes from app/data/plans.ts.
+ * line is the consumer product's, worded by the page's loader (records.ts).
  */
 
-import { consumerProduct, vaultSubscriptionFigures } from "#app/data/plans.ts";
+import { type ConsumerProduct, vaultSubscriptionFigures } from "#app/data/products.ts";
 import type { OffersAction } from "./common.ts";
 
 /** The figures the page's words quote, by placeholder name. */
@@ -12,8 +12,8 @@ export const collectCardFigures = { multiplier: vaultSubscriptionFigures.pointsM
 
 export interface CardOffer {
   id: "physical" | "virtual";
-  /** The price line as given by the plans, or null when the page's copy words it. */
-  price: string | null;
+  /** The consumer product whose price line the card shows, or null when the page's copy words it. */
+  product: Extract<ConsumerProduct["id"], "virtual-card"> | null;
   /** Each action by the id of its label in the copy. */
   actions: readonly { id: string; action: OffersAction }[];
 }
@@ -21,7 +21,7 @@ export interface CardOffer {
 export const cardOffers: readonly CardOffer[] = [
   {
     id: "physical",
-    price: null,
+    product: null,
     actions: [
       { id: "contact", action: { kind: "internal", to: "/contact-us" } },
       { id: "activate", action: { kind: "card-sign-in" } },
@@ -29,7 +29,7 @@ export const cardOffers: readonly CardOffer[] = [
   },
   {
     id: "virtual",
-    price: consumerProduct("virtual-card").price,
+    product: "virtual-card",
     actions: [{ id: "activate", action: { kind: "card-sign-in" } }],
   },
 ];

@@ -1,18 +1,23 @@
 import { CreditCard, Smartphone } from "lucide-react";
 import { useI18n } from "#app/components/i18n-provider.tsx";
-import { virtualCardFigures } from "#app/data/plans.ts";
+import { virtualCardFigures } from "#app/data/products.ts";
 import { copyMeta } from "#app/lib/seo.ts";
 import { absoluteUrl } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/collect-card";
 import { OffersActionLink, OffersCheckList, OffersHero, OffersSection, OffersSteps } from "./blocks.tsx";
 import { cardOffers, collectCardFigures, collectCardHeroAction, pointsAction } from "./collect-card-data.ts";
-import { loadOffersCopy, useOffersCopy } from "./common.ts";
+import { loadOffersCopy, useOffersCopy, useRecords } from "./common.ts";
 import { type CollectCardCopy, collectCardCopy } from "./copy/index.ts";
+import { collectCardRecordsIn } from "./records.ts";
 
-export const loader = ({ request }: Route.LoaderArgs) => loadOffersCopy(collectCardCopy, request);
+/** The page's copy and the virtual card's price line, in the address's language. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const loaded = await loadOffersCopy(collectCardCopy, request);
+  return { ...loaded, records: await collectCardRecordsIn(loaded.language) };
+}
 
 export const meta: Route.MetaFunction = (args) =>
-  copyMeta(args, ({ copy }) => ({
+  copyMeta(args, ({ copy, language }) => ({
     words: copy.meta,
     canonical: "/collect-card",
     breadcrumb: "first",
@@ -20,6 +25,7 @@ export const meta: Route.MetaFunction = (args) =>
       {
         "@context": "https://schema.org",
         "@type": "Product",
+        inLanguage: language,
         name: copy.meta.productName,
         description: copy.cards.virtual.description,
         brand: { "@type": "Brand", name: config.brand },
@@ -44,6 +50,7 @@ type CardWords = Omit<CollectCardCopy["cards"]["physical"], "price" | "actions">
 export default function CollectCardPage({ loaderData }: Route.ComponentProps) {
   const { copy, shared } = useOffersCopy(collectCardCopy, loaderData);
   const { t } = useI18n();
+  const records = useRecords(loaderData.records, collectCardRecordsIn);
   return (
     <>
       <OffersHero
@@ -73,7 +80,7 @@ export default function CollectCardPage({ loaderData }: Route.ComponentProps) {
                   {words.title}
                 </h2>
                 <p className="mt-3 text-xl font-semibold" data-price>
-                  {card.price ?? words.price}
+                  {card.product ? records.productPrices[card.product] : words.price}
                 </p>
                 <p className="mt-4 text-ink/80">{words.description}</p>
                 <div className="mt-6 flex flex-wrap gap-3">

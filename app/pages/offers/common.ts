@@ -1,5 +1,7 @@
-import { usePageCopy } from "#app/components/i18n-provider.tsx";
+import { useEffect, useState } from "react";
+import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
 import { type LoadedCopy, loadCopy, type PageCopy } from "#app/i18n/copy.ts";
+import type { Language } from "#app/i18n/languages.ts";
 import { type OffersCopy, offersCopy } from "./copy/index.ts";
 
 /**
@@ -40,4 +42,29 @@ export function useOffersCopy<T>(
     copy: usePageCopy(copy, loaded),
     shared: usePageCopy(offersCopy, { language: loaded.language, copy: loaded.shared }),
   };
+}
+
+/**
+ * Records worded in the visitor's language: the loader's for the page's own language; after a
+ * language switch, `build` makes them again in the browser (the page keeps the records it has
+ * until they are ready). `build` must be a module-level function.
+ */
+export function useRecords<R extends { language: Language }>(
+  loaded: R,
+  build: (language: Language) => Promise<R>,
+): R {
+  const { language } = useI18n();
+  const [other, setOther] = useState<R | null>(null);
+  useEffect(() => {
+    if (language === loaded.language) return;
+    let current = true;
+    void build(language).then((records) => {
+      if (current) setOther(records);
+    });
+    return () => {
+      current = false;
+    };
+  }, [build, language, loaded.language]);
+  if (language === loaded.language) return loaded;
+  return other ?? loaded;
 }

@@ -1,30 +1,35 @@
 import { DataTable } from "#app/components/blocks/data-table.tsx";
 import { useI18n } from "#app/components/i18n-provider.tsx";
-import {
-  annualSaving,
-  apiAddOn,
-  businessPlans,
-  prepaidCreditMonths,
-  prepaidCredits,
-  usd,
-  usdCents,
-} from "#app/data/plans.ts";
+import { apiAddOn, prepaidCreditMonths, prepaidCredits, usdCentsIn, usdIn } from "#app/data/products.ts";
+import { formatNumberIn } from "#app/i18n/format.ts";
 import { MessageNodes } from "./blocks.tsx";
 import type { PricingCopy } from "./copy/index.ts";
 import { addOnPrice, type PriceWording } from "./prices.ts";
+import type { PricingRecords } from "./records.ts";
 
 const th = "px-4 py-3 text-start text-xs font-semibold uppercase tracking-[0.12em] text-ink/80";
 const td = "px-4 py-4 tabular-nums";
 
-/** The business plans table, the API add-on, the annual saving and the prepaid credits. */
+/** An amount that reads left to right, also in an Arabic table. */
+function Amount({ children }: { children: string }) {
+  return <bdi dir="ltr">{children}</bdi>;
+}
+
+/**
+ * The business plans table, the API add-on, the annual saving and the prepaid credits; amounts in
+ * USD as the page's language writes them.
+ */
 export function OffersPlansTable({
   copy,
   prices,
+  records,
 }: {
   copy: PricingCopy["plansTable"];
   prices: PriceWording;
+  records: Pick<PricingRecords, "plans" | "annualSaving" | "prepaidVolumes">;
 }) {
   const { language } = useI18n();
+  const businessPlans = records.plans;
   const addOnPlan = businessPlans.find((p) => p.id === apiAddOn.plan);
   const months = { months: prepaidCreditMonths };
   // The add-on's price is set in bold; the space before it stays a piece of its own, as on the page so far.
@@ -55,10 +60,16 @@ export function OffersPlansTable({
                   </span>
                 ) : null}
               </th>
-              <td className={td}>{usd(plan.monthly)}</td>
-              <td className={td}>{plan.includedAuthentications}</td>
-              <td className={td}>{usd(plan.overage)}</td>
-              <td className={td}>{usd(plan.annual)}</td>
+              <td className={td}>
+                <Amount>{usdIn(language, plan.monthly)}</Amount>
+              </td>
+              <td className={td}>{formatNumberIn(language, plan.includedAuthentications)}</td>
+              <td className={td}>
+                <Amount>{usdIn(language, plan.overage)}</Amount>
+              </td>
+              <td className={td}>
+                <Amount>{usdIn(language, plan.annual)}</Amount>
+              </td>
             </tr>
           ))}
         </tbody>
@@ -77,7 +88,10 @@ export function OffersPlansTable({
         <li className="rounded-2xl border border-line bg-paper p-6" data-fact="annual-saving">
           <h3 className="font-semibold">{copy.annual.title}</h3>
           <p className="mt-2 text-sm text-ink/80">
-            <MessageNodes text={copy.annual.text} values={{ saving: <strong>{annualSaving}</strong> }} />
+            <MessageNodes
+              text={copy.annual.text}
+              values={{ saving: <strong>{records.annualSaving}</strong> }}
+            />
           </p>
         </li>
       </ul>
@@ -103,12 +117,14 @@ export function OffersPlansTable({
             </tr>
           </thead>
           <tbody>
-            {prepaidCredits.map((credit) => (
+            {prepaidCredits.map((credit, i) => (
               <tr key={credit.volume} className="border-b border-line last:border-b-0">
                 <th scope="row" className="px-4 py-4 text-start font-semibold">
-                  {credit.volume}
+                  {records.prepaidVolumes[i] ?? credit.volume}
                 </th>
-                <td className={td}>{usdCents(credit.perAuthentication)}</td>
+                <td className={td}>
+                  <Amount>{usdCentsIn(language, credit.perAuthentication)}</Amount>
+                </td>
               </tr>
             ))}
           </tbody>

@@ -1,4 +1,4 @@
-import { type ConsumerProduct, usd } from "#app/data/plans.ts";
+import { type ConsumerProduct, ltrIn, usdIn } from "#app/data/products.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import { formatMessage } from "#app/i18n/message.ts";
 
@@ -8,10 +8,15 @@ export interface PriceWording {
   addOn: string;
 }
 
-/** The price line of a consumer product: "$9.99 per month" for a subscription, else its price as given. */
+/**
+ * The price line of a consumer product: "$9.99 per month" for a subscription (the amount as the
+ * language writes USD), else its price as given.
+ */
 export function productPrice(product: ConsumerProduct, wording: PriceWording, language: Language): string {
   if (product.period && product.amount !== null)
-    return formatMessage(language, wording.perMonth, { price: usd(product.amount) });
+    return formatMessage(language, wording.perMonth, {
+      price: ltrIn(language, usdIn(language, product.amount)),
+    });
   return product.price;
 }
 
@@ -20,5 +25,5 @@ export const vaultPrice = productPrice;
 
 /** "+$49 per month": the API add-on's price line. */
 export function addOnPrice(monthly: number, wording: PriceWording, language: Language): string {
-  return formatMessage(language, wording.addOn, { price: usd(monthly) });
+  return formatMessage(language, wording.addOn, { price: ltrIn(language, usdIn(language, monthly)) });
 }

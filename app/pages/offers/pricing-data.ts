@@ -7,22 +7,31 @@
 import {
   aiAuthenticationFigures,
   type ConsumerProduct,
+  ltrIn,
   prepaidCreditMonths,
-  usd,
+  usdIn,
   vaultSubscriptionFigures,
-} from "#app/data/plans.ts";
+} from "#app/data/products.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import { formatMessage } from "#app/i18n/message.ts";
 import type { OffersAction, OffersFaq } from "./common.ts";
 import type { PricingCopy } from "./copy/index.ts";
 
-/** The figures the page's words quote, by placeholder name. */
-export const pricingFigures = {
-  credits: aiAuthenticationFigures.credits,
-  price: usd(aiAuthenticationFigures.amount),
-  months: prepaidCreditMonths,
-  multiplier: vaultSubscriptionFigures.pointsMultiplier,
-};
+/**
+ * The figures the page's words quote, by placeholder name, the price as `language` writes USD (a
+ * left-to-right island in Arabic sentences).
+ */
+export function pricingFiguresIn(language: Language) {
+  return {
+    credits: aiAuthenticationFigures.credits,
+    price: ltrIn(language, usdIn(language, aiAuthenticationFigures.amount)),
+    months: prepaidCreditMonths,
+    multiplier: vaultSubscriptionFigures.pointsMultiplier,
+  };
+}
+
+/** The figures in English: "$5". */
+export const pricingFigures = pricingFiguresIn("en");
 
 /** Where each consumer product's call to action leads. */
 export const productAction: Record<ConsumerProduct["id"], OffersAction> = {
@@ -47,6 +56,6 @@ export const pricingContactAction: OffersAction = { kind: "internal", to: "/cont
 export function pricingFaqs(copy: PricingCopy, language: Language): OffersFaq[] {
   return copy.faq.items.map((item) => ({
     question: item.question,
-    answer: formatMessage(language, item.answer, pricingFigures),
+    answer: formatMessage(language, item.answer, pricingFiguresIn(language)),
   }));
 }

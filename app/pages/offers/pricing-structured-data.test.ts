@@ -2,9 +2,14 @@ import { describe, expect, it } from "vitest";
 import { testSiteConfig as config } from "#app/lib/site-config.fixture.ts";
 import pricing from "./copy/pricing/en.json";
 import { pricingStructuredData } from "./pricing-structured-data.ts";
+import { pricingRecordsIn } from "./records.ts";
+
+const records = await pricingRecordsIn("en");
 
 describe("/pricing JSON-LD", () => {
-  const product = pricingStructuredData(config, pricing, "en").find((d) => d["@type"] === "Product") as {
+  const product = pricingStructuredData(config, pricing, records, "en").find(
+    (d) => d["@type"] === "Product",
+  ) as {
     offers: { name: string; price: string; priceCurrency: string }[];
   };
   const prices = product.offers.map((o) => [o.name, o.price]);

@@ -1,18 +1,24 @@
 import { faqPageData } from "#app/components/blocks/faq-list.tsx";
-import { businessPlans, consumerProducts, prepaidCreditMonths, prepaidCredits } from "#app/data/plans.ts";
+import { prepaidCreditMonths, prepaidCredits } from "#app/data/products.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import { formatMessage } from "#app/i18n/message.ts";
 import { brandOrganization } from "#app/lib/seo.ts";
 import { absoluteUrl, type SiteConfig } from "#app/lib/site-config.ts";
 import type { PricingCopy } from "./copy/index.ts";
 import { pricingFaqs } from "./pricing-data.ts";
+import type { PricingRecords } from "./records.ts";
 
-/** JSON-LD of /pricing: the consumer products and business plans as offers in USD, and the FAQ. */
+/**
+ * JSON-LD of /pricing: the consumer products and business plans as offers in USD, and the FAQ,
+ * in the page's language.
+ */
 export function pricingStructuredData(
   config: SiteConfig,
   copy: PricingCopy,
+  records: Pick<PricingRecords, "products" | "plans" | "prepaidVolumes">,
   language: Language,
 ): Record<string, unknown>[] {
+  const { products: consumerProducts, plans: businessPlans } = records;
   const words = copy.structuredData;
   const say = (text: string, values: Record<string, string | number> = {}) =>
     formatMessage(language, text, { brand: config.brand, ...values });
@@ -71,9 +77,12 @@ export function pricingStructuredData(
       },
     },
   ]);
-  const creditOffers = prepaidCredits.map((c) => ({
+  const creditOffers = prepaidCredits.map((c, i) => ({
     "@type": "Offer",
-    name: say(words.prepaidCredits, { volume: c.volume, months: prepaidCreditMonths }),
+    name: say(words.prepaidCredits, {
+      volume: records.prepaidVolumes[i] ?? c.volume,
+      months: prepaidCreditMonths,
+    }),
     price: c.perAuthentication.toFixed(2),
     priceCurrency: "USD",
     url,
@@ -83,11 +92,19 @@ export function pricingStructuredData(
     {
       "@context": "https://schema.org",
       "@type": "Product",
+      inLanguage: language,
       name: say(words.name),
       description: words.description,
       brand: { "@type": "Brand", name: config.brand },
       offers: [...consumerOffers, ...planOffers, ...creditOffers],
     },
-    faqPageData(pricingFaqs(copy, language)),
+    faqPageData(
+      // The isolates that keep a price left to right on the page are no text of the answer.
+      pricingFaqs(copy, language).map((faq) => ({
+        ...faq,
+        answer: faq.answer.replace(/[\u2066-\u2069]/g, ""),
+      })),
+      { inLanguage: language },
+    ),
   ];
 }

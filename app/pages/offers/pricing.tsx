@@ -1,6 +1,6 @@
 import { FaqList } from "#app/components/blocks/faq-list.tsx";
 import { useI18n } from "#app/components/i18n-provider.tsx";
-import { consumerProduct, consumerProducts, pricingFrom } from "#app/data/plans.ts";
+import { pricingFromAmount, usdIn } from "#app/data/products.ts";
 import { copyMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/pricing";
 import {
@@ -11,7 +11,7 @@ import {
   OffersSection,
   OffersSteps,
 } from "./blocks.tsx";
-import { loadOffersCopy, useOffersCopy } from "./common.ts";
+import { loadOffersCopy, useOffersCopy, useRecords } from "./common.ts";
 import { pricingCopy } from "./copy/index.ts";
 import { OffersPlansTable } from "./plans-table.tsx";
 import { productPrice, vaultPrice } from "./prices.ts";
@@ -20,34 +20,41 @@ import {
   cardProductIds,
   pricingContactAction,
   pricingFaqs,
-  pricingFigures,
+  pricingFiguresIn,
   productAction,
 } from "./pricing-data.ts";
 import { pricingStructuredData } from "./pricing-structured-data.ts";
+import { pricingRecordsIn } from "./records.ts";
 
-export const loader = ({ request }: Route.LoaderArgs) => loadOffersCopy(pricingCopy, request);
+/** The page's copy and its products and plans, worded in the address's language. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const loaded = await loadOffersCopy(pricingCopy, request);
+  return { ...loaded, records: await pricingRecordsIn(loaded.language) };
+}
 
 export const meta: Route.MetaFunction = (args) =>
-  copyMeta(args, ({ language, copy }) => {
-    const vault = consumerProducts.find((p) => p.id === bannerProductId);
+  copyMeta(args, ({ language, copy, records }) => {
+    const vault = records.products.find((p) => p.id === bannerProductId);
+    const ai = records.products.find((p) => p.id === "ai-authentication");
     return {
       words: copy.meta,
       values: {
-        from: pricingFrom,
-        aiPrice: consumerProduct("ai-authentication").price,
+        from: usdIn(language, pricingFromAmount),
+        aiPrice: ai ? usdIn(language, ai.amount ?? 0) : "",
         vaultPrice: vault ? vaultPrice(vault, copy.prices, language) : "",
       },
       canonical: "/pricing",
       breadcrumb: "first",
-      structuredData: (config) => pricingStructuredData(config, copy, language),
+      structuredData: (config) => pricingStructuredData(config, copy, records, language),
     };
   });
 
 export default function PricingPage({ loaderData }: Route.ComponentProps) {
   const { copy, shared } = useOffersCopy(pricingCopy, loaderData);
   const { t, language } = useI18n();
-  const cards = cardProductIds.flatMap((id) => consumerProducts.filter((p) => p.id === id));
-  const vault = consumerProducts.find((p) => p.id === bannerProductId);
+  const records = useRecords(loaderData.records, pricingRecordsIn);
+  const cards = cardProductIds.flatMap((id) => records.products.filter((p) => p.id === id));
+  const vault = records.products.find((p) => p.id === bannerProductId);
   return (
     <>
       <OffersHero
@@ -105,7 +112,7 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
               <p className="mt-3 text-3xl font-semibold" data-price>
                 {vaultPrice(vault, copy.prices, language)}
               </p>
-              <p className="mt-3 text-white/80">{t(copy.subscription.text, pricingFigures)}</p>
+              <p className="mt-3 text-white/80">{t(copy.subscription.text, pricingFiguresIn(language))}</p>
             </div>
             <div>
               <OffersCheckList items={vault.includes} className="space-y-3" onDark />
@@ -126,7 +133,7 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
       </OffersSection>
 
       <OffersSection id="business-plans" title={copy.business.title} text={copy.business.text} tone="white">
-        <OffersPlansTable copy={copy.plansTable} prices={copy.prices} />
+        <OffersPlansTable copy={copy.plansTable} prices={copy.prices} records={records} />
       </OffersSection>
 
       <OffersSection id="pricing-faq" title={copy.faq.title}>

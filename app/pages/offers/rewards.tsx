@@ -1,6 +1,4 @@
 import { useI18n } from "#app/components/i18n-provider.tsx";
-import { headline } from "#app/data/claims.ts";
-import { hotelOffers, hotelRegions } from "#app/data/hotels.ts";
 import { copyMeta, itemListData } from "#app/lib/seo.ts";
 import { absoluteUrl, cardSignInUrl } from "#app/lib/site-config.ts";
 import { useSiteConfig } from "#app/lib/use-site-config.ts";
@@ -12,34 +10,40 @@ import {
   OffersSectionHeading,
   OffersSteps,
 } from "./blocks.tsx";
-import { loadOffersCopy, useOffersCopy } from "./common.ts";
+import { loadOffersCopy, useOffersCopy, useRecords } from "./common.ts";
 import { rewardsCopy } from "./copy/index.ts";
 import { OffersHotelCarousel } from "./hotel-carousel.tsx";
 import { useOffersParallax } from "./parallax.ts";
+import { rewardsRecordsIn } from "./records.ts";
 import { rewardsCtaActions } from "./rewards-data.ts";
 
-export const loader = ({ request }: Route.LoaderArgs) => loadOffersCopy(rewardsCopy, request);
+/** The page's copy and the hotel offers and regions, worded in the address's language. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const loaded = await loadOffersCopy(rewardsCopy, request);
+  return { ...loaded, records: await rewardsRecordsIn(loaded.language) };
+}
 
 export const meta: Route.MetaFunction = (args) =>
-  copyMeta(args, ({ copy }) => ({
+  copyMeta(args, ({ copy, records, language }) => ({
     words: copy.meta,
-    values: { partners: headline.hotelPartners, ...copy.deals },
+    values: { partners: records.partners, ...copy.deals },
     canonical: "/rewards-and-benefits",
     breadcrumb: "first",
-    structuredData: (config) => [
-      itemListData(
-        copy.meta.listName,
-        hotelOffers.map((hotel) => ({
-          item: {
-            "@type": "Hotel",
-            name: hotel.name,
-            address: hotel.location,
-            image: absoluteUrl(config, hotel.image),
-            makesOffer: { "@type": "Offer", name: hotel.offer, description: hotel.details },
-          },
-        })),
-      ),
-    ],
+    structuredData: (config) =>
+      [
+        itemListData(
+          copy.meta.listName,
+          records.hotels.map((hotel) => ({
+            item: {
+              "@type": "Hotel",
+              name: hotel.name,
+              address: hotel.location,
+              image: absoluteUrl(config, hotel.image),
+              makesOffer: { "@type": "Offer", name: hotel.offer, description: hotel.details },
+            },
+          })),
+        ),
+      ].map((data) => ({ ...data, inLanguage: language })),
   }));
 
 /** The hero's backdrop: layered hills and a sun that drift with the scroll on wide screens. */
@@ -77,6 +81,11 @@ export default function RewardsAndBenefitsPage({ loaderData }: Route.ComponentPr
   const { t } = useI18n();
   const config = useSiteConfig();
   const offerHref = cardSignInUrl(config);
+  const {
+    hotels: hotelOffers,
+    regions: hotelRegions,
+    partners,
+  } = useRecords(loaderData.records, rewardsRecordsIn);
   return (
     <>
       <section
@@ -95,7 +104,10 @@ export default function RewardsAndBenefitsPage({ loaderData }: Route.ComponentPr
           </h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-ink/80">{t(copy.hero.text, copy.deals)}</p>
           <p className="mt-8 inline-flex items-baseline gap-2 rounded-full border border-line bg-white px-5 py-2">
-            <span className="font-serif text-2xl text-gold">{headline.hotelPartners}</span>
+            {/* "50+", or "+50" as Arabic writes it to read right to left: the claims' form as it is. */}
+            <span className="font-serif text-2xl text-gold" data-partners>
+              {partners}
+            </span>
             <span className="text-sm font-semibold">{copy.hero.partners}</span>
           </p>
         </div>

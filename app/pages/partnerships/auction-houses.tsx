@@ -6,14 +6,23 @@ import {
   GuidePage,
   GuideSection,
 } from "#app/components/blocks/article-layout.tsx";
+import { useClaims } from "#app/components/claims.ts";
 import { usePageCopy } from "#app/components/i18n-provider.tsx";
+import { claimsCopy } from "#app/data/copy/index.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
 import { brandOrganization, copyMeta, homeTrail } from "#app/lib/seo.ts";
 import type { Route } from "./+types/auction-houses";
 import { partnershipsCopy } from "./copy/index.ts";
 import { auctionServices, auctionHousesPath as path } from "./data.ts";
 
-export const loader = ({ request }: Route.LoaderArgs) => loadCopy(partnershipsCopy, request);
+/** The page's words and the shared claims' words (the turnarounds), in the address's language. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const [loaded, claims] = await Promise.all([
+    loadCopy(partnershipsCopy, request),
+    loadCopy(claimsCopy, request),
+  ]);
+  return { ...loaded, claims };
+}
 
 export const meta: Route.MetaFunction = (args) =>
   copyMeta(args, ({ copy }) => {
@@ -38,6 +47,7 @@ export const meta: Route.MetaFunction = (args) =>
 export default function AuctionHousesPage({ loaderData }: Route.ComponentProps) {
   const copy = usePageCopy(partnershipsCopy, loaderData);
   const page = copy.auctionHouses;
+  const { turnaround } = useClaims(loaderData.claims);
   return (
     <GuidePage>
       <GuideHero
@@ -54,7 +64,7 @@ export default function AuctionHousesPage({ loaderData }: Route.ComponentProps) 
           {auctionServices.map((service) => (
             <li key={service.id} className="rounded-xl border border-line bg-white p-6" data-auction-service>
               <h3 className="font-serif text-xl">{page.services.items[service.id].title}</h3>
-              <p className="mt-1 text-sm font-semibold text-gold">{service.turnaround}</p>
+              <p className="mt-1 text-sm font-semibold text-gold">{turnaround[service.turnaround]}</p>
               <p className="mt-2 leading-7 text-ink/85">{page.services.items[service.id].text}</p>
             </li>
           ))}

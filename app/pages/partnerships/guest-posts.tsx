@@ -6,14 +6,13 @@ import {
   GuidePage,
   GuideSection,
 } from "#app/components/blocks/article-layout.tsx";
-import { usePageCopy } from "#app/components/i18n-provider.tsx";
+import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
 import { loadCopy } from "#app/i18n/copy.ts";
-import { defaultLanguage } from "#app/i18n/languages.ts";
 import { brandOrganization, copyMeta, homeTrail } from "#app/lib/seo.ts";
 import { absoluteUrl } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/guest-posts";
 import { partnershipsCopy } from "./copy/index.ts";
-import { guestPostOffers, guestPostsPath as path } from "./data.ts";
+import { guestPostOffers, guestPostWords, guestPostsPath as path } from "./data.ts";
 
 export const loader = ({ request }: Route.LoaderArgs) => loadCopy(partnershipsCopy, request);
 
@@ -31,8 +30,7 @@ export const meta: Route.MetaFunction = (args) =>
           name: page.title,
           description: page.description,
           url: absoluteUrl(config, path),
-          // The language the words were served in: English where the page has no file for the address's.
-          inLanguage: partnershipsCopy.languages.includes(language) ? language : defaultLanguage,
+          inLanguage: language,
           publisher: brandOrganization(config),
           mainEntity: {
             "@type": "ItemList",
@@ -54,6 +52,7 @@ export const meta: Route.MetaFunction = (args) =>
 export default function GuestPostsPage({ loaderData }: Route.ComponentProps) {
   const copy = usePageCopy(partnershipsCopy, loaderData);
   const page = copy.guestPosts;
+  const { t } = useI18n();
   return (
     <GuidePage>
       <GuideHero
@@ -73,7 +72,7 @@ export default function GuestPostsPage({ loaderData }: Route.ComponentProps) {
           intro={page.offers[id].text}
           tone={i % 2 === 1 ? "white" : "plain"}
         >
-          <GuideList items={page.offers[id].points} />
+          <GuideList items={page.offers[id].points.map((point) => t(point, guestPostWords))} />
         </GuideSection>
       ))}
       <GuideSection id="guidelines" title={page.guidelines.heading} tone="white">

@@ -181,6 +181,14 @@ test.describe("home page", () => {
     const privacy = hero.getByRole("link", { name: homeEn.hero.privacy });
     await expect(privacy).toHaveAttribute("href", "/privacy");
     await expect(privacy).not.toHaveAttribute("target", /.*/);
+    // The third legal link, data processing, has no destination: no href, no target.
+    const dataProcessing = hero.locator("a[data-home=data-processing]");
+    await expect(dataProcessing).toHaveText("data processing");
+    await expect(dataProcessing).not.toHaveAttribute("href", /.*/);
+    await expect(dataProcessing).not.toHaveAttribute("target", /.*/);
+    await expect(hero.locator("p:has(> a[data-home=data-processing])")).toHaveText(
+      "By signing up you accept our Terms of Service, Privacy Policy and data processing.",
+    );
     await expect(hero.getByRole("link", { name: homeEn.rewards.cta })).toHaveAttribute(
       "href",
       "/rewards-and-benefits",

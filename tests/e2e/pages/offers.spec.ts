@@ -226,7 +226,7 @@ test.describe("/benefits", () => {
 
   test("under a region prefix the pricing action stays in the region", async ({ page }) => {
     await page.goto("/fr/benefits");
-    await expect(page.getByRole("link", { name: "See pricing" })).toHaveAttribute("href", "/fr/pricing");
+    await expect(page.getByRole("link", { name: "Voir les tarifs" })).toHaveAttribute("href", "/fr/pricing");
   });
 });
 
@@ -517,8 +517,8 @@ test.describe("all four pages", () => {
     await hydrated(page);
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     const carousel = page.locator("#hotels-europe");
-    await carousel.getByRole("button", { name: "Next offer" }).click();
-    await expect(carousel.locator("[aria-live]")).toHaveText(/^Offer 2 of 4: /);
+    await carousel.getByRole("button", { name: "العرض التالي" }).click();
+    await expect(carousel.locator("[aria-live]")).toHaveText(/^العرض 2 من 4: /);
     expect(watch.errors).toEqual([]);
   });
 });

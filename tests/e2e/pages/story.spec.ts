@@ -106,8 +106,8 @@ test.describe("/multi-agent-authentication", () => {
 
   test("links keep the region prefix", async ({ page }) => {
     await page.goto("/fr/multi-agent-authentication");
-    await expect(page.getByRole("link", { name: "See pricing" })).toHaveAttribute("href", "/fr/pricing");
-    await expect(page.getByRole("link", { name: "Our financial guarantee" })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: "Voir les tarifs" })).toHaveAttribute("href", "/fr/pricing");
+    await expect(page.getByRole("link", { name: "Notre garantie financière" })).toHaveAttribute(
       "href",
       "/fr/financial-guarantee",
     );

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { categoryCounts } from "#app/data/claims.ts";
+import hotelsAr from "#app/data/copy/hotels/ar.json";
+import hotelsEn from "#app/data/copy/hotels/en.json";
+import hotelsFr from "#app/data/copy/hotels/fr.json";
+import hotelsIt from "#app/data/copy/hotels/it.json";
+import productsAr from "#app/data/copy/products/ar.json";
+import productsEn from "#app/data/copy/products/en.json";
+import productsFr from "#app/data/copy/products/fr.json";
+import productsIt from "#app/data/copy/products/it.json";
 import { homeHotelOffersIn } from "#app/data/hotel-offers.ts";
-import { consumerProductsIn } from "#app/data/products.ts";
+import { consumerProductsIn, usd } from "#app/data/products.ts";
 import { rewardsOfferLine, rewardsOffers } from "#app/data/rewards-offers.ts";
 import { type Language, languages } from "#app/i18n/languages.ts";
 import { formatMessage, parseMessage, placeholderNames } from "#app/i18n/message.ts";
@@ -31,6 +39,13 @@ const placeholders = (text: string) => [...placeholderNames(text)].sort();
 const english = leaves(homeEn as unknown as Tree);
 const translations = { fr: homeFr, it: homeIt, ar: homeAr } as Record<string, HomeCopy>;
 const all = { en: homeEn, ...translations } as Record<Language, HomeCopy>;
+/** The shared words of products and hotels the home page shows (app/data/copy). */
+const shared = {
+  en: { products: productsEn, hotels: hotelsEn },
+  fr: { products: productsFr, hotels: hotelsFr },
+  it: { products: productsIt, hotels: hotelsIt },
+  ar: { products: productsAr, hotels: hotelsAr },
+} as Record<Language, { products: typeof productsEn; hotels: typeof hotelsEn }>;
 
 /** What the page shows with one language's copy: its templates filled with the figures. */
 function rendered(language: Language) {
@@ -38,8 +53,10 @@ function rendered(language: Language) {
   return {
     offers: rewardsOffers.map((o) => rewardsOfferLine(o.id, copy.rewards.offers[o.id].offer, language)),
     intro: formatMessage(language, copy.builtFor.intro, { count: categoryCounts.home }),
-    products: Object.fromEntries(consumerProductsIn(copy.pricing, language).map((p) => [p.id, p])),
-    hotels: Object.fromEntries(homeHotelOffersIn(copy.hotels, language).map((h) => [h.id, h])),
+    products: Object.fromEntries(
+      consumerProductsIn(shared[language].products, language, { amount: usd }).map((p) => [p.id, p]),
+    ),
+    hotels: Object.fromEntries(homeHotelOffersIn(shared[language].hotels, language).map((h) => [h.id, h])),
   };
 }
 
