@@ -7,7 +7,7 @@ describe("figures of the brand and category pages, per language", () => {
     expect(priceIn("fr", 20000)).toBe("20\u202f000\u00a0$US");
     expect(priceIn("it", 149)).toBe("149\u00a0USD");
     expect(priceIn("it", 20000)).toBe("20.000\u00a0USD");
-    expect(priceIn("ar", 149)).toBe("\u200f149\u00a0US$");
+    expect(priceIn("ar", 149)).toBe("\u200f149\u00a0US$\u200e");
   });
 
   it("write success rates given in percent", () => {

@@ -87,14 +87,14 @@ test.describe("brand pages in other languages", () => {
     await expect(crumbs.getByRole("listitem")).toHaveText(["الرئيسية/", "الدور/", "Rolex"]);
     await expect(page.locator('[data-stat="المؤسس"] dd')).toHaveText("Hans Wilsdorf وAlfred Davis");
     await expect(page.locator('[data-stat="التوثيق ابتداءً من"] dd bdi[dir="ltr"]')).toHaveText(
-      "\u200f199\u00a0US$",
+      "\u200f199\u00a0US$\u200e",
     );
     const table = page.locator("[data-tier-table]");
     await expect(table.locator("thead th")).toHaveText(["الأساسية", "المميزة", "الاحترافية"]);
     await expect(table.locator('[data-price] bdi[dir="ltr"]')).toHaveText([
-      "\u200f199\u00a0US$",
-      "\u200f299\u00a0US$",
-      "\u200f499\u00a0US$",
+      "\u200f199\u00a0US$\u200e",
+      "\u200f299\u00a0US$\u200e",
+      "\u200f499\u00a0US$\u200e",
     ]);
     await expect(table.locator("[data-turnaround]")).toHaveText(Array(3).fill("24-48 ساعة"));
     await expect(table.locator('[data-success-rate] bdi[dir="ltr"]')).toHaveText(
@@ -188,7 +188,7 @@ test.describe("category pages in other languages", () => {
     await expectDocument(page, "ar", "rtl", "أسعار توثيق الحقائب الفاخرة | Collect");
     await expect(page.locator("main h1")).toHaveText("توثيق الحقائب الفاخرة");
     await expect(page.locator('[data-stat="متوسط قيمة القطعة"] dd bdi[dir="ltr"]')).toHaveText(
-      "\u200f6,800\u00a0US$",
+      "\u200f6,800\u00a0US$\u200e",
     );
     await expect(page.locator('[data-stat="الدقة"] dd bdi[dir="ltr"]')).toHaveText("99.8\u200e%\u200e");
     await expect(page.locator('[data-stat="القطع الموثّقة"] dd bdi[dir="ltr"]')).toHaveText("40,000+");
@@ -218,16 +218,16 @@ test.describe("Hermès vs Chanel in other languages", () => {
     ]);
     const row = (key: string) => table.locator(`tr[data-row="${key}"] td`);
     await expect(row("average-price")).toHaveText([
-      "نحو \u200f20,000\u00a0US$ (Birkin 30 أو Kelly 28 من جلد العجل، في إعادة البيع)",
-      "نحو \u200f8,000\u00a0US$ (Classic Flap Medium، في إعادة البيع)",
+      "نحو \u200f20,000\u00a0US$\u200e (Birkin 30 أو Kelly 28 من جلد العجل، في إعادة البيع)",
+      "نحو \u200f8,000\u00a0US$\u200e (Classic Flap Medium، في إعادة البيع)",
     ]);
     await expect(row("average-price").locator('bdi[dir="ltr"]')).toHaveText([
-      "\u200f20,000\u00a0US$",
-      "\u200f8,000\u00a0US$",
+      "\u200f20,000\u00a0US$\u200e",
+      "\u200f8,000\u00a0US$\u200e",
     ]);
     await expect(row("authentication-price").locator('bdi[dir="ltr"]')).toHaveText([
-      "\u200f249\u00a0US$",
-      "\u200f199\u00a0US$",
+      "\u200f249\u00a0US$\u200e",
+      "\u200f199\u00a0US$\u200e",
     ]);
     await expect(row("turnaround")).toHaveText(["24-72 ساعة", "24-72 ساعة"]);
     await expect(row("success-rate").locator('bdi[dir="ltr"]')).toHaveText([
