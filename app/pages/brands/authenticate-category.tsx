@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = (args) =>
       canonical: `/authenticate/${category.slug}`,
       trail: categoryTrail(category, words, copy),
       breadcrumb: "first",
-      structuredData: () => [faqPageData(words.faqs)],
+      structuredData: () => [faqPageData(words.faqs, language)],
     };
   });
 

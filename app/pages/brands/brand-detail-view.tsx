@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 import { FaqList } from "#app/components/blocks/faq-list.tsx";
-import { usd } from "#app/data/plans.ts";
+import { useI18n } from "#app/components/i18n-provider.tsx";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
 import type { BrandRecord } from "./brands.ts";
 import { BrandBreadcrumb } from "./breadcrumb.tsx";
 import type { BrandPagesCopy } from "./copy/index.ts";
+import { hoursIn, priceIn } from "./figures.ts";
 import { faqsShown, relatedBrandsShown } from "./limits.ts";
 import type { RecordViewProps } from "./record-route.tsx";
 import { fillMessage, messageParts } from "./route-helpers.ts";
@@ -35,9 +36,13 @@ export function brandTrail(brand: BrandRecord, copy: BrandPagesCopy) {
 /** The brand page: the detail variant together with the pricing tiers. */
 export function BrandDetailView({ record: brand, words, copy }: RecordViewProps<BrandRecord, BrandWords>) {
   const localize = useLocalizedPath();
+  const { language } = useI18n();
   const page = copy.brand;
   const name = { name: brand.name };
   const tiers = brandTiers[brand.slug];
+  const turnaround = hoursIn(language, copy.tiers.hours, tiers.turnaround);
+  const [first, second] = brand.founders;
+  const founders = second === undefined ? first : fillMessage(page.founders, { first, second });
   return (
     <BrandPage>
       <BrandBreadcrumb trail={brandTrail(brand, copy)} label={copy.trail.label} />
@@ -48,12 +53,12 @@ export function BrandDetailView({ record: brand, words, copy }: RecordViewProps<
         <dl className="mt-8 grid grid-cols-2 gap-3 md:gap-4 lg:grid-cols-4">
           <BrandStat label={page.stats.founded} value={String(brand.established)} />
           <BrandStat label={page.stats.country} value={words.country} />
-          <BrandStat label={page.stats.founder} value={brand.founder} />
-          <BrandStat label={page.stats.from} value={usd(tiers.pricing.basic)} />
+          <BrandStat label={page.stats.founder} value={founders} />
+          <BrandStat label={page.stats.from} value={priceIn(language, tiers.pricing.basic)} ltr />
         </dl>
         <div className="mt-8 flex flex-wrap gap-3">
           <Link to={localize("/app/authenticate")} className={primaryButtonClass}>
-            {messageParts(page.authenticate, name)}
+            <span>{messageParts(page.authenticate, name)}</span>
           </Link>
           <a href="#pricing" className={secondaryButtonClass}>
             {page.seePrices}
@@ -68,19 +73,23 @@ export function BrandDetailView({ record: brand, words, copy }: RecordViewProps<
             <div>
               <dt className="font-semibold">{page.marketPosition.priceRange}</dt>
               <dd className="text-ink/85">
-                {messageParts(page.marketPosition.range, {
-                  min: usd(brand.priceRange.min),
-                  max: usd(brand.priceRange.max),
-                })}
+                {messageParts(
+                  page.marketPosition.range,
+                  {
+                    min: priceIn(language, brand.priceRange.min),
+                    max: priceIn(language, brand.priceRange.max),
+                  },
+                  ["min", "max"],
+                )}
               </dd>
             </div>
             <div>
               <dt className="font-semibold">{page.marketPosition.categories}</dt>
-              <dd className="text-ink/85">{words.categoriesAuthenticated.join(", ")}</dd>
+              <dd className="text-ink/85">{words.categoriesAuthenticated.join(copy.separators.list)}</dd>
             </div>
             <div>
               <dt className="font-semibold">{page.marketPosition.makes}</dt>
-              <dd className="text-ink/85">{words.categories.join(", ")}</dd>
+              <dd className="text-ink/85">{words.categories.join(copy.separators.list)}</dd>
             </div>
           </dl>
         </div>
@@ -116,8 +125,8 @@ export function BrandDetailView({ record: brand, words, copy }: RecordViewProps<
 
       <BrandSection id="iconic-models" title={page.iconicModels}>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {brand.iconicModels.map((model) => (
-            <li key={model} className={`${cardClass} font-serif text-lg`}>
+          {words.iconicModels.map((model) => (
+            <li key={model} className={`${cardClass} font-serif text-lg`} dir="auto">
               {model}
             </li>
           ))}
@@ -133,19 +142,25 @@ export function BrandDetailView({ record: brand, words, copy }: RecordViewProps<
       </BrandSection>
 
       <BrandSection id="market-trends" title={copy.marketTrends}>
-        <BrandTrends trends={trendsWithWords(brand.trends, words.trends)} words={copy.trends} />
+        <BrandTrends
+          trends={trendsWithWords(brand.trends, words.trends)}
+          words={copy.trends}
+          separators={copy.separators}
+          language={language}
+        />
       </BrandSection>
 
       <BrandSection
         id="pricing"
         title={fillMessage(page.pricing.title, name)}
-        intro={fillMessage(page.pricing.intro, { turnaround: tiers.turnaround })}
+        intro={fillMessage(page.pricing.intro, { turnaround })}
       >
         <BrandTierTable
           caption={fillMessage(copy.tierCaption, name)}
           pricing={tiers.pricing}
           names={copy.tiers.names}
-          turnaround={tiers.turnaround}
+          turnaround={turnaround}
+          language={language}
           successRate={tiers.successRate}
           words={copy.tiers}
         />

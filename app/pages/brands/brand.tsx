@@ -1,10 +1,10 @@
-import { usd } from "#app/data/plans.ts";
 import { formatMessage } from "#app/i18n/message.ts";
 import { absoluteUrl } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/brand";
 import { BrandDetailView, brandTrail } from "./brand-detail-view.tsx";
 import { brandBySlug } from "./brands.ts";
 import { brandWordsCopy } from "./copy/index.ts";
+import { hoursIn, priceIn } from "./figures.ts";
 import { loadRecordPage, RecordPage, recordMeta } from "./record-route.tsx";
 import { faqPageData, serviceOffersData } from "./structured-data.ts";
 import { brandTiers } from "./tiers.ts";
@@ -26,19 +26,20 @@ export const meta: Route.MetaFunction = (args) =>
     return {
       title: say(copy.brand.meta.title),
       description: say(copy.brand.meta.description, {
-        price: usd(tiers.pricing.basic),
-        turnaround: tiers.turnaround,
+        price: priceIn(language, tiers.pricing.basic),
+        turnaround: hoursIn(language, copy.tiers.hours, tiers.turnaround),
       }),
       keywords: [
         ...copy.brand.meta.keywords.map((keyword) => say(keyword)),
-        ...brand.iconicModels.slice(0, 3).map((model) => say(copy.brand.meta.modelKeyword, { model })),
+        ...words.iconicModels.slice(0, 3).map((model) => say(copy.brand.meta.modelKeyword, { model })),
       ],
       canonical: path,
       trail: brandTrail(brand, copy),
       breadcrumb: "first",
       structuredData: (config) => [
-        faqPageData(words.faqs),
+        faqPageData(words.faqs, language),
         serviceOffersData(
+          language,
           say(copy.serviceName),
           words.description,
           absoluteUrl(config, path),

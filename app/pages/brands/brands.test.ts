@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { publicPages } from "#app/lib/public-pages.ts";
-import { brandRecords, categoryRecords, hermesVsChanel } from "./english-records.ts";
+import { brandRecords } from "./brands.ts";
+import { categoryRecords } from "./category-pages.ts";
+import { hermesVsChanel } from "./comparison-data.ts";
+import brandWords from "./copy/brands/en.json" with { type: "json" };
+import categoryWords from "./copy/categories/en.json" with { type: "json" };
+import comparisonWords from "./copy/comparison/en.json" with { type: "json" };
+import pageWords from "./copy/en.json" with { type: "json" };
 import { brandTiers, categoryTiers, comparisonPrices } from "./tiers.ts";
+import { type BrandWords, type CategoryWords, trendsWithWords } from "./types.ts";
 
 const paramsOf = (id: string) => publicPages.find((p) => p.id === id)?.params ?? [];
 
@@ -20,39 +27,40 @@ describe("brand records", () => {
     for (const b of brandRecords) expect(brandTiers[b.slug]).toBeDefined();
   });
 
-  it("carry every field of the detail and pricing variants, filled", () => {
-    const detailFields = [
-      "id",
-      "name",
-      "established",
+  it("have their figures and every field of their English words, filled", () => {
+    const wordFields = [
+      "description",
       "country",
-      "founder",
       "categories",
-      "iconicModels",
-      "authenticityMarkers",
-      "counterfeiterTargets",
-      "priceRange",
       "marketPosition",
+      "authenticityMarkers",
       "materialSignatures",
       "craftingTechniques",
+      "authMethods",
+      "iconicModels",
+      "counterfeiterTargets",
+      "categoriesAuthenticated",
+      "trends",
+      "faqs",
     ];
     for (const b of brandRecords) {
-      expect(Object.keys(b.detail).sort()).toEqual([...detailFields].sort());
-      expect(Object.keys(b.pricing).sort()).toEqual(["authMethods", "categories", "description"]);
-      expect(b.detail.id).toBe(b.slug);
-      expect(b.detail.priceRange.min).toBeLessThan(b.detail.priceRange.max);
+      const words: BrandWords = brandWords[b.slug];
+      expect(Object.keys(words).sort()).toEqual([...wordFields].sort());
+      expect(b.priceRange.min).toBeLessThan(b.priceRange.max);
       expectFilled(b, b.slug);
-      expect(b.trends.length).toBeGreaterThan(0);
-      expect(b.faqs.length).toBeGreaterThan(0);
+      expectFilled(words, `words.${b.slug}`);
+      // Every trend of the record has its words, and no words lack a trend.
+      expect(trendsWithWords(b.trends, words.trends)).toHaveLength(b.trends.length);
+      expect(Object.keys(words.trends).sort()).toEqual(b.trends.map((t) => t.id).sort());
     }
   });
 
   it("have real founding facts", () => {
-    const facts = brandRecords.map((b) => [b.detail.name, b.detail.established, b.detail.country]);
+    const facts = brandRecords.map((b) => [b.name, b.established, brandWords[b.slug].country, b.founders]);
     expect(facts).toEqual([
-      ["Rolex", 1905, "Switzerland"],
-      ["Hermès", 1837, "France"],
-      ["Chanel", 1910, "France"],
+      ["Rolex", 1905, "Switzerland", ["Hans Wilsdorf", "Alfred Davis"]],
+      ["Hermès", 1837, "France", ["Thierry Hermès"]],
+      ["Chanel", 1910, "France", ["Gabrielle 'Coco' Chanel"]],
     ]);
   });
 
@@ -68,7 +76,10 @@ describe("brand records", () => {
   });
 
   it("keep FAQ questions unique", () => {
-    for (const b of brandRecords) expect(new Set(b.faqs.map((f) => f.question)).size).toBe(b.faqs.length);
+    for (const b of brandRecords) {
+      const { faqs } = brandWords[b.slug];
+      expect(new Set(faqs.map((f) => f.question)).size).toBe(faqs.length);
+    }
   });
 });
 
@@ -79,35 +90,44 @@ describe("category records", () => {
     for (const c of categoryRecords) expect(categoryTiers[c.slug]).toBeDefined();
   });
 
-  it("carry every field of the detail and pricing variants, filled", () => {
-    const detailFields = [
-      "id",
+  it("have their figures and every field of their English words, filled", () => {
+    const wordFields = [
       "name",
       "description",
+      "pricingDescription",
       "subCategories",
-      "typicalBrands",
       "authenticationPoints",
       "commonCounterfeits",
       "valueFactors",
-      "investmentPotential",
       "seasonality",
       "targetDemographics",
+      "authPoints",
+      "reviewStep",
+      "trends",
+      "faqs",
+      "specialists",
     ];
-    const pricingFields = ["icon", "description", "brands", "authPoints", "averageValue", "authVolume"];
     for (const c of categoryRecords) {
-      expect(Object.keys(c.detail).sort()).toEqual([...detailFields].sort());
-      for (const f of pricingFields) expect(c.pricing).toHaveProperty(f);
-      expect(["high", "medium", "low"]).toContain(c.detail.investmentPotential);
-      expect(c.detail.id).toBe(c.slug);
+      const words: CategoryWords = categoryWords[c.slug];
+      expect(Object.keys(words).sort()).toEqual([...wordFields].sort());
+      expect(["high", "medium", "low"]).toContain(c.investmentPotential);
+      expect(c.averageValue).toBeGreaterThan(0);
+      expect(c.authVolume).toBeGreaterThan(0);
+      expect(c.turnaround.min).toBeLessThan(c.turnaround.max);
       expectFilled(c, c.slug);
-      expect(c.pricing.process.length).toBeGreaterThan(0);
+      expectFilled(words, `words.${c.slug}`);
+      expect(Object.keys(words.trends).sort()).toEqual(c.trends.map((t) => t.id).sort());
     }
   });
 
   it("name fine jewelry's tiers Standard, Premium (Most Popular), Expert", () => {
     const jewelry = categoryRecords.find((c) => c.slug === "fine-jewelry");
-    expect(jewelry?.pricing.tierNames).toEqual({ basic: "Standard", premium: "Premium", expert: "Expert" });
-    expect(jewelry?.pricing.highlightedTier).toBe("premium");
+    expect(pageWords.category.tierNames["fine-jewelry"]).toEqual({
+      basic: "Standard",
+      premium: "Premium",
+      expert: "Expert",
+    });
+    expect(jewelry?.highlightedTier).toBe("premium");
     expect(categoryTiers["fine-jewelry"]).toEqual({ basic: 249, premium: 399, expert: 699 });
   });
 });
@@ -116,6 +136,7 @@ describe("Hermès vs Chanel", () => {
   it("compares two brands that have pages and prices", () => {
     expect(hermesVsChanel.sides.map((s) => s.slug)).toEqual(["hermes", "chanel"]);
     expect(comparisonPrices).toEqual({ hermes: 249, chanel: 199 });
-    expectFilled(hermesVsChanel, "comparison");
+    expect(hermesVsChanel.sides.map((s) => s.averageResale)).toEqual([20000, 8000]);
+    expectFilled(comparisonWords, "comparison");
   });
 });

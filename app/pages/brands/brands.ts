@@ -1,7 +1,8 @@
 /**
  * The brand pages at /brands/{slug}: one record of figures and names per brand. Prices, turnaround
  * and success rate come from `brandTiers` in tiers.ts; the words about each brand (markers,
- * market position, FAQs, trend drivers...) are in copy/brands/, keyed by the same slug. Price
+ * market position, iconic models, FAQs, trend drivers...) are in copy/brands/, keyed by the same
+ * slug. Price
  * ranges are approximate USD prices of the pieces we see; trend impacts are our editorial estimates
  * of the price change over the trend's timeframe.
  */
@@ -15,9 +16,8 @@ export interface BrandRecord {
   slug: BrandSlug;
   name: string;
   established: number;
-  /** The founders, by name. */
-  founder: string;
-  iconicModels: readonly string[];
+  /** The founders, by name (one or two). */
+  founders: readonly [string] | readonly [string, string];
   priceRange: { min: number; max: number };
   trends: readonly TrendFigures[];
   relatedBrands: readonly BrandLink[];
@@ -27,17 +27,7 @@ const rolex: BrandRecord = {
   slug: "rolex",
   name: "Rolex",
   established: 1905,
-  founder: "Hans Wilsdorf and Alfred Davis",
-  iconicModels: [
-    "Submariner",
-    "Cosmograph Daytona",
-    "GMT-Master II",
-    "Datejust",
-    "Day-Date",
-    "Explorer",
-    "Sea-Dweller",
-    "Oyster Perpetual",
-  ],
+  founders: ["Hans Wilsdorf", "Alfred Davis"],
   priceRange: {
     min: 5000,
     max: 250000,
@@ -90,17 +80,7 @@ const hermes: BrandRecord = {
   slug: "hermes",
   name: "Hermès",
   established: 1837,
-  founder: "Thierry Hermès",
-  iconicModels: [
-    "Birkin",
-    "Kelly",
-    "Constance",
-    "Evelyne",
-    "Picotin Lock",
-    "Lindy",
-    "Herbag",
-    "Silk carré scarf",
-  ],
+  founders: ["Thierry Hermès"],
   priceRange: {
     min: 1000,
     max: 500000,
@@ -154,17 +134,7 @@ const chanel: BrandRecord = {
   slug: "chanel",
   name: "Chanel",
   established: 1910,
-  founder: "Gabrielle 'Coco' Chanel",
-  iconicModels: [
-    "2.55",
-    "Classic Flap (11.12)",
-    "Boy Bag",
-    "Chanel 19",
-    "Wallet on Chain",
-    "Gabrielle",
-    "Deauville Tote",
-    "J12 watch",
-  ],
+  founders: ["Gabrielle 'Coco' Chanel"],
   priceRange: {
     min: 2000,
     max: 60000,

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { FaqList } from "#app/components/blocks/faq-list.tsx";
+import { useI18n } from "#app/components/i18n-provider.tsx";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
 import { BrandBreadcrumb } from "./breadcrumb.tsx";
 import { BrandCategoryIcon } from "./category-icon.tsx";
@@ -36,6 +37,7 @@ export function CategoryDetailView({
   copy,
 }: RecordViewProps<CategoryRecord, CategoryWords>) {
   const localize = useLocalizedPath();
+  const { language } = useI18n();
   const page = copy.guide;
   const name = { name: words.name };
   return (
@@ -51,7 +53,7 @@ export function CategoryDetailView({
             {copy.startAuthentication}
           </Link>
           <Link to={localize(`/categories/${category.slug}`)} className={secondaryButtonClass}>
-            {messageParts(page.pricingLink, name)}
+            <span>{messageParts(page.pricingLink, name)}</span>
           </Link>
         </div>
       </header>
@@ -104,11 +106,18 @@ export function CategoryDetailView({
           </div>
           <div className={cardClass}>
             <dt className="font-semibold">{page.demographics}</dt>
-            <dd className="mt-1 text-sm leading-6 text-ink/85">{words.targetDemographics.join(", ")}</dd>
+            <dd className="mt-1 text-sm leading-6 text-ink/85">
+              {words.targetDemographics.join(copy.separators.list)}
+            </dd>
           </div>
         </dl>
         <div className="mt-6">
-          <BrandTrends trends={trendsWithWords(category.trends, words.trends)} words={copy.trends} />
+          <BrandTrends
+            trends={trendsWithWords(category.trends, words.trends)}
+            words={copy.trends}
+            separators={copy.separators}
+            language={language}
+          />
         </div>
       </BrandSection>
 

@@ -2,11 +2,12 @@
  * The category pages: one record of figures per category, serving both variants. /categories/{slug}
  * shows the pricing variant, /authenticate/{id} the detail variant; the words of each category are
  * in copy/categories/, keyed by the same slug. Tier prices come from `categoryTiers` in tiers.ts,
- * turnarounds from `turnaround` in claims.ts. Average values and volumes are this site's own
+ * turnarounds from the shared claim figures (claims.ts). Average values and volumes are this site's own
  * figures; trend impacts are editorial estimates of the price change over the trend's timeframe.
  */
 
-import { turnaround } from "#app/data/claims.ts";
+import { claimFigures } from "#app/data/claims.ts";
+import type { Hours } from "./figures.ts";
 import { type categoryTiers, mostPopularTier } from "./tiers.ts";
 import type { BrandLink, TierKey, TrendFigures } from "./types.ts";
 
@@ -22,9 +23,9 @@ export interface CategoryRecord {
   investmentPotential: "high" | "medium" | "low";
   /** Average value of an item we authenticate in this category, USD. */
   averageValue: number;
-  /** Items authenticated in this category. */
-  authVolume: string;
-  turnaround: string;
+  /** Items authenticated in this category: at least this many. */
+  authVolume: number;
+  turnaround: Hours;
   /** The tier marked 'Most Popular', if any; a category may name its tiers in its copy. */
   highlightedTier?: TierKey;
   trends: readonly TrendFigures[];
@@ -84,8 +85,8 @@ const luxuryWatches: CategoryRecord = {
   brands: watchBrands,
   investmentPotential: "high",
   averageValue: 14500,
-  authVolume: "25,000+",
-  turnaround: turnaround.watches,
+  authVolume: 25000,
+  turnaround: claimFigures.turnaround.watches,
   trends: [
     {
       id: "stable-2024-2025",
@@ -110,8 +111,8 @@ const luxuryHandbags: CategoryRecord = {
   brands: handbagBrands,
   investmentPotential: "high",
   averageValue: 6800,
-  authVolume: "40,000+",
-  turnaround: turnaround.handbags,
+  authVolume: 40000,
+  turnaround: claimFigures.turnaround.handbags,
   trends: [
     {
       id: "increasing-2016-2023",
@@ -136,8 +137,8 @@ const fineJewelry: CategoryRecord = {
   brands: jewelryBrands,
   investmentPotential: "medium",
   averageValue: 9200,
-  authVolume: "12,000+",
-  turnaround: turnaround.jewelry,
+  authVolume: 12000,
+  turnaround: claimFigures.turnaround.jewelry,
   highlightedTier: mostPopularTier,
   trends: [
     {

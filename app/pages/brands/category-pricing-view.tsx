@@ -1,10 +1,12 @@
 import { Link } from "react-router";
-import { pipelineFigures } from "#app/data/claims.ts";
-import { usd } from "#app/data/plans.ts";
+import { useI18n } from "#app/components/i18n-provider.tsx";
+import { claimFigures } from "#app/data/claims.ts";
+import { formatPercentIn } from "#app/i18n/format.ts";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
 import { BrandCategoryIcon } from "./category-icon.tsx";
 import type { CategoryRecord } from "./category-pages.ts";
 import type { BrandPagesCopy } from "./copy/index.ts";
+import { atLeastIn, hoursIn, priceIn } from "./figures.ts";
 import type { RecordViewProps } from "./record-route.tsx";
 import { fillMessage, messageParts } from "./route-helpers.ts";
 import {
@@ -22,8 +24,8 @@ import { BrandTierTable } from "./tier-table.tsx";
 import { categoryTiers } from "./tiers.ts";
 import type { CategoryWords, TierKey } from "./types.ts";
 
-/** The accuracy card of the category pages: 99.8%, the figure of the AI-plus-specialist pipeline. */
-export const categoryAccuracy = pipelineFigures.accuracy;
+/** The accuracy card of the category pages: the share of the AI-plus-specialist pipeline (0.998). */
+export const categoryAccuracy = claimFigures.pipeline.accuracy;
 
 /** The tier names of a category's page: its own where its copy names them, else the usual ones. */
 export function categoryTierNames(copy: BrandPagesCopy, slug: string): Record<TierKey, string> {
@@ -38,6 +40,7 @@ export function CategoryPricingView({
   copy,
 }: RecordViewProps<CategoryRecord, CategoryWords>) {
   const localize = useLocalizedPath();
+  const { language } = useI18n();
   const page = copy.category;
   const name = { name: words.name };
   const names = categoryTierNames(copy, category.slug);
@@ -49,17 +52,20 @@ export function CategoryPricingView({
         <h1 className="mt-2 font-serif text-4xl md:text-5xl">{messageParts(copy.heading, name)}</h1>
         <p className="mt-4 max-w-3xl text-lg leading-8 text-ink/85">{words.pricingDescription}</p>
         <dl className="mt-8 grid grid-cols-2 gap-3 md:gap-4 lg:grid-cols-4">
-          <BrandStat label={page.stats.averageValue} value={usd(category.averageValue)} />
-          <BrandStat label={page.stats.volume} value={category.authVolume} />
-          <BrandStat label={page.stats.accuracy} value={categoryAccuracy} />
-          <BrandStat label={page.stats.turnaround} value={category.turnaround} />
+          <BrandStat label={page.stats.averageValue} value={priceIn(language, category.averageValue)} ltr />
+          <BrandStat label={page.stats.volume} value={atLeastIn(language, category.authVolume)} ltr />
+          <BrandStat label={page.stats.accuracy} value={formatPercentIn(language, categoryAccuracy)} ltr />
+          <BrandStat
+            label={page.stats.turnaround}
+            value={hoursIn(language, copy.tiers.hours, category.turnaround)}
+          />
         </dl>
         <div className="mt-8 flex flex-wrap gap-3">
           <Link to={localize("/app/authenticate")} className={primaryButtonClass}>
             {copy.startAuthentication}
           </Link>
           <Link to={localize(`/authenticate/${category.slug}`)} className={secondaryButtonClass}>
-            {messageParts(page.guideLink, name)}
+            <span>{messageParts(page.guideLink, name)}</span>
           </Link>
         </div>
       </header>
@@ -94,6 +100,7 @@ export function CategoryPricingView({
           names={names}
           highlighted={category.highlightedTier}
           words={copy.tiers}
+          language={language}
         />
       </BrandSection>
     </BrandPage>

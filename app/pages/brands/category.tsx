@@ -1,10 +1,10 @@
-import { usd } from "#app/data/plans.ts";
 import { formatMessage } from "#app/i18n/message.ts";
 import { absoluteUrl } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/category";
 import { categoryBySlug } from "./category-pages.ts";
 import { CategoryPricingView, categoryTierNames } from "./category-pricing-view.tsx";
 import { categoryWordsCopy } from "./copy/index.ts";
+import { priceIn } from "./figures.ts";
 import { loadRecordPage, RecordPage, recordMeta } from "./record-route.tsx";
 import { serviceOffersData } from "./structured-data.ts";
 import { categoryTiers } from "./tiers.ts";
@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = (args) =>
     return {
       title: say(copy.category.meta.title),
       description: say(copy.category.meta.description, {
-        price: usd(pricing.basic),
+        price: priceIn(language, pricing.basic),
         description: words.pricingDescription,
       }),
       keywords: [
@@ -41,6 +41,7 @@ export const meta: Route.MetaFunction = (args) =>
       breadcrumb: "first",
       structuredData: (config) => [
         serviceOffersData(
+          language,
           say(copy.serviceName),
           words.pricingDescription,
           absoluteUrl(config, path),

@@ -1,10 +1,12 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { usd } from "#app/data/plans.ts";
+import { useI18n } from "#app/components/i18n-provider.tsx";
+import type { Language } from "#app/i18n/languages.ts";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
 import { BrandBreadcrumb } from "./breadcrumb.tsx";
 import { type ComparisonSide, comparisonPath, hermesVsChanel } from "./comparison-data.ts";
 import type { ComparisonCopy } from "./copy/index.ts";
+import { hoursIn, priceIn, rateIn } from "./figures.ts";
 import { fillMessage, messageParts } from "./route-helpers.ts";
 import { BrandPage, BrandSection, cardClass, eyebrowClass, primaryButtonClass } from "./section.tsx";
 import { brandTiers, comparisonPrices } from "./tiers.ts";
@@ -28,7 +30,7 @@ type RowKey = keyof ComparisonCopy["sideBySide"]["rows"];
 
 interface Row {
   key: RowKey;
-  cell: (side: Side, copy: ComparisonCopy) => ReactNode;
+  cell: (side: Side, copy: ComparisonCopy, language: Language) => ReactNode;
 }
 
 function List({ items }: { items: readonly string[] }) {
@@ -42,12 +44,22 @@ function List({ items }: { items: readonly string[] }) {
 }
 
 const rows: readonly Row[] = [
-  { key: "average-price", cell: (s) => s.averagePrice },
-  { key: "authentication-price", cell: (s) => usd(comparisonPrices[s.slug]) },
-  { key: "turnaround", cell: (s) => brandTiers[s.slug].turnaround },
+  {
+    key: "average-price",
+    cell: (s, _, language) =>
+      messageParts(s.averagePrice, { price: priceIn(language, s.averageResale) }, ["price"]),
+  },
+  {
+    key: "authentication-price",
+    cell: (s, _, language) => <bdi dir="ltr">{priceIn(language, comparisonPrices[s.slug])}</bdi>,
+  },
+  {
+    key: "turnaround",
+    cell: (s, copy, language) => hoursIn(language, copy.sideBySide.hours, brandTiers[s.slug].turnaround),
+  },
   {
     key: "success-rate",
-    cell: (s, copy) => fillMessage(copy.sideBySide.rate, { rate: brandTiers[s.slug].successRate }),
+    cell: (s, _, language) => <bdi dir="ltr">{rateIn(language, brandTiers[s.slug].successRate)}</bdi>,
   },
   { key: "key-points", cell: (s) => <List items={s.keyPoints} /> },
   { key: "pros", cell: (s) => <List items={s.pros} /> },
@@ -57,8 +69,11 @@ const rows: readonly Row[] = [
 /** The side-by-side comparison of two brands, with a recommendation. */
 export function ComparisonView({ copy }: { copy: ComparisonCopy }) {
   const localize = useLocalizedPath();
+  const { language } = useI18n();
   const sides: readonly Side[] = hermesVsChanel.sides.map((side) => ({ ...side, ...copy.sides[side.slug] }));
-  const cell = "border-b border-line px-2 py-3 align-top hyphens-auto sm:px-4";
+  // Long French and Italian words may break anywhere on a phone, so that the table keeps to the
+  // screen's width where the browser has no hyphenation for the language.
+  const cell = "border-b border-line px-2 py-3 align-top hyphens-auto [overflow-wrap:anywhere] sm:px-4";
   return (
     <BrandPage>
       <BrandBreadcrumb trail={comparisonTrail(copy)} label={copy.trail.label} />
@@ -95,7 +110,7 @@ export function ComparisonView({ copy }: { copy: ComparisonCopy }) {
                   </th>
                   {sides.map((side) => (
                     <td key={side.slug} data-brand={side.slug} className={cell}>
-                      {row.cell(side, copy)}
+                      {row.cell(side, copy, language)}
                     </td>
                   ))}
                 </tr>
@@ -123,7 +138,7 @@ export function ComparisonView({ copy }: { copy: ComparisonCopy }) {
                 to={localize(`/brands/${side.slug}`)}
                 className="mt-4 inline-flex min-h-11 items-center font-semibold text-gold underline underline-offset-2"
               >
-                {messageParts(copy.guides.link, { name: side.name })}
+                <span>{messageParts(copy.guides.link, { name: side.name })}</span>
               </Link>
             </li>
           ))}

@@ -1,6 +1,6 @@
 import { usePageCopy } from "#app/components/i18n-provider.tsx";
-import { usd } from "#app/data/plans.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
+import type { Language } from "#app/i18n/languages.ts";
 import { formatMessage } from "#app/i18n/message.ts";
 import { brandOrganization, pageMeta } from "#app/lib/seo.ts";
 import { absoluteUrl, type SiteConfig } from "#app/lib/site-config.ts";
@@ -8,6 +8,7 @@ import type { Route } from "./+types/comparison";
 import { comparisonPath, hermesVsChanel } from "./comparison-data.ts";
 import { ComparisonView, comparisonName, comparisonTrail } from "./comparison-view.tsx";
 import { type ComparisonCopy, comparisonCopy } from "./copy/index.ts";
+import { priceIn } from "./figures.ts";
 import { fillMessage } from "./route-helpers.ts";
 import { comparisonPrices } from "./tiers.ts";
 
@@ -16,6 +17,7 @@ export const loader = ({ request }: Route.LoaderArgs) => loadCopy(comparisonCopy
 /** The comparison as a WebPage about the two houses, with the brand pages it compares as its list. */
 function comparisonData(
   config: SiteConfig,
+  language: Language,
   copy: ComparisonCopy,
   description: string,
 ): Record<string, unknown> {
@@ -26,7 +28,7 @@ function comparisonData(
     name: copy.title,
     description,
     url: absoluteUrl(config, comparisonPath),
-    inLanguage: "en",
+    inLanguage: language,
     about: sides.map((side) => ({ "@type": "Brand", name: side.name })),
     publisher: brandOrganization(config),
     mainEntity: {
@@ -47,15 +49,15 @@ export const meta: Route.MetaFunction = (args) => {
   const { language, copy } = args.loaderData ?? {};
   if (!language || !copy) return [];
   const description = formatMessage(language, copy.meta.description, {
-    hermes: usd(comparisonPrices.hermes),
-    chanel: usd(comparisonPrices.chanel),
+    hermes: priceIn(language, comparisonPrices.hermes),
+    chanel: priceIn(language, comparisonPrices.chanel),
   });
   return pageMeta(args, {
     title: copy.title,
     description,
     keywords: copy.meta.keywords,
     canonical: comparisonPath,
-    structuredData: (config) => [comparisonData(config, copy, description)],
+    structuredData: (config) => [comparisonData(config, language, copy, description)],
     trail: comparisonTrail(copy),
   });
 };

@@ -23,8 +23,13 @@ describe("page limits", () => {
 
   it("the FAQPage JSON-LD lists only the questions a page shows", () => {
     const faqs = many(10).map((q) => ({ question: q, answer: `answer to ${q}` }));
-    const json = faqPageData(faqs) as { "@type": string; mainEntity: { name: string }[] };
+    const json = faqPageData(faqs, "fr") as {
+      "@type": string;
+      inLanguage: string;
+      mainEntity: { name: string }[];
+    };
     expect(json["@type"]).toBe("FAQPage");
+    expect(json.inLanguage).toBe("fr");
     expect(json.mainEntity.map((e) => e.name)).toEqual(many(8));
   });
 });

@@ -12,13 +12,9 @@ export const primaryButtonClass =
 export const secondaryButtonClass =
   "inline-flex h-11 items-center rounded-full border border-ink px-6 text-sm font-semibold hover:bg-ink hover:text-white";
 
-/** The page frame: English copy, a readable width. */
+/** The page frame: a readable width, in the document's language and direction. */
 export function BrandPage({ children }: { children: ReactNode }) {
-  return (
-    <div lang="en" dir="ltr" className="mx-auto max-w-6xl px-6 py-10 md:py-14">
-      {children}
-    </div>
-  );
+  return <div className="mx-auto max-w-6xl px-6 py-10 md:py-14">{children}</div>;
 }
 
 /** A titled page section; `data-section` names it for tests and anchors. */
@@ -58,12 +54,15 @@ export function BrandBulletList({ items, columns = 1 }: { items: readonly string
   );
 }
 
-/** A figure card: a label and its value. */
-export function BrandStat({ label, value }: { label: string; value: string }) {
+/**
+ * A figure card: a label and its value. `ltr` marks a value that reads left to right whatever the
+ * page's direction (a price, a count), isolated so that it keeps its order on an Arabic page.
+ */
+export function BrandStat({ label, value, ltr = false }: { label: string; value: string; ltr?: boolean }) {
   return (
     <div className="rounded-xl border border-line bg-white p-4 md:p-6" data-stat={label}>
       <dt className="text-sm text-ink/80">{label}</dt>
-      <dd className="mt-1 font-serif text-xl md:text-3xl">{value}</dd>
+      <dd className="mt-1 font-serif text-xl md:text-3xl">{ltr ? <bdi dir="ltr">{value}</bdi> : value}</dd>
     </div>
   );
 }

@@ -1,11 +1,13 @@
+import type { Language } from "#app/i18n/languages.ts";
 import { faqsShown } from "./limits.ts";
 import type { FaqItem } from "./types.ts";
 
 /** FAQPage JSON-LD of the questions a page shows (at most the FAQ limit). */
-export function faqPageData(faqs: readonly FaqItem[]): Record<string, unknown> {
+export function faqPageData(faqs: readonly FaqItem[], language: Language): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",
+    inLanguage: language,
     mainEntity: faqsShown(faqs).map((faq) => ({
       "@type": "Question",
       name: faq.question,
@@ -14,8 +16,9 @@ export function faqPageData(faqs: readonly FaqItem[]): Record<string, unknown> {
   };
 }
 
-/** A Service with its tier offers in USD, for the pricing tables. */
+/** A Service with its tier offers in USD, for the pricing tables, described in the page's language. */
 export function serviceOffersData(
+  language: Language,
   name: string,
   description: string,
   url: string,
@@ -24,6 +27,7 @@ export function serviceOffersData(
   return {
     "@context": "https://schema.org",
     "@type": "Service",
+    inLanguage: language,
     name,
     description,
     url,

@@ -1,7 +1,7 @@
 import { DataTable } from "#app/components/blocks/data-table.tsx";
-import { usd } from "#app/data/plans.ts";
+import type { Language } from "#app/i18n/languages.ts";
 import type { BrandPagesCopy } from "./copy/index.ts";
-import { fillMessage } from "./route-helpers.ts";
+import { priceIn, rateIn } from "./figures.ts";
 import type { Tiers } from "./tiers.ts";
 import { type TierKey, tierOrder } from "./types.ts";
 
@@ -17,6 +17,7 @@ export function BrandTierTable({
   successRate,
   highlighted,
   words,
+  language,
 }: {
   caption: string;
   pricing: Tiers;
@@ -25,6 +26,7 @@ export function BrandTierTable({
   successRate?: number;
   highlighted?: TierKey;
   words: BrandPagesCopy["tiers"];
+  language: Language;
 }) {
   const cell = "border-b border-line px-4 py-3 align-top";
   return (
@@ -57,7 +59,7 @@ export function BrandTierTable({
           </th>
           {tierOrder.map((tier) => (
             <td key={tier} data-price={tier} className={`${cell} font-serif text-2xl`}>
-              {usd(pricing[tier])}
+              <bdi dir="ltr">{priceIn(language, pricing[tier])}</bdi>
             </td>
           ))}
         </tr>
@@ -80,7 +82,7 @@ export function BrandTierTable({
             </th>
             {tierOrder.map((tier) => (
               <td key={tier} data-success-rate={tier} className={cell}>
-                {fillMessage(words.rate, { rate: successRate })}
+                <bdi dir="ltr">{rateIn(language, successRate)}</bdi>
               </td>
             ))}
           </tr>

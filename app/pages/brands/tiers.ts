@@ -1,7 +1,9 @@
 /**
- * Authentication price tiers (basic/premium/expert) of the brand and category pages
- *. Prices in USD.
+ * Authentication price tiers (basic/premium/expert) of the brand and category pages. Prices in
+ * USD; turnarounds as a span of hours, written per language by figures.ts.
  */
+import type { Hours } from "./figures.ts";
+
 export interface Tiers {
   basic: number;
   premium: number;
@@ -9,10 +11,22 @@ export interface Tiers {
 }
 
 export const brandTiers = {
-  rolex: { pricing: { basic: 199, premium: 299, expert: 499 }, turnaround: "24-48h", successRate: 99.9 },
-  hermes: { pricing: { basic: 149, premium: 249, expert: 399 }, turnaround: "24-72h", successRate: 99.8 },
-  chanel: { pricing: { basic: 149, premium: 249, expert: 399 }, turnaround: "24-72h", successRate: 99.7 },
-} as const satisfies Record<string, { pricing: Tiers; turnaround: string; successRate: number }>;
+  rolex: {
+    pricing: { basic: 199, premium: 299, expert: 499 },
+    turnaround: { min: 24, max: 48 },
+    successRate: 99.9,
+  },
+  hermes: {
+    pricing: { basic: 149, premium: 249, expert: 399 },
+    turnaround: { min: 24, max: 72 },
+    successRate: 99.8,
+  },
+  chanel: {
+    pricing: { basic: 149, premium: 249, expert: 399 },
+    turnaround: { min: 24, max: 72 },
+    successRate: 99.7,
+  },
+} as const satisfies Record<string, { pricing: Tiers; turnaround: Hours; successRate: number }>;
 
 /** The separate single authentication prices the comparison page gives. */
 export const comparisonPrices = { hermes: 249, chanel: 199 } as const;

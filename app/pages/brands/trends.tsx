@@ -1,19 +1,21 @@
+import type { Language } from "#app/i18n/languages.ts";
 import type { BrandPagesCopy } from "./copy/index.ts";
+import { changeIn } from "./figures.ts";
 import { messageParts } from "./route-helpers.ts";
 import { cardClass } from "./section.tsx";
 import type { Trend } from "./types.ts";
-
-function signed(impact: number): string {
-  return impact > 0 ? `+${impact}%` : `${impact}%`;
-}
 
 /** Market trend cards. */
 export function BrandTrends({
   trends,
   words,
+  separators,
+  language,
 }: {
   trends: readonly Trend[];
   words: BrandPagesCopy["trends"];
+  separators: BrandPagesCopy["separators"];
+  language: Language;
 }) {
   return (
     <ul className="grid gap-4 md:grid-cols-2">
@@ -25,20 +27,22 @@ export function BrandTrends({
           <p className="mt-1 text-sm text-ink/80">
             <span className="font-semibold text-ink">{words[trend.trend]}</span>{" "}
             {messageParts(words.over, { timeframe: trend.timeframe })}{" "}
-            <span className="font-semibold text-ink">{signed(trend.impact)}</span>
+            <bdi dir="ltr" className="font-semibold text-ink">
+              {changeIn(language, trend.impact)}
+            </bdi>
           </p>
           <dl className="mt-4 space-y-2 text-sm">
             <div>
               <dt className="font-semibold">{words.drivers}</dt>
-              <dd className="text-ink/85">{trend.factors.join("; ")}</dd>
+              <dd className="text-ink/85">{trend.factors.join(separators.factors)}</dd>
             </div>
             <div>
               <dt className="font-semibold">{words.regions}</dt>
-              <dd className="text-ink/85">{trend.regions.join(", ")}</dd>
+              <dd className="text-ink/85">{trend.regions.join(separators.list)}</dd>
             </div>
             <div>
               <dt className="font-semibold">{words.buyers}</dt>
-              <dd className="text-ink/85">{trend.demographics.join(", ")}</dd>
+              <dd className="text-ink/85">{trend.demographics.join(separators.list)}</dd>
             </div>
           </dl>
         </li>

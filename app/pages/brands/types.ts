@@ -72,6 +72,8 @@ export interface BrandWords {
   craftingTechniques: readonly string[];
   authMethods: readonly string[];
   counterfeiterTargets: readonly string[];
+  /** Model names, as they are in every language except for a word such as "watch". */
+  iconicModels: readonly string[];
   categoriesAuthenticated: readonly string[];
   trends: Readonly<Record<string, TrendWords>>;
   faqs: readonly FaqItem[];

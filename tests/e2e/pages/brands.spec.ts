@@ -1,5 +1,10 @@
 import type { Page } from "@playwright/test";
-import { brandRecords, categoryRecords, hermesVsChanel } from "#app/pages/brands/english-records.ts";
+import { brandRecords } from "#app/pages/brands/brands.ts";
+import { categoryRecords } from "#app/pages/brands/category-pages.ts";
+import brandWords from "#app/pages/brands/copy/brands/en.json" with { type: "json" };
+import categoryWords from "#app/pages/brands/copy/categories/en.json" with { type: "json" };
+import comparisonWords from "#app/pages/brands/copy/comparison/en.json" with { type: "json" };
+import pageWords from "#app/pages/brands/copy/en.json" with { type: "json" };
 import { expectHeadingsInOrder, jsonLd, onlyOfType, sectionOrder, textOfHtml } from "../fixtures/page.ts";
 import { expect, expectNoAxeViolations, hydrated, test, withStoredConsent } from "../fixtures/test.ts";
 
@@ -13,16 +18,19 @@ const brandFigures = {
 const categoryFigures = {
   "luxury-watches": {
     name: "Luxury Watches",
+    volume: "25,000+",
     prices: ["$199", "$299", "$499"],
     tiers: ["Basic", "Premium", "Expert"],
   },
   "luxury-handbags": {
     name: "Luxury Handbags",
+    volume: "40,000+",
     prices: ["$149", "$249", "$399"],
     tiers: ["Basic", "Premium", "Expert"],
   },
   "fine-jewelry": {
     name: "Fine Jewelry",
+    volume: "12,000+",
     prices: ["$249", "$399", "$699"],
     tiers: ["Standard", "Premium Most Popular", "Expert"],
   },
@@ -78,6 +86,7 @@ async function expectFaqOpensByKeyboard(page: Page, label: string): Promise<void
 test.describe("brand pages", () => {
   for (const brand of brandRecords) {
     const figures = brandFigures[brand.slug];
+    const words = brandWords[brand.slug];
     test(`/brands/${brand.slug}: breadcrumb, sections, tiers, FAQs, JSON-LD, axe`, async ({
       page,
       watch,
@@ -98,8 +107,8 @@ test.describe("brand pages", () => {
       await expect(page.locator("main h1")).toHaveText(`${figures.name} Authentication`);
 
       const overview = page.locator('[data-section="overview"]');
-      await expect(overview.locator('[data-stat="Founded"] dd')).toHaveText(String(brand.detail.established));
-      await expect(overview.locator('[data-stat="Country"] dd')).toHaveText(brand.detail.country);
+      await expect(overview.locator('[data-stat="Founded"] dd')).toHaveText(String(brand.established));
+      await expect(overview.locator('[data-stat="Country"] dd')).toHaveText(words.country);
       await expect(overview.locator('[data-stat="Authentication from"] dd')).toHaveText(figures.prices[0]);
 
       const table = page.locator("[data-tier-table]");
@@ -109,13 +118,11 @@ test.describe("brand pages", () => {
       await expect(table.locator("[data-success-rate]")).toHaveText(Array(3).fill(figures.success));
       await expect(table.locator("tbody th")).toHaveText(["Price", "Turnaround", "Success rate", "Includes"]);
 
-      for (const marker of brand.detail.authenticityMarkers)
+      for (const marker of words.authenticityMarkers)
         await expect(page.locator('[data-section="authentication-markers"]')).toContainText(marker);
-      await expect(page.locator('[data-section="iconic-models"] li')).toHaveText([
-        ...brand.detail.iconicModels,
-      ]);
+      await expect(page.locator('[data-section="iconic-models"] li')).toHaveText([...words.iconicModels]);
       await expect(page.locator('[data-section="counterfeiter-targets"] li')).toHaveText([
-        ...brand.detail.counterfeiterTargets,
+        ...words.counterfeiterTargets,
       ]);
       await expect(page.locator("[data-trend]")).toHaveCount(brand.trends.length);
 
@@ -124,7 +131,7 @@ test.describe("brand pages", () => {
       await expect(related).toHaveText(brand.relatedBrands.slice(0, 8).map((b) => b.name));
 
       const faqs = page.locator("[data-faq-item] summary");
-      await expect(faqs).toHaveText(brand.faqs.slice(0, 8).map((f) => f.question));
+      await expect(faqs).toHaveText(words.faqs.slice(0, 8).map((f) => f.question));
 
       const ld = await jsonLd(page);
       const crumbData = onlyOfType<{ itemListElement: { name: string; item: string }[] }>(
@@ -134,7 +141,7 @@ test.describe("brand pages", () => {
       expect(crumbData.itemListElement.map((i) => i.name)).toEqual(["Home", "Brands", figures.name]);
       expect(crumbData.itemListElement[2]?.item).toMatch(new RegExp(`/brands/${brand.slug}$`));
       const faqData = onlyOfType<{ mainEntity: { name: string }[] }>(ld, "FAQPage");
-      expect(faqData.mainEntity.map((q) => q.name)).toEqual(brand.faqs.slice(0, 8).map((f) => f.question));
+      expect(faqData.mainEntity.map((q) => q.name)).toEqual(words.faqs.slice(0, 8).map((f) => f.question));
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "index, follow");
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
         "href",
@@ -153,12 +160,12 @@ test.describe("brand pages", () => {
       const text = textOfHtml(await response.text());
       const expected = [
         `${figures.name} Authentication`,
-        brand.detail.marketPosition,
-        brand.pricing.description,
-        ...brand.detail.authenticityMarkers,
-        ...brand.detail.iconicModels,
-        ...brand.detail.counterfeiterTargets,
-        ...brand.faqs.flatMap((f) => [f.question, f.answer]),
+        words.marketPosition,
+        words.description,
+        ...words.authenticityMarkers,
+        ...words.iconicModels,
+        ...words.counterfeiterTargets,
+        ...words.faqs.flatMap((f) => [f.question, f.answer]),
         ...brand.relatedBrands.map((b) => b.name),
         ...figures.prices,
         figures.turnaround,
@@ -173,9 +180,9 @@ test.describe("brand pages", () => {
     await page.goto("/fr/brands/hermes");
     const related = page.locator('[data-section="related-brands"]');
     await expect(related.getByRole("link", { name: "Chanel" })).toHaveAttribute("href", "/fr/brands/chanel");
-    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
-    await expect(crumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/fr");
-    await expect(crumbs.getByRole("link", { name: "Brands" })).toHaveAttribute(
+    const crumbs = page.getByRole("navigation", { name: "Fil d'Ariane" });
+    await expect(crumbs.getByRole("link", { name: "Accueil" })).toHaveAttribute("href", "/fr");
+    await expect(crumbs.getByRole("link", { name: "Maisons" })).toHaveAttribute(
       "href",
       "/fr/what-we-authenticate",
     );
@@ -210,8 +217,9 @@ test.describe("not found", () => {
     },
     {
       path: "/fr/brands/nope",
-      title: "Brand Not Found",
-      text: "The requested brand authentication page could not be found.",
+      title: "Maison introuvable",
+      text: "La page d'authentification de cette maison est introuvable.",
+      link: "Découvrir ce que nous authentifions",
     },
     {
       path: "/categories/nope",
@@ -220,8 +228,9 @@ test.describe("not found", () => {
     },
     {
       path: "/fr/categories/nope",
-      title: "Category Not Found",
-      text: "The requested category authentication page could not be found.",
+      title: "Catégorie introuvable",
+      text: "La page d'authentification de cette catégorie est introuvable.",
+      link: "Découvrir ce que nous authentifions",
     },
     {
       path: "/authenticate/nope",
@@ -230,8 +239,15 @@ test.describe("not found", () => {
     },
     {
       path: "/ae/authenticate/nope",
-      title: "Category Not Found",
-      text: "The requested category authentication page could not be found.",
+      title: "الفئة غير موجودة",
+      text: "تعذّر العثور على صفحة توثيق هذه الفئة.",
+      link: "اكتشف ما نوثّقه",
+    },
+    {
+      path: "/it/brands/nope",
+      title: "Maison non trovata",
+      text: "La pagina di autenticazione di questa maison non è stata trovata.",
+      link: "Scopri cosa autentichiamo",
     },
   ];
 
@@ -249,8 +265,10 @@ test.describe("not found", () => {
       await hydrated(page);
       await expect(page.locator("main h1")).toHaveText(c.title);
       await expect(page.getByText(c.text, { exact: true })).toBeVisible();
-      const prefix = c.path.match(/^\/(fr|ae)\//)?.[1];
-      await expect(page.getByRole("link", { name: "See what we authenticate" })).toHaveAttribute(
+      const prefix = c.path.match(/^\/(fr|it|ae)\//)?.[1];
+      await expect(page.locator("html")).toHaveAttribute("dir", prefix === "ae" ? "rtl" : "ltr");
+      await expect(page.locator("main [lang]")).toHaveCount(0);
+      await expect(page.getByRole("link", { name: c.link ?? "See what we authenticate" })).toHaveAttribute(
         "href",
         prefix ? `/${prefix}/what-we-authenticate` : "/what-we-authenticate",
       );
@@ -265,6 +283,8 @@ test.describe("not found", () => {
 test.describe("category pages, pricing variant", () => {
   for (const category of categoryRecords) {
     const figures = categoryFigures[category.slug];
+    const words = categoryWords[category.slug];
+    const steps = [pageWords.category.process.start, words.reviewStep, pageWords.category.process.end];
     test(`/categories/${category.slug}: stats, brands, points, tier table, axe`, async ({
       page,
       request,
@@ -278,21 +298,19 @@ test.describe("category pages, pricing variant", () => {
       expect(await sectionOrder(page)).toEqual(categoryPricingSections);
       await expectHeadingsInOrder(page);
       await expect(page.locator("main h1")).toHaveText(`${figures.name} Authentication`);
-      await expect(
-        page.locator(`[data-section="overview"] svg[data-icon="${category.pricing.icon}"]`),
-      ).toHaveCount(1);
+      await expect(page.locator(`[data-section="overview"] svg[data-icon="${category.icon}"]`)).toHaveCount(
+        1,
+      );
       await expect(page.locator('[data-stat="Accuracy"] dd')).toHaveText("99.8%");
       await expect(page.locator('[data-stat="Average item value"] dd')).toHaveText(/^\$\d{1,3}(,\d{3})*$/);
-      await expect(page.locator('[data-stat="Items authenticated"] dd')).toHaveText(
-        category.pricing.authVolume,
-      );
+      await expect(page.locator('[data-stat="Items authenticated"] dd')).toHaveText(figures.volume);
       await expect(page.locator('[data-section="supported-brands"] li')).toHaveText(
-        category.pricing.brands.map((b) => b.name),
+        category.brands.map((b) => b.name),
       );
       await expect(page.locator('[data-section="authentication-points"] li')).toHaveText([
-        ...category.pricing.authPoints,
+        ...words.authPoints,
       ]);
-      await expect(page.locator('[data-section="process"] li')).toHaveCount(category.pricing.process.length);
+      await expect(page.locator('[data-section="process"] li')).toHaveCount(steps.length);
       const table = page.locator("[data-tier-table]");
       await expect(table.locator("thead th")).toHaveText([...figures.tiers]);
       await expect(table.locator("[data-price]")).toHaveText([...figures.prices]);
@@ -300,9 +318,9 @@ test.describe("category pages, pricing variant", () => {
 
       const text = textOfHtml(await (await request.get(`/categories/${category.slug}`)).text());
       for (const snippet of [
-        category.pricing.description,
-        ...category.pricing.authPoints,
-        ...category.pricing.process.flatMap((s) => [s.title, s.detail]),
+        words.pricingDescription,
+        ...words.authPoints,
+        ...steps.flatMap((s) => [s.title, s.detail]),
         ...figures.prices,
         "99.8%",
       ])
@@ -326,6 +344,7 @@ test.describe("category pages, pricing variant", () => {
 test.describe("category pages, detail variant", () => {
   for (const category of categoryRecords) {
     const figures = categoryFigures[category.slug];
+    const words = categoryWords[category.slug];
     test(`/authenticate/${category.slug}: breadcrumb, sections, limits, FAQs, JSON-LD, axe`, async ({
       page,
       request,
@@ -341,14 +360,12 @@ test.describe("category pages, detail variant", () => {
       expect(await sectionOrder(page)).toEqual(categoryDetailSections);
       await expectHeadingsInOrder(page);
 
-      await expect(page.locator('[data-section="sub-categories"] li')).toHaveText([
-        ...category.detail.subCategories,
-      ]);
+      await expect(page.locator('[data-section="sub-categories"] li')).toHaveText([...words.subCategories]);
       const leading = page.locator('[data-section="leading-brands"] li');
       expect(await leading.count()).toBeLessThanOrEqual(12);
-      await expect(leading).toHaveText(category.detail.typicalBrands.slice(0, 12).map((b) => b.name));
+      await expect(leading).toHaveText(category.brands.slice(0, 12).map((b) => b.name));
       await expect(page.locator("[data-faq-item] summary")).toHaveText(
-        category.faqs.slice(0, 8).map((f) => f.question),
+        words.faqs.slice(0, 8).map((f) => f.question),
       );
       await expect(page.locator('main a[href="/app/authenticate"]').first()).toBeVisible();
 
@@ -356,19 +373,19 @@ test.describe("category pages, detail variant", () => {
       const crumbData = onlyOfType<{ itemListElement: { name: string }[] }>(ld, "BreadcrumbList");
       expect(crumbData.itemListElement.map((i) => i.name)).toEqual(["Home", "Authentication", figures.name]);
       const faqData = onlyOfType<{ mainEntity: unknown[] }>(ld, "FAQPage");
-      expect(faqData.mainEntity.length).toBe(Math.min(8, category.faqs.length));
+      expect(faqData.mainEntity.length).toBe(Math.min(8, words.faqs.length));
 
       await expectNoAxeViolations(page, `/authenticate/${category.slug}`);
       await expectFaqOpensByKeyboard(page, `/authenticate/${category.slug}`);
 
       const text = textOfHtml(await (await request.get(`/authenticate/${category.slug}`)).text());
       for (const snippet of [
-        category.detail.description,
-        ...category.detail.authenticationPoints.flatMap((p) => [p.title, p.detail]),
-        ...category.detail.commonCounterfeits,
-        ...category.detail.valueFactors,
-        ...category.faqs.flatMap((f) => [f.question, f.answer]),
-        category.specialists.summary,
+        words.description,
+        ...words.authenticationPoints.flatMap((p) => [p.title, p.detail]),
+        ...words.commonCounterfeits,
+        ...words.valueFactors,
+        ...words.faqs.flatMap((f) => [f.question, f.answer]),
+        words.specialists.summary,
       ])
         expect(text, snippet).toContain(snippet);
       expect(watch.cspViolations).toEqual([]);
@@ -378,11 +395,17 @@ test.describe("category pages, detail variant", () => {
 
   test("the watch page shows 12 of its 14 leading brands", async ({ page }) => {
     const watches = categoryRecords.find((c) => c.slug === "luxury-watches");
-    expect(watches?.detail.typicalBrands.length).toBeGreaterThan(12);
+    expect(watches?.brands.length).toBeGreaterThan(12);
     await page.goto("/authenticate/luxury-watches");
     await expect(page.locator('[data-section="leading-brands"] li')).toHaveCount(12);
   });
 });
+
+/** The average resale prices as the comparison states them, figure and words together. */
+const averagePrices = [
+  "about $20,000 (Birkin 30 or Kelly 28 in calfskin, resale)",
+  "about $8,000 (Classic Flap Medium, resale)",
+];
 
 test.describe("Hermès vs Chanel", () => {
   test("side-by-side figures, rows, recommendation and brand links", async ({ page, request, watch }) => {
@@ -406,7 +429,7 @@ test.describe("Hermès vs Chanel", () => {
     await expect(row("authentication-price")).toHaveText(["$249", "$199"]);
     await expect(row("turnaround")).toHaveText(["24-72h", "24-72h"]);
     await expect(row("success-rate")).toHaveText(["99.8%", "99.7%"]);
-    await expect(row("average-price")).toHaveText(hermesVsChanel.sides.map((s) => s.averagePrice));
+    await expect(row("average-price")).toHaveText(averagePrices);
     await expect(page.locator('[data-section="recommendation"] h2')).toHaveText("Our recommendation");
     await expect(page.getByRole("link", { name: "Hermès authentication" })).toHaveAttribute(
       "href",
@@ -423,7 +446,7 @@ test.describe("Hermès vs Chanel", () => {
       ld,
       "WebPage",
     );
-    expect(webPage.name).toBe(hermesVsChanel.title);
+    expect(webPage.name).toBe(comparisonWords.title);
     expect(webPage.mainEntity.itemListElement.map((i) => new URL(i.url).pathname)).toEqual([
       "/brands/hermes",
       "/brands/chanel",
@@ -431,9 +454,10 @@ test.describe("Hermès vs Chanel", () => {
 
     const text = textOfHtml(await (await request.get("/comparisons/hermes-vs-chanel")).text());
     for (const snippet of [
-      hermesVsChanel.intro,
-      ...hermesVsChanel.sides.flatMap((s) => [s.averagePrice, ...s.keyPoints, ...s.pros, ...s.cons]),
-      ...hermesVsChanel.recommendation.paragraphs,
+      comparisonWords.intro,
+      ...averagePrices,
+      ...Object.values(comparisonWords.sides).flatMap((s) => [...s.keyPoints, ...s.pros, ...s.cons]),
+      ...comparisonWords.recommendation.paragraphs,
       "$249",
       "$199",
       "99.8%",
