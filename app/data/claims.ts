@@ -188,4 +188,3 @@ export const startingPrices = {
   jewelry: 249,
   collectibles: 299,
 } as const;
-

@@ -61,7 +61,7 @@ describe("business page content", () => {
 
   it("the same figures written in French", () => {
     expect(guaranteeFiguresIn(french).map((i) => i.value)).toEqual([
-      "180 à 365 jours",
+      "180 à 365\u00a0jours",
       "10\u00a0$US",
       "plus de 50\u00a0%",
       "99,4\u00a0%",

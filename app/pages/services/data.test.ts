@@ -21,7 +21,7 @@ describe("the services page's figures in each language", () => {
     expect(usdIn("fr", 5000)).toBe("5\u202f000\u00a0$US");
     expect(usdRangeIn("fr", { min: 150, max: 500 })).toBe("150\u2013500\u00a0$US");
     expect(usdRangeIn("it", { min: 150, max: 500 })).toBe("150\u2013500\u00a0USD");
-    expect(usdRangeIn("ar", { min: 150, max: 500 })).toBe("\u200f150\u2013500\u00a0US$");
+    expect(usdRangeIn("ar", { min: 150, max: 500 })).toBe("\u200f150\u2013500\u00a0US$\u200e");
   });
 
   it("puts them in the copy", () => {
@@ -43,17 +43,17 @@ describe("the services page's figures in each language", () => {
       ["99.5%", "3-7 business days"],
     ]);
     expect(serviceOffersIn(french).map((o) => [o.accuracy, o.turnaround])).toEqual([
-      ["99,9\u00a0%", "24 à 48 heures"],
-      ["99,8\u00a0%", "48-72 h"],
-      ["99,7\u00a0%", "48-96 h"],
-      ["99,5\u00a0%", "3 à 7 jours ouvrés"],
+      ["99,9\u00a0%", "24 à 48\u00a0heures"],
+      ["99,8\u00a0%", "48-72\u00a0h"],
+      ["99,7\u00a0%", "48-96\u00a0h"],
+      ["99,5\u00a0%", "3 à 7\u00a0jours ouvrés"],
     ]);
     const answer = formatMessage("fr", fr.faq.items[3]?.answer ?? "", servicesFiguresIn("fr", french));
     expect(answer).toContain(
       "coûte {professionalPrice}".replace("{professionalPrice}", "150\u2013500\u00a0$US"),
     );
     expect(answer).toContain(
-      "et prend 2 à 5 jours ouvrés\u00a0; la nôtre commence à 149\u00a0$US pour les sacs.",
+      "et prend 2 à 5\u00a0jours ouvrés\u00a0; la nôtre commence à 149\u00a0$US pour les sacs.",
     );
   });
 });

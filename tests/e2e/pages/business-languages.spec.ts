@@ -40,7 +40,7 @@ test.describe("/business in French, Italian and Arabic", () => {
     );
     const guarantee = page.locator("section[aria-labelledby=biz-guarantee] dd");
     expect(await guarantee.evaluateAll((dds) => dds.map((d) => d.textContent))).toEqual([
-      "180 à 365 jours",
+      "180 à 365\u00a0jours",
       "10\u00a0$US",
       "plus de 50\u00a0%",
       "99,4\u00a0%",
@@ -126,9 +126,9 @@ test.describe("/business in French, Italian and Arabic", () => {
     await calc.getByRole("button", { name: "احسب" }).click();
     await expect(calc.locator("[data-roi] dd").first()).not.toHaveText(/^\u200f?0/);
     expect(await calc.locator("[data-roi] dd").allTextContents()).toEqual([
-      "\u200f85,000\u00a0US$",
-      "\u200f42,000\u00a0US$",
-      "\u200f127,000\u00a0US$",
+      "\u200f85,000\u00a0US$\u200e",
+      "\u200f42,000\u00a0US$\u200e",
+      "\u200f127,000\u00a0US$\u200e",
       "1,488\u200e%\u200e",
     ]);
     // Proper names read left to right inside the Arabic text.
@@ -161,7 +161,7 @@ test.describe("/services in French, Italian and Arabic", () => {
       "Des services d'authentification pour ce que vous collectionnez",
     );
     const facts = page.locator("[data-facts=handbag] dd");
-    expect(await facts.allTextContents()).toEqual(["99,9\u00a0%", "24 à 48 heures", "149\u00a0$US"]);
+    expect(await facts.allTextContents()).toEqual(["99,9\u00a0%", "24 à 48\u00a0heures", "149\u00a0$US"]);
     const levels = page.locator("#watch-levels + ul li");
     await expect(levels.first()).toContainText("Standard");
     await expect(levels.first()).toContainText("99 $US (48 h)");
@@ -207,7 +207,7 @@ test.describe("/services in French, Italian and Arabic", () => {
     expect(await page.locator("[data-facts=handbag] dd").allTextContents()).toEqual([
       "99.9\u200e%\u200e",
       "من 24 إلى 48 ساعة",
-      "\u200f149\u00a0US$",
+      "\u200f149\u00a0US$\u200e",
     ]);
     const showcase = page.locator("[data-showcase]").first();
     await expect(showcase.locator("bdi")).toHaveText(["Hermès", "Birkin"]);

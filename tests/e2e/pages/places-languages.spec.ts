@@ -247,7 +247,9 @@ test.describe("places in Arabic", () => {
     const growth = quarterly.getByRole("row").nth(1).getByRole("cell").first().locator("bdi");
     await expect(growth).toHaveText(`${lrm}+1.8${lrm}%${lrm}`);
     const auctions = page.getByRole("table", { name: "الساعات الفاخرة: نتائج المزادات" });
-    await expect(auctions.getByRole("row").nth(1).locator("bdi")).toHaveText(`${rlm}31,000,000${nbsp}CHF\u200e`);
+    await expect(auctions.getByRole("row").nth(1).locator("bdi")).toHaveText(
+      `${rlm}31,000,000${nbsp}CHF\u200e`,
+    );
     await expect(auctions.getByRole("row").nth(1)).toContainText("9 نوفمبر 2019");
     const records = page.getByRole("table", { name: "الساعات الفاخرة: نماذج من السجلات" });
     const id = records.getByRole("rowheader").first().locator('[dir="ltr"]');
