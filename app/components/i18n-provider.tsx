@@ -5,7 +5,6 @@ import { formatMessage, type MessageValues } from "#app/i18n/message.ts";
 import type { Messages } from "#app/i18n/messages.ts";
 import { loadMessages } from "#app/i18n/messages.ts";
 import { whenHydrated } from "#app/lib/hydration.ts";
-import { preferredLanguage } from "./browser-language.ts";
 
 interface I18nValue {
   language: Language;
@@ -118,27 +117,6 @@ export function useI18n(): I18nValue {
   const value = use(I18nContext);
   if (!value) throw new Error("useI18n must be used within an I18nProvider");
   return value;
-}
-
-/**
- * For addresses without a region prefix (the in-app area): once the page has hydrated, a visitor
- * who has stored no choice sees the first of their browser's languages that the site speaks. The
- * server rendered English (it cannot know), so the switch waits for hydration, like a stored
- * choice does, and nothing is stored: the public pages keep following their address.
- */
-export function useBrowserLanguage(): void {
-  const { showLanguage } = useI18n();
-  useEffect(() => {
-    let cancelled = false;
-    void whenHydrated().then(() => {
-      if (cancelled || readStoredLanguage()) return;
-      const preferred = preferredLanguage(navigator.languages ?? [navigator.language]);
-      if (preferred) void showLanguage(preferred);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [showLanguage]);
 }
 
 /**

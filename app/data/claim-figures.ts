@@ -1,10 +1,12 @@
-import { formatAtLeastIn, formatCompactIn, formatNumberIn, formatPercentIn } from "#app/i18n/format.ts";
-import type { Language } from "#app/i18n/languages.ts";
+import { accuracyFigures, brandCountFigures, headlineFigures, pipelineFigures } from "./headline-figures.ts";
+
+export { categoryCounts, pipelineFiguresIn } from "./headline-figures.ts";
 
 /**
  * The figures behind every shared claim, as numbers: shares are fractions, amounts US dollars.
- * `claims.ts` writes them in each language; the footer reads them directly, so that the chrome
- * carries no words of the claims.
+ * `claims.ts` writes them in each language. The headline figures that the footer and the home
+ * page show directly are in `headline-figures.ts`, so that the chrome carries neither the other
+ * figures nor the claims' words.
  */
 export type Range = { readonly min: number; readonly max: number };
 export type Turnaround =
@@ -14,16 +16,10 @@ export type Turnaround =
 
 /** The figures behind every claim, as numbers: shares are fractions, amounts US dollars. */
 export const claimFigures = {
-  accuracy: { general: 0.999, watches: 0.998, jewelryService: 0.997, collectibles: 0.995, business: 0.994 },
-  brandCounts: { faq: 200, site: 300, marketing: 500 },
-  pipeline: { accuracy: 0.998, agents: 15, dataPoints: 50_000_000, layers: 3 },
-  headline: {
-    authenticatedValueUsd: 50_000_000,
-    rating: 4.9,
-    cities: 50,
-    itemsAuthenticated: 100_000,
-    hotelPartners: 50,
-  },
+  accuracy: accuracyFigures,
+  brandCounts: brandCountFigures,
+  pipeline: pipelineFigures,
+  headline: headlineFigures,
   turnaround: {
     handbags: { unit: "hours", min: 24, max: 48 },
     watches: { unit: "hours", min: 48, max: 72 },
@@ -68,20 +64,3 @@ export const claimFigures = {
     ],
   },
 } as const;
-
-/** Counts of categories: 11 on the home page, 10 on the business page and the category grid. */
-export const categoryCounts = { home: 11, business: 10 } as const;
-
-/**
- * The multi-agent pipeline's four figures in one language (home AI panel, multi-agent page,
- * category pricing): numbers only, so they need no words.
- */
-export function pipelineFiguresIn(language: Language) {
-  const f = claimFigures.pipeline;
-  return {
-    accuracy: formatPercentIn(language, f.accuracy),
-    agents: formatAtLeastIn(language, formatNumberIn(language, f.agents)),
-    dataPoints: formatAtLeastIn(language, formatCompactIn(language, f.dataPoints)),
-    layers: formatNumberIn(language, f.layers),
-  };
-}

@@ -1,7 +1,8 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { Outlet } from "react-router";
-import { useBrowserLanguage, usePageCopy } from "#app/components/i18n-provider.tsx";
+import { useBrowserLanguage } from "#app/components/browser-language.ts";
+import { usePageCopy } from "#app/components/i18n-provider.tsx";
 import { loadCopy } from "#app/i18n/copy.ts";
 import { AuthProvider } from "#app/lib/auth/auth-provider.tsx";
 import { createQueryClient } from "#app/lib/auth/query-client.ts";

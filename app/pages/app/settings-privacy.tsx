@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { useBrowserLanguage, usePageCopy } from "#app/components/i18n-provider.tsx";
+import { useBrowserLanguage } from "#app/components/browser-language.ts";
+import { usePageCopy } from "#app/components/i18n-provider.tsx";
 import { DataRightsPanel } from "#app/components/privacy/data-rights-panel.tsx";
 import { loadCopy } from "#app/i18n/copy.ts";
 import { AuthProvider, useAuth } from "#app/lib/auth/auth-provider.tsx";

@@ -15,7 +15,7 @@ import { useI18n } from "#app/components/i18n-provider.tsx";
 import { HomeCarousel } from "#app/components/ui/carousel.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { HomeTabs } from "#app/components/ui/tabs.tsx";
-import { categoryCounts, pipelineFiguresIn } from "#app/data/claim-figures.ts";
+import { categoryCounts, pipelineFiguresIn } from "#app/data/headline-figures.ts";
 import type { HotelOffer } from "#app/data/hotel-offers.ts";
 import type { ConsumerProduct } from "#app/data/products.ts";
 import { monthYearIn } from "#app/i18n/dates.ts";
