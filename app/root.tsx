@@ -1,4 +1,4 @@
-import { lazy, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -11,6 +11,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
+import { NotFound } from "#app/components/blocks/not-found.tsx";
 import { EnglishFallback, I18nProvider, useI18n } from "#app/components/i18n-provider.tsx";
 import faviconSvg from "../public/favicon.svg?raw";
 import type { Route } from "./+types/root";
@@ -101,11 +102,6 @@ export default function App() {
     </SiteChrome>
   );
 }
-
-/** Drawn only when a route answers 404 through this boundary, so no page's bundle carries it. */
-const NotFound = lazy(() =>
-  import("#app/components/blocks/not-found.tsx").then((module) => ({ default: module.NotFound })),
-);
 
 export function ErrorBoundary() {
   const error = useRouteError();

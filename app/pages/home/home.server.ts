@@ -1,6 +1,10 @@
 import { awardIn } from "#app/data/claims.ts";
 import { claimsCopy } from "#app/data/copy/index.ts";
+import type { ConsumerProduct } from "#app/data/products.ts";
 import { type Language, languages } from "#app/i18n/languages.ts";
+import { pageTitle } from "#app/lib/seo.ts";
+import { absoluteUrl, type SiteConfig } from "#app/lib/site-config.ts";
+import type { HomeCopy } from "./copy/index.ts";
 import { categoryCards, featuredBrands, pressQuotes, rewardsOffers } from "./data.ts";
 import { heroPosterDataUri } from "./poster.server.ts";
 
@@ -26,3 +30,51 @@ export async function homePageContent() {
 }
 
 export type HomePageContent = Awaited<ReturnType<typeof homePageContent>>;
+
+/** WebPage plus the consumer products with their USD offers. */
+export function homeStructuredData(
+  config: SiteConfig,
+  copy: HomeCopy,
+  products: readonly ConsumerProduct[],
+  language: Language,
+  url: string,
+) {
+  return [
+    {
+      "@context": "https://schema.org",
+      "@type": "WebPage",
+      name: pageTitle(copy.meta.title, config.brand),
+      description: copy.meta.description,
+      url,
+      inLanguage: language,
+      isPartOf: { "@type": "WebSite", name: config.brand, url: config.siteUrl },
+      about: { "@type": "Service", name: copy.meta.service },
+    },
+    {
+      "@context": "https://schema.org",
+      "@type": "ItemList",
+      name: copy.pricing.heading,
+      itemListElement: products.map((product, i) => ({
+        "@type": "ListItem",
+        position: i + 1,
+        item: {
+          "@type": "Product",
+          name: product.title,
+          description: product.description,
+          brand: { "@type": "Brand", name: config.brand },
+          ...(product.amount === null
+            ? {}
+            : {
+                offers: {
+                  "@type": "Offer",
+                  price: product.amount.toFixed(2),
+                  priceCurrency: "USD",
+                  availability: "https://schema.org/InStock",
+                  url: absoluteUrl(config, "/pricing"),
+                },
+              }),
+        },
+      })),
+    },
+  ];
+}

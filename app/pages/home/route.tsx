@@ -1,15 +1,15 @@
 import { useEffect, useState } from "react";
 import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
-import type { ConsumerProduct } from "#app/data/products.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
 import type { Language } from "#app/i18n/languages.ts";
-import { pageMeta, pageTitle } from "#app/lib/seo.ts";
-import { absoluteUrl, type SiteConfig } from "#app/lib/site-config.ts";
+import { siteConfig } from "#app/lib/env.server.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { absoluteUrl } from "#app/lib/site-config.ts";
 import { useSiteConfig } from "#app/lib/use-site-config.ts";
 import type { Route } from "./+types/route";
-import { type HomeCopy, homeCopy } from "./copy/index.ts";
+import { homeCopy } from "./copy/index.ts";
 import { HomeHero } from "./hero.tsx";
-import { homePageContent } from "./home.server.ts";
+import { homePageContent, homeStructuredData } from "./home.server.ts";
 import { type HomeRecords, homeRecordsIn } from "./records.ts";
 import {
   HomeAiPanel,
@@ -26,55 +26,17 @@ import {
 /** The page's language comes from its address, so the prerendered HTML is already translated. */
 export async function loader({ request }: Route.LoaderArgs) {
   const [loaded, content] = await Promise.all([loadCopy(homeCopy, request), homePageContent()]);
-  return { ...loaded, content, records: await homeRecordsIn(loaded.language) };
-}
-
-/** WebPage plus the consumer products with their USD offers. */
-function homeStructuredData(
-  config: SiteConfig,
-  copy: HomeCopy,
-  products: readonly ConsumerProduct[],
-  language: Language,
-  url: string,
-) {
-  return [
-    {
-      "@context": "https://schema.org",
-      "@type": "WebPage",
-      name: pageTitle(copy.meta.title, config.brand),
-      description: copy.meta.description,
-      url,
-      inLanguage: language,
-      isPartOf: { "@type": "WebSite", name: config.brand, url: config.siteUrl },
-      about: { "@type": "Service", name: copy.meta.service },
-    },
-    {
-      "@context": "https://schema.org",
-      "@type": "ItemList",
-      name: copy.pricing.heading,
-      itemListElement: products.map((product, i) => ({
-        "@type": "ListItem",
-        position: i + 1,
-        item: {
-          "@type": "Product",
-          name: product.title,
-          description: product.description,
-          brand: { "@type": "Brand", name: config.brand },
-          ...(product.amount === null
-            ? {}
-            : {
-                offers: {
-                  "@type": "Offer",
-                  price: product.amount.toFixed(2),
-                  priceCurrency: "USD",
-                  availability: "https://schema.org/InStock",
-                  url: absoluteUrl(config, "/pricing"),
-                },
-              }),
-        },
-      })),
-    },
-  ];
+  const records = await homeRecordsIn(loaded.language);
+  const url = absoluteUrl(siteConfig(), new URL(request.url).pathname);
+  // Built here, so that the builder stays out of the page's script.
+  const structuredData = homeStructuredData(
+    siteConfig(),
+    loaded.copy,
+    records.products,
+    loaded.language,
+    url,
+  );
+  return { ...loaded, content, records, structuredData };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -85,14 +47,7 @@ export const meta: Route.MetaFunction = (args) => {
     description: copy.meta.description,
     keywords: copy.meta.keywords,
     canonical: "/",
-    structuredData: (config) =>
-      homeStructuredData(
-        config,
-        copy,
-        records.products,
-        language,
-        absoluteUrl(config, args.location.pathname),
-      ),
+    structuredData: () => args.loaderData?.structuredData ?? [],
   });
 };
 
