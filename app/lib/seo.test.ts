@@ -149,6 +149,26 @@ describe("route meta helpers", () => {
     ]);
   });
 
+  it("names the pages of the visitor's region in the breadcrumb and the page's own JSON-LD", () => {
+    const meta = copyMeta(args("/fr/services"), () => ({
+      words,
+      canonical: "/services",
+      structuredData: (_: unknown, own: { url: (path: string) => string }) => [
+        { "@type": "WebPage", url: own.url("/services"), isPartOf: own.url("/") },
+      ],
+    }));
+    const [page, trail] = jsonLd(meta);
+    expect(page).toEqual({
+      "@type": "WebPage",
+      url: "https://collect.example/fr/services",
+      isPartOf: "https://collect.example/fr",
+    });
+    expect((trail?.itemListElement as { item: string }[]).map((step) => step.item)).toEqual([
+      "https://collect.example/fr",
+      "https://collect.example/fr/services",
+    ]);
+  });
+
   it("gives nothing before the site configuration or the copy is known", () => {
     const page = () => ({ words, canonical: "/services" });
     expect(copyMeta({ ...args("/services"), matches: [] }, page)).toEqual([]);

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { companyAddress } from "#app/data/company.ts";
 import type { Language } from "#app/i18n/languages.ts";
+import { localizeFor } from "#app/i18n/localized-path.ts";
 import { formatMessage, type MessageValues } from "#app/i18n/message.ts";
 import type { Messages } from "#app/i18n/messages.ts";
 import { alternatesOf, parseRegion } from "#app/i18n/regions.ts";
@@ -170,10 +171,13 @@ export interface PageMeta {
   breadcrumb?: "first" | "last";
   ogImage?: string;
   noIndex?: boolean;
-  /** The page's own JSON-LD, built with the site configuration and the page's finished record. */
+  /**
+   * The page's own JSON-LD, built with the site configuration and the page's finished record;
+   * `url(path)` is the absolute address of a page under the visitor's region prefix.
+   */
   structuredData?: (
     config: SiteConfig,
-    page: { title: string; description: string },
+    page: { title: string; description: string; url: (path: string) => string },
   ) => Record<string, unknown>[];
 }
 
@@ -186,8 +190,18 @@ export interface PageMeta {
 export function pageMeta(args: MetaArgs, page: PageMeta | null | undefined): MetaDescriptor[] {
   const config = configFromMatches(args.matches);
   if (!config || !page) return [];
-  const own = page.structuredData?.(config, page) ?? [];
-  const trail = page.trail ? [breadcrumbData(config, [...page.trail])] : [];
+  // A page under /fr names the French pages in its JSON-LD and its breadcrumb.
+  const localize = localizeFor(args.location.pathname);
+  const url = (path: string) => absoluteUrl(config, localize(path));
+  const own = page.structuredData?.(config, { title: page.title, description: page.description, url }) ?? [];
+  const trail = page.trail
+    ? [
+        breadcrumbData(
+          config,
+          page.trail.map((step) => ({ ...step, path: localize(step.path) })),
+        ),
+      ]
+    : [];
   return seoMeta(
     {
       title: page.title,

@@ -1,5 +1,4 @@
 import { formatMessage } from "#app/i18n/message.ts";
-import { absoluteUrl } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/brand";
 import { BrandDetailView, brandTrail } from "./brand-detail-view.tsx";
 import { brandBySlug } from "./brands.ts";
@@ -36,13 +35,13 @@ export const meta: Route.MetaFunction = (args) =>
       canonical: path,
       trail: brandTrail(brand, copy),
       breadcrumb: "first",
-      structuredData: (config) => [
+      structuredData: (_config, { url }) => [
         faqPageData(words.faqs, language),
         serviceOffersData(
           language,
           say(copy.serviceName),
           words.description,
-          absoluteUrl(config, path),
+          url(path),
           tierOrder.map((tier) => ({ name: copy.tiers.names[tier], price: tiers.pricing[tier] })),
         ),
       ],

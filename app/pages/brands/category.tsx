@@ -1,5 +1,4 @@
 import { formatMessage } from "#app/i18n/message.ts";
-import { absoluteUrl } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/category";
 import { categoryBySlug } from "./category-pages.ts";
 import { CategoryPricingView, categoryTierNames } from "./category-pricing-view.tsx";
@@ -39,12 +38,12 @@ export const meta: Route.MetaFunction = (args) =>
         { name, path },
       ],
       breadcrumb: "first",
-      structuredData: (config) => [
+      structuredData: (_config, { url }) => [
         serviceOffersData(
           language,
           say(copy.serviceName),
           words.pricingDescription,
-          absoluteUrl(config, path),
+          url(path),
           tierOrder.map((tier) => ({ name: names[tier], price: pricing[tier] })),
         ),
       ],

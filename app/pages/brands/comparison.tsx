@@ -3,7 +3,7 @@ import { loadCopy } from "#app/i18n/copy.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import { formatMessage } from "#app/i18n/message.ts";
 import { brandOrganization, pageMeta } from "#app/lib/seo.ts";
-import { absoluteUrl, type SiteConfig } from "#app/lib/site-config.ts";
+import type { SiteConfig } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/comparison";
 import { comparisonPath, hermesVsChanel } from "./comparison-data.ts";
 import { ComparisonView, comparisonName, comparisonTrail } from "./comparison-view.tsx";
@@ -20,6 +20,7 @@ function comparisonData(
   language: Language,
   copy: ComparisonCopy,
   description: string,
+  url: (path: string) => string,
 ): Record<string, unknown> {
   const { sides } = hermesVsChanel;
   return {
@@ -27,7 +28,7 @@ function comparisonData(
     "@type": "WebPage",
     name: copy.title,
     description,
-    url: absoluteUrl(config, comparisonPath),
+    url: url(comparisonPath),
     inLanguage: language,
     about: sides.map((side) => ({ "@type": "Brand", name: side.name })),
     publisher: brandOrganization(config),
@@ -39,7 +40,7 @@ function comparisonData(
         "@type": "ListItem",
         position: i + 1,
         name: fillMessage(copy.meta.itemName, { name: side.name }),
-        url: absoluteUrl(config, `/brands/${side.slug}`),
+        url: url(`/brands/${side.slug}`),
       })),
     },
   };
@@ -57,7 +58,7 @@ export const meta: Route.MetaFunction = (args) => {
     description,
     keywords: copy.meta.keywords,
     canonical: comparisonPath,
-    structuredData: (config) => [comparisonData(config, language, copy, description)],
+    structuredData: (config, { url }) => [comparisonData(config, language, copy, description, url)],
     trail: comparisonTrail(copy),
   });
 };

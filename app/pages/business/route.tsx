@@ -5,7 +5,6 @@ import { loadCopy } from "#app/i18n/copy.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import { formatMessage } from "#app/i18n/message.ts";
 import { brandOrganization, copyMeta } from "#app/lib/seo.ts";
-import { absoluteUrl } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/route";
 import { businessCopy } from "./copy/index.ts";
 import { businessFiguresIn } from "./data.ts";
@@ -56,8 +55,8 @@ export const meta: Route.MetaFunction = (args) =>
       words: copy.meta,
       values: businessFigures,
       canonical,
-      structuredData: (config, { description }) => {
-        const url = absoluteUrl(config, canonical);
+      structuredData: (config, { description, url: urlOf }) => {
+        const url = urlOf(canonical);
         const offer = (name: string, price: number) => ({
           "@type": "Offer",
           name,

@@ -15,7 +15,8 @@ export function articleData(
   article: {
     headline: string;
     description: string;
-    path: string;
+    /** The article's absolute address, under the visitor's region prefix. */
+    url: string;
     published: string;
     modified: string;
     language: Language;
@@ -36,7 +37,7 @@ export function articleData(
     datePublished: article.published,
     dateModified: article.modified,
     image: absoluteUrl(config, defaultOgImage),
-    mainEntityOfPage: { "@type": "WebPage", "@id": absoluteUrl(config, article.path) },
+    mainEntityOfPage: { "@type": "WebPage", "@id": article.url },
     author: { "@type": "Organization", name: article.author, url: config.siteUrl },
     publisher,
   };
@@ -63,11 +64,11 @@ export function guideMeta(id: GuideId, args: MetaArgs & { loaderData?: GuideLoad
     words: { ...copy.guide, home: copy.common.home },
     values: guideFiguresIn(language, claimsIn(language, claims.copy)),
     canonical: guide.path,
-    structuredData: (config, { title, description }) => [
+    structuredData: (config, { title, description, url }) => [
       articleData(config, {
         headline: title,
         description,
-        path: guide.path,
+        url: url(guide.path),
         published: guide.published,
         modified: guide.modified,
         language,

@@ -3,7 +3,7 @@ import { claimsCopy } from "#app/data/copy/index.ts";
 import type { ConsumerProduct } from "#app/data/products.ts";
 import { type Language, languages } from "#app/i18n/languages.ts";
 import { pageTitle } from "#app/lib/seo.ts";
-import { absoluteUrl, type SiteConfig } from "#app/lib/site-config.ts";
+import type { SiteConfig } from "#app/lib/site-config.ts";
 import type { HomeCopy } from "./copy/index.ts";
 import { categoryCards, featuredBrands, pressQuotes, rewardsOffers } from "./data.ts";
 import { heroPosterDataUri } from "./poster.server.ts";
@@ -38,6 +38,8 @@ export function homeStructuredData(
   products: readonly ConsumerProduct[],
   language: Language,
   url: string,
+  /** The address of /pricing under the visitor's region prefix. */
+  pricingUrl: string,
 ) {
   return [
     {
@@ -70,7 +72,7 @@ export function homeStructuredData(
                   price: product.amount.toFixed(2),
                   priceCurrency: "USD",
                   availability: "https://schema.org/InStock",
-                  url: absoluteUrl(config, "/pricing"),
+                  url: pricingUrl,
                 },
               }),
         },

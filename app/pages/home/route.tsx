@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
 import { loadCopy } from "#app/i18n/copy.ts";
 import type { Language } from "#app/i18n/languages.ts";
+import { localizeFor } from "#app/i18n/localized-path.ts";
 import { siteConfig } from "#app/lib/env.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { absoluteUrl } from "#app/lib/site-config.ts";
@@ -27,7 +28,8 @@ import {
 export async function loader({ request }: Route.LoaderArgs) {
   const [loaded, content] = await Promise.all([loadCopy(homeCopy, request), homePageContent()]);
   const records = await homeRecordsIn(loaded.language);
-  const url = absoluteUrl(siteConfig(), new URL(request.url).pathname);
+  const pathname = new URL(request.url).pathname;
+  const url = absoluteUrl(siteConfig(), pathname);
   // Built here, so that the builder stays out of the page's script.
   const structuredData = homeStructuredData(
     siteConfig(),
@@ -35,6 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     records.products,
     loaded.language,
     url,
+    absoluteUrl(siteConfig(), localizeFor(pathname)("/pricing")),
   );
   return { ...loaded, content, records, structuredData };
 }

@@ -1,6 +1,5 @@
 import { useI18n } from "#app/components/i18n-provider.tsx";
 import { copyMeta, itemListData } from "#app/lib/seo.ts";
-import { absoluteUrl } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/benefits";
 import { benefitBlocks } from "./benefits-data.ts";
 import { OffersActionLink, OffersCheckList, OffersHero, OffersSection, OffersSteps } from "./blocks.tsx";
@@ -14,14 +13,14 @@ export const meta: Route.MetaFunction = (args) =>
     words: copy.meta,
     canonical: "/benefits",
     breadcrumb: "first",
-    structuredData: (config) =>
+    structuredData: (_config, { url }) =>
       [
         itemListData(
           copy.meta.listName,
           benefitBlocks.map((block) => ({
             name: copy.benefits[block.id].title,
             description: copy.benefits[block.id].description,
-            url: absoluteUrl(config, `/benefits#${block.id}`),
+            url: url(`/benefits#${block.id}`),
           })),
         ),
       ].map((data) => ({ ...data, inLanguage: language })),

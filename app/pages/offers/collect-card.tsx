@@ -2,7 +2,6 @@ import { CreditCard, Smartphone } from "lucide-react";
 import { useI18n } from "#app/components/i18n-provider.tsx";
 import { virtualCardFigures } from "#app/data/products.ts";
 import { copyMeta } from "#app/lib/seo.ts";
-import { absoluteUrl } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/collect-card";
 import { OffersActionLink, OffersCheckList, OffersHero, OffersSection, OffersSteps } from "./blocks.tsx";
 import { cardOffers, collectCardFigures, collectCardHeroAction, pointsAction } from "./collect-card-data.ts";
@@ -21,7 +20,7 @@ export const meta: Route.MetaFunction = (args) =>
     words: copy.meta,
     canonical: "/collect-card",
     breadcrumb: "first",
-    structuredData: (config) => [
+    structuredData: (config, { url }) => [
       {
         "@context": "https://schema.org",
         "@type": "Product",
@@ -33,7 +32,7 @@ export const meta: Route.MetaFunction = (args) =>
           "@type": "Offer",
           price: virtualCardFigures.amount.toFixed(2),
           priceCurrency: "USD",
-          url: absoluteUrl(config, "/collect-card"),
+          url: url("/collect-card"),
         },
       },
     ],

@@ -7,7 +7,7 @@ import { pricingRecordsIn } from "./records.ts";
 const records = await pricingRecordsIn("en");
 
 describe("/pricing JSON-LD", () => {
-  const product = pricingStructuredData(config, pricing, records, "en").find(
+  const product = pricingStructuredData(config, pricing, records, "en", `${config.siteUrl}/pricing`).find(
     (d) => d["@type"] === "Product",
   ) as {
     offers: { name: string; price: string; priceCurrency: string }[];

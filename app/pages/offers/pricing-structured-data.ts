@@ -3,7 +3,7 @@ import { prepaidCreditMonths, prepaidCredits } from "#app/data/products.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import { formatMessage } from "#app/i18n/message.ts";
 import { brandOrganization } from "#app/lib/seo.ts";
-import { absoluteUrl, type SiteConfig } from "#app/lib/site-config.ts";
+import type { SiteConfig } from "#app/lib/site-config.ts";
 import type { PricingCopy } from "./copy/index.ts";
 import { pricingFaqs } from "./pricing-data.ts";
 import type { PricingRecords } from "./records.ts";
@@ -17,12 +17,13 @@ export function pricingStructuredData(
   copy: PricingCopy,
   records: Pick<PricingRecords, "products" | "plans" | "prepaidVolumes">,
   language: Language,
+  /** The address of /pricing under the visitor's region prefix. */
+  url: string,
 ): Record<string, unknown>[] {
   const { products: consumerProducts, plans: businessPlans } = records;
   const words = copy.structuredData;
   const say = (text: string, values: Record<string, string | number> = {}) =>
     formatMessage(language, text, { brand: config.brand, ...values });
-  const url = absoluteUrl(config, "/pricing");
   const seller = brandOrganization(config);
   const consumerOffers = consumerProducts
     .filter((p) => p.amount !== null)

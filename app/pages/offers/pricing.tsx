@@ -45,7 +45,8 @@ export const meta: Route.MetaFunction = (args) =>
       },
       canonical: "/pricing",
       breadcrumb: "first",
-      structuredData: (config) => pricingStructuredData(config, copy, records, language),
+      structuredData: (config, { url }) =>
+        pricingStructuredData(config, copy, records, language, url("/pricing")),
     };
   });
 

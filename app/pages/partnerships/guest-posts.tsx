@@ -9,7 +9,6 @@ import {
 import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
 import { loadCopy } from "#app/i18n/copy.ts";
 import { brandOrganization, copyMeta, homeTrail } from "#app/lib/seo.ts";
-import { absoluteUrl } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/guest-posts";
 import { partnershipsCopy } from "./copy/index.ts";
 import { guestPostOffers, guestPostWords, guestPostsPath as path } from "./data.ts";
@@ -23,13 +22,13 @@ export const meta: Route.MetaFunction = (args) =>
       words: page,
       canonical: path,
       trail: homeTrail(copy.home, page.title, path),
-      structuredData: (config) => [
+      structuredData: (config, { url }) => [
         {
           "@context": "https://schema.org",
           "@type": "WebPage",
           name: page.title,
           description: page.description,
-          url: absoluteUrl(config, path),
+          url: url(path),
           inLanguage: language,
           publisher: brandOrganization(config),
           mainEntity: {
@@ -41,7 +40,7 @@ export const meta: Route.MetaFunction = (args) =>
               position: i + 1,
               name: page.offers[id].title,
               description: page.offers[id].text,
-              url: absoluteUrl(config, `${path}#${id}`),
+              url: url(`${path}#${id}`),
             })),
           },
         },

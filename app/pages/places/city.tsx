@@ -5,7 +5,7 @@ import { claimsCopy } from "#app/data/copy/index.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
 import { formatMessage } from "#app/i18n/message.ts";
 import { notFoundMeta, pageMeta } from "#app/lib/seo.ts";
-import { absoluteUrl, type SiteConfig } from "#app/lib/site-config.ts";
+import type { SiteConfig } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/city";
 import {
   onDarkPrimary,
@@ -48,15 +48,15 @@ const weekdays: Record<string, string[]> = {
 function cityStructuredData(
   config: SiteConfig,
   city: CityRecord,
-  page: { path: string; description: string; name: string },
+  page: { url: string; description: string; name: string },
 ): Record<string, unknown>[] {
-  const { path, description, name } = page;
+  const { url, description, name } = page;
   const address = { "@type": "PostalAddress", addressLocality: name, addressCountry: city.countryCode };
   const place = {
     "@context": "https://schema.org",
     "@type": "Place",
     name,
-    url: absoluteUrl(config, path),
+    url,
     address,
     geo: { "@type": "GeoCoordinates", latitude: city.geo.latitude, longitude: city.geo.longitude },
   };
@@ -65,7 +65,7 @@ function cityStructuredData(
     "@type": "LocalBusiness",
     name: `${config.brand} ${name}`,
     description,
-    url: absoluteUrl(config, path),
+    url,
     areaServed: { "@type": "City", name },
     knowsAbout: city.topBrands,
     address,
@@ -107,7 +107,8 @@ export const meta: Route.MetaFunction = (args) => {
       { name: figures.city, path },
     ],
     breadcrumb: "first",
-    structuredData: (config) => cityStructuredData(config, city, { path, description, name: figures.city }),
+    structuredData: (config, { url }) =>
+      cityStructuredData(config, city, { url: url(path), description, name: figures.city }),
   });
 };
 

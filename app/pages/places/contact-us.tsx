@@ -4,7 +4,6 @@ import { claimsIn } from "#app/data/claims.ts";
 import { claimsCopy } from "#app/data/copy/index.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
 import { brandOrganization, companyPostalAddress, copyMeta, homeTrail } from "#app/lib/seo.ts";
-import { absoluteUrl } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/contact-us";
 import { PlaceHero, PlaceSection } from "./blocks.tsx";
 import { contactAction } from "./contact-action.server.ts";
@@ -33,13 +32,13 @@ export const meta: Route.MetaFunction = (args) =>
     canonical,
     trail: homeTrail(copy.common.home, copy.meta.title, canonical),
     breadcrumb: "first",
-    structuredData: (config, { title, description }) => [
+    structuredData: (config, { title, description, url }) => [
       {
         "@context": "https://schema.org",
         "@type": "ContactPage",
         name: title,
         description,
-        url: absoluteUrl(config, canonical),
+        url: url(canonical),
         inLanguage: language,
         about: { ...brandOrganization(config), address: companyPostalAddress },
       },

@@ -5,7 +5,6 @@ import { claimsCopy } from "#app/data/copy/index.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
 import { copyMeta, homeTrail } from "#app/lib/seo.ts";
-import { absoluteUrl } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/locations";
 import {
   onDarkPrimary,
@@ -42,7 +41,7 @@ export const meta: Route.MetaFunction = (args) =>
       canonical,
       trail: homeTrail(copy.common.home, copy.meta.breadcrumb, canonical),
       breadcrumb: "first",
-      structuredData: (config) => [
+      structuredData: (_config, { url }) => [
         {
           "@context": "https://schema.org",
           "@type": "ItemList",
@@ -51,7 +50,7 @@ export const meta: Route.MetaFunction = (args) =>
             "@type": "ListItem",
             position: i + 1,
             name: copy.cities[c.slug]?.name ?? c.name,
-            url: absoluteUrl(config, `/locations/${c.slug}`),
+            url: url(`/locations/${c.slug}`),
           })),
         },
       ],

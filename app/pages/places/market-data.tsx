@@ -2,7 +2,6 @@ import { data } from "react-router";
 import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
 import { loadCopy } from "#app/i18n/copy.ts";
 import { brandOrganization, homeTrail, notFoundMeta, pageMeta } from "#app/lib/seo.ts";
-import { absoluteUrl } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/market-data";
 import {
   onDarkPrimary,
@@ -46,13 +45,13 @@ export const meta: Route.MetaFunction = (args) => {
     canonical: path,
     trail: homeTrail(copy.common.home, title, path),
     breadcrumb: "first",
-    structuredData: (config) => [
+    structuredData: (config, { url }) => [
       {
         "@context": "https://schema.org",
         "@type": "Dataset",
         name: title,
         description: seo.description,
-        url: absoluteUrl(config, path),
+        url: url(path),
         inLanguage: language,
         keywords: seo.keywords,
         isAccessibleForFree: true,

@@ -16,7 +16,6 @@ import { loadCopy } from "#app/i18n/copy.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import { formatMessage } from "#app/i18n/message.ts";
 import { brandOrganization, copyMeta, itemListData } from "#app/lib/seo.ts";
-import { absoluteUrl } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/route";
 import { type ServicesCopy, servicesCopy } from "./copy/index.ts";
 import {
@@ -49,7 +48,7 @@ export const meta: Route.MetaFunction = (args) =>
     return {
       words: copy.meta,
       canonical: "/services",
-      structuredData: (config) => [
+      structuredData: (config, { url }) => [
         itemListData(
           copy.meta.listName,
           serviceOffers.map((offer) => ({
@@ -57,13 +56,13 @@ export const meta: Route.MetaFunction = (args) =>
               "@type": "Service",
               name: copy.offers[offer.id].title,
               description: copy.offers[offer.id].description,
-              url: absoluteUrl(config, `/services#${offer.id}`),
+              url: url(`/services#${offer.id}`),
               provider: brandOrganization(config),
               offers: {
                 "@type": "Offer",
                 price: String(offer.startingPrice),
                 priceCurrency: "USD",
-                url: absoluteUrl(config, `/services#${offer.id}`),
+                url: url(`/services#${offer.id}`),
               },
             },
           })),
