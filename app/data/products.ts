@@ -8,7 +8,7 @@
  * records that pages not yet translated use.
  */
 
-import { formatCurrencyIn, formatNumber, formatUsdAmount } from "#app/i18n/format.ts";
+import { formatNumber, formatUsdAmount, formatUsdIn } from "#app/i18n/format.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import { formatMessage } from "#app/i18n/message.ts";
 import type productsEn from "./copy/products/en.json";
@@ -95,7 +95,7 @@ export function productPriceText(
   product: ConsumerProductRecord,
   wording: ProductWording,
   language: Language = "en",
-  amount: AmountForm = (value) => ltrIn(language, usdIn(language, value)),
+  amount: AmountForm = (value) => ltrIn(language, formatUsdIn(language, value)),
 ): string {
   return formatMessage(language, wording.price[product.status], {
     ...(product.credits === null ? {} : { credits: product.credits }),
@@ -273,7 +273,7 @@ export function prepaidVolumeIn(
 /** The page metadata of /pricing says pricing starts here, in USD: the API add-on's price. */
 export const pricingFromAmount = apiAddOn.monthly;
 
-/** @deprecated use usdIn(language, pricingFromAmount): "$49". */
+/** @deprecated use formatUsdIn(language, pricingFromAmount): "$49". */
 export const pricingFrom = "$49";
 
 /** A price with its cents always shown, as the prepaid credits are quoted: $7.50, $6.25, $5.00. */
@@ -284,21 +284,6 @@ export function usdCents(amount: number): string {
 /** Format a USD amount as the price tables show it: $99, $3,749, $7.50, $9.99. */
 export function usd(amount: number): string {
   return `$${formatUsdAmount(amount)}`;
-}
-
-/**
- * A USD amount as one language's price tables write it: whole amounts without cents, others with
- * them. "$3,749", "$9.99" in English; "3 749 $US", "9,99 $US" in French; "3749 USD", "9,99 USD" in
- * Italian; "3,749 US$" with its right-to-left mark in Arabic (a page sets it in a left-to-right
- * island).
- */
-export function usdIn(language: Language, amount: number): string {
-  return formatCurrencyIn(language, amount, "USD", Number.isInteger(amount) ? 0 : 2);
-}
-
-/** A USD amount with its cents always shown, as the prepaid credits are quoted: "$7.50", "7,50 $US". */
-export function usdCentsIn(language: Language, amount: number): string {
-  return formatCurrencyIn(language, amount, "USD", 2);
 }
 
 /**

@@ -126,6 +126,19 @@ export function formatCurrencyIn(
   return `${minus}${number}\u00a0${symbol}`;
 }
 
+/**
+ * A USD amount as the site's prices are written in each language: cents only when there are some
+ * ("$149", "$9.99", "149 $US", "9,99 USD", Arabic with its marks), or always, as prices per
+ * authentication are quoted ("$7.50", "7,00 $US").
+ */
+export function formatUsdIn(
+  language: NumberLanguage,
+  amount: number,
+  cents: "when-some" | "always" = "when-some",
+): string {
+  return formatCurrencyIn(language, amount, "USD", cents === "always" || !Number.isInteger(amount) ? 2 : 0);
+}
+
 /** A share (0.998) as `Intl.NumberFormat(language, { style: "percent" })` writes it: "99.8%", "99,8 %". */
 export function formatPercentIn(language: NumberLanguage, share: number, maximumFractionDigits = 1): string {
   const number = formatNumberIn(language, share * 100, 0, maximumFractionDigits);

@@ -163,7 +163,7 @@ describe("route meta helpers", () => {
       url: "https://collect.example/fr/services",
       isPartOf: "https://collect.example/fr",
     });
-    expect((trail?.itemListElement as { item: string }[]).map((step) => step.item)).toEqual([
+    expect(((trail?.itemListElement ?? []) as { item: string }[]).map((step) => step.item)).toEqual([
       "https://collect.example/fr",
       "https://collect.example/fr/services",
     ]);

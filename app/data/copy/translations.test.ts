@@ -9,8 +9,6 @@ import {
   prepaidCredits,
   prepaidVolumeIn,
   usd,
-  usdCentsIn,
-  usdIn,
 } from "#app/data/products.ts";
 import {
   loadBusinessPlans,
@@ -18,6 +16,7 @@ import {
   loadHotelRegions,
   loadItemCategories,
 } from "#app/data/records.ts";
+import { formatUsdIn } from "#app/i18n/format.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import { placeholderNames } from "#app/i18n/message.ts";
 import categoriesAr from "./categories/ar.json";
@@ -82,24 +81,24 @@ describe("shared words in four languages", () => {
 
 describe("USD amounts per language", () => {
   it("writes whole amounts bare and others with cents, as each language does", () => {
-    expect([9.99, 3749, 5].map((n) => usdIn("en", n))).toEqual(["$9.99", "$3,749", "$5"]);
-    expect([9.99, 3749, 5].map((n) => usdIn("fr", n))).toEqual([
+    expect([9.99, 3749, 5].map((n) => formatUsdIn("en", n))).toEqual(["$9.99", "$3,749", "$5"]);
+    expect([9.99, 3749, 5].map((n) => formatUsdIn("fr", n))).toEqual([
       "9,99\u00a0$US",
       "3\u202f749\u00a0$US",
       "5\u00a0$US",
     ]);
-    expect([9.99, 3749, 5].map((n) => usdIn("it", n))).toEqual([
+    expect([9.99, 3749, 5].map((n) => formatUsdIn("it", n))).toEqual([
       "9,99\u00a0USD",
       "3749\u00a0USD",
       "5\u00a0USD",
     ]);
-    expect(usdIn("ar", 3749)).toBe("\u200f3,749\u00a0US$\u200e");
-    expect(prepaidCredits.map((c) => usdCentsIn("fr", c.perAuthentication))).toEqual([
+    expect(formatUsdIn("ar", 3749)).toBe("\u200f3,749\u00a0US$\u200e");
+    expect(prepaidCredits.map((c) => formatUsdIn("fr", c.perAuthentication, "always"))).toEqual([
       "7,50\u00a0$US",
       "6,25\u00a0$US",
       "5,00\u00a0$US",
     ]);
-    expect(prepaidCredits.map((c) => usdCentsIn("en", c.perAuthentication))).toEqual([
+    expect(prepaidCredits.map((c) => formatUsdIn("en", c.perAuthentication, "always"))).toEqual([
       "$7.50",
       "$6.25",
       "$5.00",

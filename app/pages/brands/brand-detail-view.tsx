@@ -1,11 +1,12 @@
 import { Link } from "react-router";
 import { FaqList } from "#app/components/blocks/faq-list.tsx";
 import { useI18n } from "#app/components/i18n-provider.tsx";
+import { formatUsdIn } from "#app/i18n/format.ts";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
 import type { BrandRecord } from "./brands.ts";
 import { BrandBreadcrumb } from "./breadcrumb.tsx";
 import type { BrandPagesCopy } from "./copy/index.ts";
-import { hoursIn, priceIn } from "./figures.ts";
+import { hoursIn } from "./figures.ts";
 import { faqsShown, relatedBrandsShown } from "./limits.ts";
 import type { RecordViewProps } from "./record-route.tsx";
 import { fillMessage, messageParts } from "./route-helpers.ts";
@@ -54,7 +55,7 @@ export function BrandDetailView({ record: brand, words, copy }: RecordViewProps<
           <BrandStat label={page.stats.founded} value={String(brand.established)} />
           <BrandStat label={page.stats.country} value={words.country} />
           <BrandStat label={page.stats.founder} value={founders} />
-          <BrandStat label={page.stats.from} value={priceIn(language, tiers.pricing.basic)} ltr />
+          <BrandStat label={page.stats.from} value={formatUsdIn(language, tiers.pricing.basic)} ltr />
         </dl>
         <div className="mt-8 flex flex-wrap gap-3">
           <Link to={localize("/app/authenticate")} className={primaryButtonClass}>
@@ -76,8 +77,8 @@ export function BrandDetailView({ record: brand, words, copy }: RecordViewProps<
                 {messageParts(
                   page.marketPosition.range,
                   {
-                    min: priceIn(language, brand.priceRange.min),
-                    max: priceIn(language, brand.priceRange.max),
+                    min: formatUsdIn(language, brand.priceRange.min),
+                    max: formatUsdIn(language, brand.priceRange.max),
                   },
                   ["min", "max"],
                 )}

@@ -1,9 +1,10 @@
+import { formatUsdIn } from "#app/i18n/format.ts";
 import { formatMessage } from "#app/i18n/message.ts";
 import type { Route } from "./+types/brand";
 import { BrandDetailView, brandTrail } from "./brand-detail-view.tsx";
 import { brandBySlug } from "./brands.ts";
 import { brandWordsCopy } from "./copy/index.ts";
-import { hoursIn, priceIn } from "./figures.ts";
+import { hoursIn } from "./figures.ts";
 import { loadRecordPage, RecordPage, recordMeta } from "./record-route.tsx";
 import { faqPageData, serviceOffersData } from "./structured-data.ts";
 import { brandTiers } from "./tiers.ts";
@@ -25,7 +26,7 @@ export const meta: Route.MetaFunction = (args) =>
     return {
       title: say(copy.brand.meta.title),
       description: say(copy.brand.meta.description, {
-        price: priceIn(language, tiers.pricing.basic),
+        price: formatUsdIn(language, tiers.pricing.basic),
         turnaround: hoursIn(language, copy.tiers.hours, tiers.turnaround),
       }),
       keywords: [

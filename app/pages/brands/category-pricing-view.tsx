@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { useI18n } from "#app/components/i18n-provider.tsx";
 import { claimFigures } from "#app/data/claims.ts";
-import { formatPercentIn } from "#app/i18n/format.ts";
+import { formatPercentIn, formatUsdIn } from "#app/i18n/format.ts";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
 import { BrandCategoryIcon } from "./category-icon.tsx";
 import type { CategoryRecord } from "./category-pages.ts";
 import type { BrandPagesCopy } from "./copy/index.ts";
-import { atLeastIn, hoursIn, priceIn } from "./figures.ts";
+import { atLeastIn, hoursIn } from "./figures.ts";
 import type { RecordViewProps } from "./record-route.tsx";
 import { fillMessage, messageParts } from "./route-helpers.ts";
 import {
@@ -52,7 +52,11 @@ export function CategoryPricingView({
         <h1 className="mt-2 font-serif text-4xl md:text-5xl">{messageParts(copy.heading, name)}</h1>
         <p className="mt-4 max-w-3xl text-lg leading-8 text-ink/85">{words.pricingDescription}</p>
         <dl className="mt-8 grid grid-cols-2 gap-3 md:gap-4 lg:grid-cols-4">
-          <BrandStat label={page.stats.averageValue} value={priceIn(language, category.averageValue)} ltr />
+          <BrandStat
+            label={page.stats.averageValue}
+            value={formatUsdIn(language, category.averageValue)}
+            ltr
+          />
           <BrandStat label={page.stats.volume} value={atLeastIn(language, category.authVolume)} ltr />
           <BrandStat label={page.stats.accuracy} value={formatPercentIn(language, categoryAccuracy)} ltr />
           <BrandStat

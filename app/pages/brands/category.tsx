@@ -1,9 +1,9 @@
+import { formatUsdIn } from "#app/i18n/format.ts";
 import { formatMessage } from "#app/i18n/message.ts";
 import type { Route } from "./+types/category";
 import { categoryBySlug } from "./category-pages.ts";
 import { CategoryPricingView, categoryTierNames } from "./category-pricing-view.tsx";
 import { categoryWordsCopy } from "./copy/index.ts";
-import { priceIn } from "./figures.ts";
 import { loadRecordPage, RecordPage, recordMeta } from "./record-route.tsx";
 import { serviceOffersData } from "./structured-data.ts";
 import { categoryTiers } from "./tiers.ts";
@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = (args) =>
     return {
       title: say(copy.category.meta.title),
       description: say(copy.category.meta.description, {
-        price: priceIn(language, pricing.basic),
+        price: formatUsdIn(language, pricing.basic),
         description: words.pricingDescription,
       }),
       keywords: [

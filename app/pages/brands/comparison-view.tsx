@@ -1,12 +1,13 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useI18n } from "#app/components/i18n-provider.tsx";
+import { formatUsdIn } from "#app/i18n/format.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
 import { BrandBreadcrumb } from "./breadcrumb.tsx";
 import { type ComparisonSide, comparisonPath, hermesVsChanel } from "./comparison-data.ts";
 import type { ComparisonCopy } from "./copy/index.ts";
-import { hoursIn, priceIn, rateIn } from "./figures.ts";
+import { hoursIn, rateIn } from "./figures.ts";
 import { fillMessage, messageParts } from "./route-helpers.ts";
 import { BrandPage, BrandSection, cardClass, eyebrowClass, primaryButtonClass } from "./section.tsx";
 import { brandTiers, comparisonPrices } from "./tiers.ts";
@@ -47,11 +48,11 @@ const rows: readonly Row[] = [
   {
     key: "average-price",
     cell: (s, _, language) =>
-      messageParts(s.averagePrice, { price: priceIn(language, s.averageResale) }, ["price"]),
+      messageParts(s.averagePrice, { price: formatUsdIn(language, s.averageResale) }, ["price"]),
   },
   {
     key: "authentication-price",
-    cell: (s, _, language) => <bdi dir="ltr">{priceIn(language, comparisonPrices[s.slug])}</bdi>,
+    cell: (s, _, language) => <bdi dir="ltr">{formatUsdIn(language, comparisonPrices[s.slug])}</bdi>,
   },
   {
     key: "turnaround",

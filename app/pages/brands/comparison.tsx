@@ -1,5 +1,6 @@
 import { usePageCopy } from "#app/components/i18n-provider.tsx";
 import { loadCopy } from "#app/i18n/copy.ts";
+import { formatUsdIn } from "#app/i18n/format.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import { formatMessage } from "#app/i18n/message.ts";
 import { brandOrganization, pageMeta } from "#app/lib/seo.ts";
@@ -8,7 +9,6 @@ import type { Route } from "./+types/comparison";
 import { comparisonPath, hermesVsChanel } from "./comparison-data.ts";
 import { ComparisonView, comparisonName, comparisonTrail } from "./comparison-view.tsx";
 import { type ComparisonCopy, comparisonCopy } from "./copy/index.ts";
-import { priceIn } from "./figures.ts";
 import { fillMessage } from "./route-helpers.ts";
 import { comparisonPrices } from "./tiers.ts";
 
@@ -50,8 +50,8 @@ export const meta: Route.MetaFunction = (args) => {
   const { language, copy } = args.loaderData ?? {};
   if (!language || !copy) return [];
   const description = formatMessage(language, copy.meta.description, {
-    hermes: priceIn(language, comparisonPrices.hermes),
-    chanel: priceIn(language, comparisonPrices.chanel),
+    hermes: formatUsdIn(language, comparisonPrices.hermes),
+    chanel: formatUsdIn(language, comparisonPrices.chanel),
   });
   return pageMeta(args, {
     title: copy.title,

@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { atLeastIn, changeIn, hoursIn, priceIn, rateIn } from "./figures.ts";
+import { formatUsdIn } from "#app/i18n/format.ts";
+import { atLeastIn, changeIn, hoursIn, rateIn } from "./figures.ts";
 
 describe("figures of the brand and category pages, per language", () => {
   it("write whole-dollar prices", () => {
-    expect(priceIn("en", 20000)).toBe("$20,000");
-    expect(priceIn("fr", 20000)).toBe("20\u202f000\u00a0$US");
-    expect(priceIn("it", 149)).toBe("149\u00a0USD");
-    expect(priceIn("it", 20000)).toBe("20.000\u00a0USD");
-    expect(priceIn("ar", 149)).toBe("\u200f149\u00a0US$\u200e");
+    expect(formatUsdIn("en", 20000)).toBe("$20,000");
+    expect(formatUsdIn("fr", 20000)).toBe("20\u202f000\u00a0$US");
+    expect(formatUsdIn("it", 149)).toBe("149\u00a0USD");
+    expect(formatUsdIn("it", 20000)).toBe("20.000\u00a0USD");
+    expect(formatUsdIn("ar", 149)).toBe("\u200f149\u00a0US$\u200e");
   });
 
   it("write success rates given in percent", () => {

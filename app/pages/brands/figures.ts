@@ -4,7 +4,7 @@
  * whose words come from the copy. The figures themselves stay in the records (tiers.ts, brands.ts,
  * category-pages.ts); only their writing changes with the language.
  */
-import { formatCurrencyIn, formatNumberIn, formatPercentIn } from "#app/i18n/format.ts";
+import { formatNumberIn, formatPercentIn } from "#app/i18n/format.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import { formatMessage } from "#app/i18n/message.ts";
 
@@ -12,11 +12,6 @@ import { formatMessage } from "#app/i18n/message.ts";
 export interface Hours {
   min: number;
   max: number;
-}
-
-/** A whole-dollar price: "$149", "149 $US", "149 USD", "149 US$" (Arabic with its bidi mark). */
-export function priceIn(language: Language, amount: number): string {
-  return formatCurrencyIn(language, amount, "USD", 0);
 }
 
 /** A success rate given in percent (99.8): "99.8%", "99,8 %". */

@@ -1,7 +1,8 @@
 import { DataTable } from "#app/components/blocks/data-table.tsx";
+import { formatUsdIn } from "#app/i18n/format.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import type { BrandPagesCopy } from "./copy/index.ts";
-import { priceIn, rateIn } from "./figures.ts";
+import { rateIn } from "./figures.ts";
 import type { Tiers } from "./tiers.ts";
 import { type TierKey, tierOrder } from "./types.ts";
 
@@ -59,7 +60,7 @@ export function BrandTierTable({
           </th>
           {tierOrder.map((tier) => (
             <td key={tier} data-price={tier} className={`${cell} font-serif text-2xl`}>
-              <bdi dir="ltr">{priceIn(language, pricing[tier])}</bdi>
+              <bdi dir="ltr">{formatUsdIn(language, pricing[tier])}</bdi>
             </td>
           ))}
         </tr>

@@ -1,22 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { creditVolumeIn, roiPercentIn, usdCentsIn, usdIn } from "./money.ts";
+import { formatUsdIn } from "#app/i18n/format.ts";
+import { creditVolumeIn, roiPercentIn } from "./money.ts";
 
 describe("the business page's amounts in each language", () => {
   it("keeps the English forms", () => {
-    expect(usdIn("en", 99)).toBe("$99");
-    expect(usdIn("en", 85000)).toBe("$85,000");
-    expect(usdIn("en", 1234.5)).toBe("$1,234.50");
-    expect(usdCentsIn("en", 7)).toBe("$7.00");
+    expect(formatUsdIn("en", 99)).toBe("$99");
+    expect(formatUsdIn("en", 85000)).toBe("$85,000");
+    expect(formatUsdIn("en", 1234.5)).toBe("$1,234.50");
+    expect(formatUsdIn("en", 7, "always")).toBe("$7.00");
     expect(roiPercentIn("en", 1488)).toBe("1488%");
   });
 
   it("writes French, Italian and Arabic amounts as their readers do", () => {
-    expect(usdIn("fr", 1234.5)).toBe("1\u202f234,50\u00a0$US");
-    expect(usdIn("fr", 85000)).toBe("85\u202f000\u00a0$US");
-    expect(usdIn("it", 1234.5)).toBe("1234,50\u00a0USD");
-    expect(usdIn("it", 85000)).toBe("85.000\u00a0USD");
-    expect(usdIn("ar", 85000)).toBe("\u200f85,000\u00a0US$\u200e");
-    expect(usdCentsIn("fr", 7)).toBe("7,00\u00a0$US");
+    expect(formatUsdIn("fr", 1234.5)).toBe("1\u202f234,50\u00a0$US");
+    expect(formatUsdIn("fr", 85000)).toBe("85\u202f000\u00a0$US");
+    expect(formatUsdIn("it", 1234.5)).toBe("1234,50\u00a0USD");
+    expect(formatUsdIn("it", 85000)).toBe("85.000\u00a0USD");
+    expect(formatUsdIn("ar", 85000)).toBe("\u200f85,000\u00a0US$\u200e");
+    expect(formatUsdIn("fr", 7, "always")).toBe("7,00\u00a0$US");
   });
 
   it("writes the ROI as a percent in each language", () => {
@@ -38,7 +39,7 @@ describe("the business page's amounts in each language", () => {
           maximumFractionDigits: digits,
         }).format(amount);
         // Arabic amounts end with a left-to-right mark (formatCurrencyIn), the one difference.
-        expect(usdIn(language, amount), `${language} ${amount}`).toBe(
+        expect(formatUsdIn(language, amount), `${language} ${amount}`).toBe(
           language === "ar" ? `${expected}\u200e` : expected,
         );
       }

@@ -1,4 +1,4 @@
-import { formatCurrencyIn, formatNumberIn, formatPercentIn } from "#app/i18n/format.ts";
+import { formatNumberIn, formatPercentIn } from "#app/i18n/format.ts";
 import type { Language } from "#app/i18n/languages.ts";
 
 /**
@@ -6,16 +6,6 @@ import type { Language } from "#app/i18n/languages.ts";
  * the page has always had ("$99", "$7.50", "1488%"); French, Italian and Arabic write them as
  * their readers expect ("99 $US", "7,50 USD", "1 488 %").
  */
-
-/** A USD amount: whole dollars bare, else with cents. */
-export function usdIn(language: Language, amount: number): string {
-  return formatCurrencyIn(language, amount, "USD", Number.isInteger(amount) ? 0 : 2);
-}
-
-/** A USD amount always with its cents, as the prepaid credits table writes prices per authentication. */
-export function usdCentsIn(language: Language, amount: number): string {
-  return formatCurrencyIn(language, amount, "USD", 2);
-}
 
 /** The ROI, a whole percent: "1488%" in English (ungrouped, as specified), "1 488 %" in French. */
 export function roiPercentIn(language: Language, roi: number): string {

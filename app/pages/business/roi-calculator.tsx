@@ -1,7 +1,8 @@
 import { type FormEvent, useId, useState } from "react";
 import { useI18n } from "#app/components/i18n-provider.tsx";
+import { formatUsdIn } from "#app/i18n/format.ts";
 import type { BusinessCopy } from "./copy/index.ts";
-import { roiPercentIn, usdIn } from "./money.ts";
+import { roiPercentIn } from "./money.ts";
 import { calculateRoi, type RoiResult, zeroRoiResult } from "./roi.ts";
 import { defaultRoiCategory, defaultRoiProducts, roiCategories } from "./roi-data.ts";
 
@@ -89,7 +90,7 @@ export function BizRoiCalculator({ copy }: { copy: BusinessCopy["roi"] }) {
             <div key={key} className="rounded-xl bg-paper p-4" data-roi={key}>
               <dt className="text-sm text-ink/80">{copy.results[key]}</dt>
               <dd className="mt-1 font-serif text-2xl tabular-nums break-words text-gold">
-                {key === "roi" ? roiPercentIn(language, result.roi) : usdIn(language, result[key])}
+                {key === "roi" ? roiPercentIn(language, result.roi) : formatUsdIn(language, result[key])}
               </dd>
             </div>
           ))}

@@ -4,7 +4,7 @@ import { PageHero } from "#app/components/blocks/page-hero.tsx";
 import { useI18n } from "#app/components/i18n-provider.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { apiAddOn, type BusinessPlan, prepaidCredits } from "#app/data/plans.ts";
-import { formatNumberIn } from "#app/i18n/format.ts";
+import { formatNumberIn, formatUsdIn } from "#app/i18n/format.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
 import type { MessageValues } from "#app/i18n/message.ts";
@@ -26,7 +26,7 @@ import {
   type WordmarkStyle,
   wordmarks,
 } from "./data.ts";
-import { creditVolumeIn, usdCentsIn, usdIn } from "./money.ts";
+import { creditVolumeIn } from "./money.ts";
 import type { BusinessCategory, BusinessRecords } from "./records.ts";
 import { useRichMessage } from "./rich-message.tsx";
 import { BizRoiCalculator } from "./roi-calculator.tsx";
@@ -382,10 +382,10 @@ const planColumnValue: Record<
   (typeof planColumnIds)[number],
   (plan: BusinessPlan, language: Language) => string
 > = {
-  monthly: (plan, language) => usdIn(language, plan.monthly),
+  monthly: (plan, language) => formatUsdIn(language, plan.monthly),
   included: (plan, language) => formatNumberIn(language, plan.includedAuthentications),
-  overage: (plan, language) => usdIn(language, plan.overage),
-  annual: (plan, language) => usdIn(language, plan.annual),
+  overage: (plan, language) => formatUsdIn(language, plan.overage),
+  annual: (plan, language) => formatUsdIn(language, plan.annual),
 };
 
 export function BizPricing({ copy, records }: { copy: BusinessCopy["pricing"]; records: BusinessRecords }) {
@@ -447,7 +447,7 @@ export function BizPricing({ copy, records }: { copy: BusinessCopy["pricing"]; r
       <ul className="mt-6 space-y-2 text-ink/80">
         <li data-api-addon>
           {rich(copy.apiAddOn, {
-            price: usdIn(language, apiAddOn.monthly),
+            price: formatUsdIn(language, apiAddOn.monthly),
             plan: businessPlans.find((p) => p.id === apiAddOn.plan)?.name ?? "",
           })}
         </li>
@@ -474,7 +474,9 @@ export function BizPricing({ copy, records }: { copy: BusinessCopy["pricing"]; r
                 <th scope="row" className={`${cell} font-semibold`}>
                   {creditVolumeIn(language, credit.volume)}
                 </th>
-                <td className={`${cell} tabular-nums`}>{usdCentsIn(language, credit.perAuthentication)}</td>
+                <td className={`${cell} tabular-nums`}>
+                  {formatUsdIn(language, credit.perAuthentication, "always")}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -517,7 +519,9 @@ export function BizValueAddedServices({ copy }: { copy: BusinessCopy["services"]
               <span className="mt-1 block text-sm text-ink/80">{copy.items[service.id].text}</span>
             </dt>
             <dd className="mt-4">
-              <span className="font-serif text-3xl text-gold">{usdIn(language, service.revenuePer100)}</span>{" "}
+              <span className="font-serif text-3xl text-gold">
+                {formatUsdIn(language, service.revenuePer100)}
+              </span>{" "}
               <span className="text-sm text-ink/80">{copy.perItems}</span>
             </dd>
           </div>
@@ -527,7 +531,7 @@ export function BizValueAddedServices({ copy }: { copy: BusinessCopy["services"]
         {rich(copy.total, {
           total: (
             <strong className="font-serif text-2xl">
-              {rich(copy.about, { amount: usdIn(language, total) })}
+              {rich(copy.about, { amount: formatUsdIn(language, total) })}
             </strong>
           ),
         })}

@@ -4,18 +4,8 @@
  * the shared claims, written in the page's language by `claimsIn`.
  */
 import { type Claims, startingPrices } from "#app/data/claims.ts";
-import { usd } from "#app/data/products.ts";
-import { formatAtLeastIn, formatCurrencyIn } from "#app/i18n/format.ts";
+import { formatAtLeastIn, formatUsdIn } from "#app/i18n/format.ts";
 import type { Language } from "#app/i18n/languages.ts";
-
-/**
- * A whole-dollar price as the language writes it: "$149", "149 $US", "149 USD", "‏149 US$‎".
- * (`formatCurrencyIn` closes the Arabic amount so that "$" stays beside "US".)
- */
-function priceIn(language: Language, amount: number): string {
-  if (language === "en") return usd(amount);
-  return formatCurrencyIn(language, amount, "USD", 0);
-}
 
 /** The figures the answers quote, by placeholder name, in the language of `claims`. */
 export function faqFiguresIn(language: Language, claims: Claims) {
@@ -27,15 +17,15 @@ export function faqFiguresIn(language: Language, claims: Claims) {
     handbagTurnaround: turnaround.handbags,
     expressTurnaround: turnaround.express,
     complexTurnaround: turnaround.complexCases,
-    handbagPrice: priceIn(language, startingPrices.handbag),
-    watchPrice: priceIn(language, startingPrices.watch),
-    jewelryPrice: priceIn(language, startingPrices.jewelry),
-    collectiblesPrice: priceIn(language, startingPrices.collectibles),
+    handbagPrice: formatUsdIn(language, startingPrices.handbag),
+    watchPrice: formatUsdIn(language, startingPrices.watch),
+    jewelryPrice: formatUsdIn(language, startingPrices.jewelry),
+    collectiblesPrice: formatUsdIn(language, startingPrices.collectibles),
     threeDiscount: threeItems.discount,
     threeItems: threeItems.items,
     fiveDiscount: fiveItems.discount,
     fiveItems: fiveItems.items,
-    paymentPlanOver: priceIn(language, serviceTerms.paymentPlan.over),
+    paymentPlanOver: formatUsdIn(language, serviceTerms.paymentPlan.over),
     installments: serviceTerms.paymentPlan.installments,
     refundDays: serviceTerms.refundWindowDays,
     guarantee: serviceTerms.satisfactionGuarantee,
@@ -50,7 +40,7 @@ export function faqStatsIn(language: Language, claims: Claims) {
   return [
     { id: "accuracy", value: claims.accuracy.general },
     { id: "turnaround", value: claims.turnaround.handbags },
-    { id: "price", value: formatAtLeastIn(language, priceIn(language, startingPrices.handbag)) },
+    { id: "price", value: formatAtLeastIn(language, formatUsdIn(language, startingPrices.handbag)) },
     { id: "brands", value: claims.brandCounts.faq },
   ] as const;
 }

@@ -7,7 +7,7 @@
 import { type Claims, startingPrices } from "#app/data/claims.ts";
 import { usd } from "#app/data/plans.ts";
 import { longDate, monthNames } from "#app/i18n/dates.ts";
-import { formatCurrencyIn, formatNumberIn } from "#app/i18n/format.ts";
+import { formatCurrencyIn, formatNumberIn, formatUsdIn } from "#app/i18n/format.ts";
 import type { Language } from "#app/i18n/languages.ts";
 
 export type GuideId = "rolex" | "handbag" | "fraud";
@@ -18,15 +18,6 @@ export const rolexFacts = {
   /** How many times the cyclops lens magnifies the date; the words say "2.5x" or "2,5 fois". */
   dateMagnification: 2.5,
 } as const;
-
-/**
- * A whole-dollar price as the language writes it: "$149", "149 $US", "149 USD", "‏149 US$‎".
- * (`formatCurrencyIn` closes the Arabic amount so that "$" stays beside "US".)
- */
-function priceIn(language: Language, amount: number): string {
-  if (language === "en") return usd(amount);
-  return formatCurrencyIn(language, amount, "USD", 0);
-}
 
 /**
  * The typical professional price range: "$150-500" in English, "150–500 $US" in French,
@@ -47,9 +38,9 @@ export function guideFiguresIn(language: Language, claims: Claims) {
     ...rolexFacts,
     professionalPrice: professionalPriceIn(language, claims),
     professionalDays: claims.priceRanges.typicalProfessional.days,
-    watchPrice: priceIn(language, startingPrices.watch),
+    watchPrice: formatUsdIn(language, startingPrices.watch),
     watchTurnaround: claims.turnaround.watches,
-    handbagPrice: priceIn(language, startingPrices.handbag),
+    handbagPrice: formatUsdIn(language, startingPrices.handbag),
     handbagTurnaround: claims.turnaroundInWords.handbags,
     returnFraud: claims.marketStats.returnFraud,
   };

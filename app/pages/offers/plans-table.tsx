@@ -1,7 +1,7 @@
 import { DataTable } from "#app/components/blocks/data-table.tsx";
 import { useI18n } from "#app/components/i18n-provider.tsx";
-import { apiAddOn, prepaidCreditMonths, prepaidCredits, usdCentsIn, usdIn } from "#app/data/products.ts";
-import { formatNumberIn } from "#app/i18n/format.ts";
+import { apiAddOn, prepaidCreditMonths, prepaidCredits } from "#app/data/products.ts";
+import { formatNumberIn, formatUsdIn } from "#app/i18n/format.ts";
 import { MessageNodes } from "./blocks.tsx";
 import type { PricingCopy } from "./copy/index.ts";
 import { addOnPrice, type PriceWording } from "./prices.ts";
@@ -61,14 +61,14 @@ export function OffersPlansTable({
                 ) : null}
               </th>
               <td className={td}>
-                <Amount>{usdIn(language, plan.monthly)}</Amount>
+                <Amount>{formatUsdIn(language, plan.monthly)}</Amount>
               </td>
               <td className={td}>{formatNumberIn(language, plan.includedAuthentications)}</td>
               <td className={td}>
-                <Amount>{usdIn(language, plan.overage)}</Amount>
+                <Amount>{formatUsdIn(language, plan.overage)}</Amount>
               </td>
               <td className={td}>
-                <Amount>{usdIn(language, plan.annual)}</Amount>
+                <Amount>{formatUsdIn(language, plan.annual)}</Amount>
               </td>
             </tr>
           ))}
@@ -123,7 +123,7 @@ export function OffersPlansTable({
                   {records.prepaidVolumes[i] ?? credit.volume}
                 </th>
                 <td className={td}>
-                  <Amount>{usdCentsIn(language, credit.perAuthentication)}</Amount>
+                  <Amount>{formatUsdIn(language, credit.perAuthentication, "always")}</Amount>
                 </td>
               </tr>
             ))}

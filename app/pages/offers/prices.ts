@@ -1,4 +1,5 @@
-import { type ConsumerProduct, ltrIn, usdIn } from "#app/data/products.ts";
+import { type ConsumerProduct, ltrIn } from "#app/data/products.ts";
+import { formatUsdIn } from "#app/i18n/format.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import { formatMessage } from "#app/i18n/message.ts";
 
@@ -15,7 +16,7 @@ export interface PriceWording {
 export function productPrice(product: ConsumerProduct, wording: PriceWording, language: Language): string {
   if (product.period && product.amount !== null)
     return formatMessage(language, wording.perMonth, {
-      price: ltrIn(language, usdIn(language, product.amount)),
+      price: ltrIn(language, formatUsdIn(language, product.amount)),
     });
   return product.price;
 }
@@ -25,5 +26,5 @@ export const vaultPrice = productPrice;
 
 /** "+$49 per month": the API add-on's price line. */
 export function addOnPrice(monthly: number, wording: PriceWording, language: Language): string {
-  return formatMessage(language, wording.addOn, { price: ltrIn(language, usdIn(language, monthly)) });
+  return formatMessage(language, wording.addOn, { price: ltrIn(language, formatUsdIn(language, monthly)) });
 }

@@ -9,9 +9,9 @@ import {
   type ConsumerProduct,
   ltrIn,
   prepaidCreditMonths,
-  usdIn,
   vaultSubscriptionFigures,
 } from "#app/data/products.ts";
+import { formatUsdIn } from "#app/i18n/format.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import { formatMessage } from "#app/i18n/message.ts";
 import type { OffersAction, OffersFaq } from "./common.ts";
@@ -24,7 +24,7 @@ import type { PricingCopy } from "./copy/index.ts";
 export function pricingFiguresIn(language: Language) {
   return {
     credits: aiAuthenticationFigures.credits,
-    price: ltrIn(language, usdIn(language, aiAuthenticationFigures.amount)),
+    price: ltrIn(language, formatUsdIn(language, aiAuthenticationFigures.amount)),
     months: prepaidCreditMonths,
     multiplier: vaultSubscriptionFigures.pointsMultiplier,
   };

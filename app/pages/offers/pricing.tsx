@@ -1,6 +1,7 @@
 import { FaqList } from "#app/components/blocks/faq-list.tsx";
 import { useI18n } from "#app/components/i18n-provider.tsx";
-import { pricingFromAmount, usdIn } from "#app/data/products.ts";
+import { pricingFromAmount } from "#app/data/products.ts";
+import { formatUsdIn } from "#app/i18n/format.ts";
 import { copyMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/pricing";
 import {
@@ -39,8 +40,8 @@ export const meta: Route.MetaFunction = (args) =>
     return {
       words: copy.meta,
       values: {
-        from: usdIn(language, pricingFromAmount),
-        aiPrice: ai ? usdIn(language, ai.amount ?? 0) : "",
+        from: formatUsdIn(language, pricingFromAmount),
+        aiPrice: ai ? formatUsdIn(language, ai.amount ?? 0) : "",
         vaultPrice: vault ? vaultPrice(vault, copy.prices, language) : "",
       },
       canonical: "/pricing",

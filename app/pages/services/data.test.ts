@@ -2,23 +2,24 @@ import { describe, expect, it } from "vitest";
 import { claimsIn } from "#app/data/claims.ts";
 import claimsEn from "#app/data/copy/claims/en.json" with { type: "json" };
 import claimsFr from "#app/data/copy/claims/fr.json" with { type: "json" };
+import { formatUsdIn } from "#app/i18n/format.ts";
 import { formatMessage } from "#app/i18n/message.ts";
 import en from "./copy/en.json";
 import fr from "./copy/fr.json";
-import { serviceOffersIn, servicesFiguresIn, usdIn, usdRangeIn } from "./data.ts";
+import { serviceOffersIn, servicesFiguresIn, usdRangeIn } from "./data.ts";
 
 const english = claimsIn("en", claimsEn);
 const french = claimsIn("fr", claimsFr);
 
 describe("the services page's figures in each language", () => {
   it("keeps the English forms", () => {
-    expect(usdIn("en", 149)).toBe("$149");
+    expect(formatUsdIn("en", 149)).toBe("$149");
     expect(usdRangeIn("en", { min: 150, max: 500 })).toBe("$150-500");
     expect(servicesFiguresIn("en", english).collectiblesOver).toBe("$5,000");
   });
 
   it("writes amounts and ranges per language", () => {
-    expect(usdIn("fr", 5000)).toBe("5\u202f000\u00a0$US");
+    expect(formatUsdIn("fr", 5000)).toBe("5\u202f000\u00a0$US");
     expect(usdRangeIn("fr", { min: 150, max: 500 })).toBe("150\u2013500\u00a0$US");
     expect(usdRangeIn("it", { min: 150, max: 500 })).toBe("150\u2013500\u00a0USD");
     expect(usdRangeIn("ar", { min: 150, max: 500 })).toBe("\u200f150\u2013500\u00a0US$\u200e");

@@ -5,7 +5,7 @@
  */
 import { type Claims, claimsIn, startingPrices } from "#app/data/claims.ts";
 import claimsEn from "#app/data/copy/claims/en.json" with { type: "json" };
-import { formatCurrencyIn, formatNumberIn } from "#app/i18n/format.ts";
+import { formatNumberIn, formatUsdIn } from "#app/i18n/format.ts";
 import type { Language } from "#app/i18n/languages.ts";
 
 /** A service offer: its figures; its title, descriptions and features are in copy by id. */
@@ -73,19 +73,14 @@ export const handbagShowcase = [
   { id: "lady-dior", brand: "Dior", model: "Lady Dior", startingPrice: 2500 },
 ] as const;
 
-/** A USD amount in one language: "$149" in English, "149 $US" in French, "149 USD" in Italian. */
-export function usdIn(language: Language, amount: number): string {
-  return formatCurrencyIn(language, amount, "USD", Number.isInteger(amount) ? 0 : 2);
-}
-
 /**
  * A range of USD amounts: "$150-500" in English as the page has always written it; elsewhere the
  * amounts joined by an en dash with the currency written once, as Intl writes ranges:
  * "150–500 $US", "150–500 USD", "150–500 US$" (after a right-to-left mark in Arabic).
  */
 export function usdRangeIn(language: Language, range: { min: number; max: number }): string {
-  if (language === "en") return `${usdIn(language, range.min)}-${range.max}`;
-  const high = usdIn(language, range.max).replace(/^\u200f/, "");
+  if (language === "en") return `${formatUsdIn(language, range.min)}-${range.max}`;
+  const high = formatUsdIn(language, range.max).replace(/^\u200f/, "");
   return `${language === "ar" ? "\u200f" : ""}${formatNumberIn(language, range.min)}\u2013${high}`;
 }
 
@@ -93,13 +88,13 @@ export function usdRangeIn(language: Language, range: { min: number; max: number
 export function servicesFiguresIn(language: Language, claims: Claims) {
   const { priceRanges, serviceTerms } = claims;
   return {
-    collectiblesOver: usdIn(language, serviceTerms.collectiblesCertificationOver),
+    collectiblesOver: formatUsdIn(language, serviceTerms.collectiblesCertificationOver),
     refundDays: serviceTerms.refundWindowDays,
     guarantee: serviceTerms.satisfactionGuarantee,
     costShare: serviceTerms.costShareOfValue,
     /** Written as "$150-500" in English. */
     professionalPrice: usdRangeIn(language, priceRanges.typicalProfessional),
     professionalDays: priceRanges.typicalProfessional.days,
-    handbagPrice: usdIn(language, startingPrices.handbag),
+    handbagPrice: formatUsdIn(language, startingPrices.handbag),
   };
 }

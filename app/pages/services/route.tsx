@@ -13,6 +13,7 @@ import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
 import { claimsIn } from "#app/data/claims.ts";
 import { claimsCopy } from "#app/data/copy/index.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
+import { formatUsdIn } from "#app/i18n/format.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import { formatMessage } from "#app/i18n/message.ts";
 import { brandOrganization, copyMeta, itemListData } from "#app/lib/seo.ts";
@@ -23,7 +24,6 @@ import {
   type ServiceOffer,
   serviceOffersIn,
   servicesFiguresIn,
-  usdIn,
   watchServiceLevels,
 } from "./data.ts";
 
@@ -84,7 +84,7 @@ function ServiceFacts({
   const facts = [
     { label: copy.facts.accuracy, value: offer.accuracy },
     { label: copy.facts.turnaround, value: offer.turnaround },
-    { label: copy.facts.startingPrice, value: usdIn(language, offer.startingPrice) },
+    { label: copy.facts.startingPrice, value: formatUsdIn(language, offer.startingPrice) },
   ];
   return (
     <dl className="grid gap-3 sm:grid-cols-3" data-facts={offer.id}>
@@ -179,7 +179,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
                 <span className="font-semibold">{offer.accuracy}</span>
                 {` ${copy.overview.accuracy} ·`} <span className="font-semibold">{offer.turnaround}</span>
                 {` · ${copy.overview.from}`}{" "}
-                <span className="font-semibold">{usdIn(language, offer.startingPrice)}</span>
+                <span className="font-semibold">{formatUsdIn(language, offer.startingPrice)}</span>
               </p>
             </li>
           ))}
@@ -204,7 +204,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
                 <p className="mt-3 text-sm">
                   {copy.showcase.from}{" "}
                   <span className="font-semibold" data-price>
-                    {usdIn(language, bag.startingPrice)}
+                    {formatUsdIn(language, bag.startingPrice)}
                   </span>
                 </p>
               </li>
@@ -224,7 +224,9 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
                 <li key={level.id} className="rounded-xl border border-line p-5" data-level={text.name}>
                   <p className="font-serif text-lg">{text.name}</p>
                   <p className="mt-2">
-                    <span className="font-serif text-3xl text-gold">{usdIn(language, level.price)}</span>{" "}
+                    <span className="font-serif text-3xl text-gold">
+                      {formatUsdIn(language, level.price)}
+                    </span>{" "}
                     <span className="text-sm text-ink/75">
                       ({t(copy.levels.turnaround, { hours: level.turnaroundHours })})
                     </span>
