@@ -20,7 +20,7 @@
  * The stored pages carry no nonce: like prerendered files, their inline scripts are allowed by
  * hash, the hashes computed per answer only for a script the value is written into.
  */
-import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { createRequestHandler, type ServerBuild } from "react-router";
 import { regions } from "#app/i18n/regions.ts";
 import { publicPages } from "#app/lib/public-pages.ts";
 import { appLoginPath, appSections } from "#app/pages/app/sections-data.ts";
@@ -67,19 +67,65 @@ const appScreens = new Set(
   [appLoginPath, ...appSections.flatMap((section) => section.paths)].filter((p) => !p.includes(":")),
 );
 
-function routeTree(routes: ServerBuild["routes"], parentId: string | undefined): RouteObject[] {
-  return Object.values(routes)
-    .filter((route): route is NonNullable<BuildRoute> => route !== undefined && route.parentId === parentId)
-    .map((route) =>
-      route.index
-        ? { id: route.id, index: true, path: route.path, caseSensitive: route.caseSensitive }
-        : {
-            id: route.id,
-            path: route.path,
-            caseSensitive: route.caseSensitive,
-            children: routeTree(routes, route.id),
-          },
-    );
+/** A route of the build as one pattern over the whole path, ranked as React Router ranks it. */
+interface CompiledRoute {
+  id: string;
+  pattern: RegExp;
+  params: string[];
+  score: number;
+}
+
+/**
+ * The build's route table, matched the way React Router matches it (whole path, case-insensitive,
+ * a static segment outranking a parameter, a parameter outranking a splat) but compiled once:
+ * React Router's own `matchRoutes` flattens and ranks the 370-odd routes on every call, which
+ * costs more than answering the page.
+ */
+export function compileRoutes(
+  routes: ServerBuild["routes"],
+): (path: string) => { id: string; params: Record<string, string> } | null {
+  const all = Object.values(routes).filter((r): r is NonNullable<BuildRoute> => r !== undefined);
+  const fullPath = (route: NonNullable<BuildRoute>): string[] => {
+    const parent = route.parentId ? routes[route.parentId] : undefined;
+    const own = (route.path ?? "").split("/").filter(Boolean);
+    return parent ? [...fullPath(parent), ...own] : own;
+  };
+  const compiled: CompiledRoute[] = [];
+  for (const route of all) {
+    const segments = fullPath(route);
+    const params: string[] = [];
+    let score = segments.length + (route.index ? 2 : 0);
+    let source = "^";
+    for (const segment of segments) {
+      if (segment === "*") {
+        params.push("*");
+        score -= 2;
+        source += "(?:/(.*))?";
+      } else if (segment.startsWith(":")) {
+        params.push(segment.slice(1));
+        score += 3;
+        source += "/([^/]+)";
+      } else {
+        score += 10;
+        source += `/${segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`;
+      }
+    }
+    compiled.push({ id: route.id, pattern: new RegExp(`${source}/?$`, "i"), params, score });
+  }
+  // Best first; equal scores keep the table's order, as React Router does.
+  compiled.sort((a, b) => b.score - a.score);
+  return (path) => {
+    for (const route of compiled) {
+      const match = route.pattern.exec(path);
+      if (!match) continue;
+      const params: Record<string, string> = {};
+      route.params.forEach((name, i) => {
+        params[name] = match[i + 1] ?? "";
+      });
+      return { id: route.id, params };
+    }
+    return null;
+  };
 }
 
 export interface PageTemplatesOptions {
@@ -94,7 +140,7 @@ export interface PageTemplatesOptions {
 
 export function pageTemplates(options: PageTemplatesOptions) {
   const { build, sources, readCss } = options;
-  const routes = routeTree(build.routes, undefined);
+  const match = compileRoutes(build.routes);
   const all = Object.values(build.routes).filter((r): r is NonNullable<BuildRoute> => r !== undefined);
   const catchAll = all.find((r) => r.path === "*" && r.parentId === "root")?.id;
   const cardScreen = all.find((r) => r.path === "collectcard/explore/:id")?.id;
@@ -117,10 +163,9 @@ export function pageTemplates(options: PageTemplatesOptions) {
     if (search) return null;
     if (path.endsWith(".data") || path.startsWith("/__manifest") || !plainPath.test(path)) return null;
     if (appScreens.has(path)) return { key: `screen ${path}`, url: () => path, headers: {}, value: "" };
-    const matches = matchRoutes(routes, path);
-    const leaf = matches?.at(-1);
+    const leaf = match(path);
     if (!leaf) return null;
-    const id = leaf.route.id ?? "";
+    const id = leaf.id;
     if (id === catchAll) {
       const region = regions.find((r) => path.startsWith(`/${r.prefix}/`));
       const prefix = region ? `/${region.prefix}` : "";
