@@ -20,6 +20,7 @@
  * The stored pages carry no nonce: like prerendered files, their inline scripts are allowed by
  * hash, the hashes computed per answer only for a script the value is written into.
  */
+import { createHash } from "node:crypto";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { regions } from "#app/i18n/regions.ts";
 import { publicPages } from "#app/lib/public-pages.ts";
@@ -38,16 +39,19 @@ const plainPath = /^(\/(?!\.{1,2}(\/|$))[A-Za-z0-9._~-]{1,200}){1,12}$/;
 export interface Template {
   status: number;
   headers: [string, string][];
-  /** The page split where the value goes. */
-  parts: string[];
-  /** The CSP when no inline script holds the value; null: hash the scripts per answer. */
+  /** The page split where the value goes, as bytes (an answer is then a copy, not an encoding). */
+  parts: Buffer[];
+  /** The CSP when no inline script holds the value. */
   csp: string | null;
+  /** Otherwise: the hashes of the scripts without the value, and the others split where it goes. */
+  fixedHashes: string[];
+  valueScripts: string[][];
 }
 
 export interface TemplateAnswer {
   status: number;
   headers: [string, string][];
-  body: string;
+  body: Buffer;
 }
 
 interface Kind {
@@ -66,6 +70,20 @@ type BuildRoute = ServerBuild["routes"][string];
 const appScreens = new Set(
   [appLoginPath, ...appSections.flatMap((section) => section.paths)].filter((p) => !p.includes(":")),
 );
+
+/** The text of each executable inline script, as `inlineScriptHashes` picks them. */
+function inlineScripts(html: string): string[] {
+  const texts: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attrs = match[1] ?? "";
+    if (/\bsrc\s*=/i.test(attrs)) continue;
+    if (/\btype\s*=\s*["']?application\/(ld\+)?json/i.test(attrs)) continue;
+    texts.push(match[2] ?? "");
+  }
+  return texts;
+}
+
+const hashSource = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
 /** A route of the build as one pattern over the whole path, ranked as React Router ranks it. */
 interface CompiledRoute {
@@ -222,12 +240,21 @@ export function pageTemplates(options: PageTemplatesOptions) {
       if (html.split(tokenA).join(tokenB) !== shapeHtml(b.html, { readCss }))
         return reject("the page depends on the address beyond the value written in it");
       const parts = html.split(tokenA);
-      const scriptHoldsValue = inlineScriptHashes(html).join() !== inlineScriptHashes(parts.join("")).join();
+      const scripts = inlineScripts(html);
+      const valueScripts = scripts.filter((text) => text.includes(tokenA)).map((text) => text.split(tokenA));
+      const fixedHashes = inlineScriptHashes(
+        scripts
+          .filter((text) => !text.includes(tokenA))
+          .map((text) => `<script>${text}</script>`)
+          .join(""),
+      );
       return {
         status: a.status,
         headers: a.headers.filter(([n]) => n !== "content-length" && n !== "content-type"),
-        parts,
-        csp: scriptHoldsValue ? null : contentSecurityPolicy(sources, inlineScriptHashes(html)),
+        parts: parts.map((part) => Buffer.from(part, "utf8")),
+        csp: valueScripts.length > 0 ? null : contentSecurityPolicy(sources, inlineScriptHashes(html)),
+        fixedHashes,
+        valueScripts,
       };
     } catch (error) {
       options.onRejected?.(kind.key, error instanceof Error ? error.message : String(error));
@@ -253,8 +280,19 @@ export function pageTemplates(options: PageTemplatesOptions) {
     }
     const template = await pending;
     if (!template) return null;
-    const body = template.parts.join(kind.value);
-    const csp = template.csp ?? contentSecurityPolicy(sources, inlineScriptHashes(body));
+    const value = Buffer.from(kind.value, "utf8");
+    const pieces: Buffer[] = [];
+    template.parts.forEach((part, i) => {
+      if (i > 0) pieces.push(value);
+      pieces.push(part);
+    });
+    const body = pieces.length === 1 ? (pieces[0] as Buffer) : Buffer.concat(pieces);
+    const csp =
+      template.csp ??
+      contentSecurityPolicy(sources, [
+        ...template.fixedHashes,
+        ...template.valueScripts.map((text) => hashSource(text.join(kind.value))),
+      ]);
     return {
       status: template.status,
       headers: [...template.headers, ["content-security-policy", csp]],

@@ -6,8 +6,12 @@
  */
 import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
+import path from "node:path";
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { regions } from "#app/i18n/regions.ts";
+import { compileRoutes } from "#server/http/page-templates.ts";
+import { inlineScriptHashes } from "#server/http/security-headers.ts";
 import messagesAr from "../../app/i18n/messages/ar.json" with { type: "json" };
 import messagesEn from "../../app/i18n/messages/en.json" with { type: "json" };
 import messagesFr from "../../app/i18n/messages/fr.json" with { type: "json" };
@@ -22,7 +26,7 @@ import placesFr from "../../app/pages/places/copy/fr.json" with { type: "json" }
 import placesIt from "../../app/pages/places/copy/it.json" with { type: "json" };
 import busyAr from "../../server/http/copy/ar.json" with { type: "json" };
 import busyFr from "../../server/http/copy/fr.json" with { type: "json" };
-import { type Site, startSite } from "./harness.ts";
+import { root, type Site, startSite } from "./harness.ts";
 
 type Language = "en" | "fr" | "it" | "ar";
 const messages = { en: messagesEn, fr: messagesFr, it: messagesIt, ar: messagesAr };
@@ -144,6 +148,74 @@ describe("the collect-card screen", () => {
   });
 });
 
+describe("answers without a render", () => {
+  test("their CSP allows exactly the inline scripts of the page sent", async () => {
+    for (const path of [
+      "/collectcard/explore/ABC-1",
+      "/collectcard/explore/xyz",
+      "/fr/no-such-page",
+      "/app/login",
+    ]) {
+      const res = await fetch(`${site.url}${path}`);
+      const html = await res.text();
+      const allowed = (res.headers.get("content-security-policy") ?? "").match(/'sha256-[^']+'/g) ?? [];
+      expect(new Set(allowed), path).toEqual(new Set(inlineScriptHashes(html)));
+    }
+  });
+
+  test("the server tells a page's route as React Router does", async () => {
+    const build = (await import(path.join(root, "build/server/index.js"))) as ServerBuild;
+    const tree = (parentId: string | undefined): RouteObject[] =>
+      Object.values(build.routes)
+        .filter((r) => r?.parentId === parentId)
+        .map((r) =>
+          r?.index
+            ? { id: r.id, index: true, path: r.path }
+            : { id: r?.id, path: r?.path, children: tree(r?.id) },
+        );
+    const routes = tree(undefined);
+    const match = compileRoutes(build.routes);
+    const paths = [
+      "/",
+      "/fr",
+      "/pricing",
+      "/fr/pricing",
+      "/brands/x",
+      "/BRANDS/x",
+      "/fr/brands/rolex",
+      "/ae/locations/x",
+      "/it/market-data/y",
+      "/app",
+      "/app/login",
+      "/app/item/3",
+      "/app/a/b/c",
+      "/app/profile",
+      "/app/profile/security",
+      "/settings/privacy",
+      "/collectcard/explore/9",
+      "/fr/collectcard/explore/9",
+      "/sitemap.xml",
+      "/newsletter",
+      "/x",
+      "/x/y/z",
+      "/fr/x",
+      "/authenticate/foo",
+      "/categories/a",
+      "/guides/rolex-authentication",
+      "/brands",
+      "/locations",
+      "/de/app/login",
+      "/verify",
+      "/verify/ABC",
+      "/fr/verify/ABC",
+    ];
+    for (const p of paths) {
+      const leaf = matchRoutes(routes, p)?.at(-1);
+      expect(match(p), p).toEqual(leaf ? { id: leaf.route.id, params: leaf.params } : null);
+    }
+  });
+});
+
 /** Sends raw bytes and reads the status line of the answer. */
 function rawStatus(port: number, request: string): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -206,11 +278,16 @@ describe("work per address", () => {
     expect(body.status).toBe("error");
     expect(body.message.startsWith(busyAr.busyText.slice(0, 20))).toBe(true);
 
-    // What costs nothing stays unlimited: prerendered pages, files, and not-found pages.
+    // What costs no render stays unlimited: prerendered pages, files, the not-found pages, the
+    // collect-card screen and the in-app screens (a render would have cost a token: 429).
     for (let i = 0; i < 20; i++) {
       expect((await fetch(`${small.url}/pricing`)).status).toBe(200);
       expect((await fetch(`${small.url}/robots.txt`)).status).toBe(200);
       expect((await fetch(`${small.url}/no-such-page-${i}`)).status).toBe(404);
+      expect((await fetch(`${small.url}/fr/brands/unknown-${i}`)).status).toBe(404);
+      expect((await fetch(`${small.url}/ae/locations/city-${i}`)).status).toBe(404);
+      expect((await fetch(`${small.url}/collectcard/explore/card-${i}`)).status).toBe(200);
+      expect((await fetch(`${small.url}/app/my-vault`)).status).toBe(200);
     }
   });
 });
