@@ -41,6 +41,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       // Generous limits: every test posts from the same address.
       RATE_LIMIT_MAX: "1000000",
+      PAGE_BUDGET_BURST: "1000000",
     },
     stdout: "pipe",
     stderr: "pipe",

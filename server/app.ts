@@ -9,13 +9,23 @@ import { nonceHeader } from "#app/lib/nonce-header.ts";
 import type { SiteConfig } from "#app/lib/site-config.ts";
 import { authRouter } from "./api/auth.ts";
 import { formPageGuard, functionsRouter, takesPost } from "./api/functions.ts";
+import { readStylesheets } from "./http/html-shape.ts";
+import { pageTemplates } from "./http/page-templates.ts";
 import { shapePerRequestPages } from "./http/per-request-pages.ts";
 import { sendPlainPage } from "./http/plain-page.ts";
 import { redirects } from "./http/redirects.ts";
 import { reportFiles } from "./http/report-files.ts";
 import { pagesAreReadOnly, rejectBadUrls } from "./http/request-guards.ts";
-import { contentSecurityPolicy, cspSources, newNonce, securityHeaders } from "./http/security-headers.ts";
+import {
+  contentSecurityPolicy,
+  cspSources,
+  inlineScriptHashes,
+  newNonce,
+  securityHeaders,
+} from "./http/security-headers.ts";
+import { PageCache, requestMayShare } from "./http/shared-pages.ts";
 import { prerenderedPages, staticFiles } from "./http/static-files.ts";
+import { spend, WorkBudget } from "./http/work-budget.ts";
 import { loadContextFor } from "./load-context.ts";
 import type { Logger } from "./logger.ts";
 import type { Runtime } from "./runtime.ts";
@@ -31,6 +41,10 @@ export interface AppOptions {
   runtime?: Runtime;
   /** Trust X-Forwarded-For from a proxy in front (per-address rate limits). */
   trustProxy?: boolean;
+  /** Work per address (pages rendered per request, API calls); see server/http/work-budget.ts. */
+  budget?: { burst: number; perSecond: number };
+  /** Bytes the shared cache of pages rendered per request may hold. */
+  pageCacheBytes?: number;
 }
 
 /** Assembles the server: headers, health, guards, redirects, files, pages, and the React Router handler. */
@@ -60,6 +74,13 @@ export async function createApp(options: AppOptions) {
   app.use(rejectBadUrls);
   app.use(redirects);
   app.use(reportFiles());
+
+  // Defaults sized so that a household or an office behind one address never meets them
+  // (docs/decisions/015-bots-and-load.md).
+  const budget = new WorkBudget(options.budget ?? { burst: 300, perSecond: 10 });
+  app.use("/api", (req: Request, res: Response, next: NextFunction) => {
+    if (spend(budget, req, res)) next();
+  });
 
   const runtime = options.runtime;
   if (runtime) {
@@ -92,28 +113,97 @@ export async function createApp(options: AppOptions) {
     )) as ServerBuild;
   }
 
+  const getLoadContext = loadContextFor(build, runtime);
   const handler = createRequestHandler({
     build,
-    getLoadContext: loadContextFor(build, runtime),
+    getLoadContext,
     mode: options.dev ? "development" : "production",
   });
-  // Pages rendered per request are sent in the prerendered pages' shape (server/http/html-shape.ts).
-  const pageHandler = options.dev ? handler : shapePerRequestPages(handler, clientDir);
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    if (options.dev) {
+  if (options.dev) {
+    app.use((req: Request, res: Response, next: NextFunction) => {
       res.setHeader(
         "Content-Security-Policy",
         contentSecurityPolicy(sources, ["'unsafe-inline'"]).replace("script-src", "script-src 'unsafe-eval'"),
       );
       delete req.headers[nonceHeader];
       return handler(req, res, next);
-    }
-    const nonce = newNonce();
-    req.headers[nonceHeader] = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(sources, [`'nonce-${nonce}'`]));
-    res.setHeader("Cache-Control", "no-cache");
-    return pageHandler(req, res, next);
-  });
+    });
+  } else {
+    app.use(perRequestPages(build as ServerBuild));
+  }
+
+  /**
+   * Pages rendered per request, cheapest first: a page that differs only by the address it is
+   * asked at (server/http/page-templates.ts), then a page stored in the shared cache
+   * (server/http/shared-pages.ts); only then a render, which costs the address a token of its
+   * budget. A request that could come from anyone is rendered without a nonce, its inline
+   * scripts allowed by hash, so that its page may be stored and served again; any other is
+   * rendered with a fresh nonce, as before.
+   */
+  function perRequestPages(serverBuild: ServerBuild) {
+    const templates = pageTemplates({
+      build: serverBuild,
+      sources,
+      readCss: readStylesheets(clientDir),
+      loadContext: () => Promise.resolve(getLoadContext(undefined as never, undefined as never)),
+      onRejected: (key, reason) =>
+        logger.warn(
+          { kind: key, reason },
+          "a page kind is rendered per request: its template failed its proof",
+        ),
+    });
+    const cache = new PageCache(options.pageCacheBytes ?? 32 * 1024 * 1024);
+    // Pages rendered per request are sent in the prerendered pages' shape (server/http/html-shape.ts).
+    const pageHandler = shapePerRequestPages(handler, clientDir, (req, res, body) => {
+      // React Router appends a route's Cache-Control to the default set below: the route's wins.
+      const cacheControl = res.getHeader("Cache-Control");
+      if (Array.isArray(cacheControl) && cacheControl.length > 1 && cacheControl[0] === "no-cache")
+        res.setHeader("Cache-Control", cacheControl.slice(1).join(", "));
+      if (req.headers[nonceHeader] !== undefined) return;
+      res.setHeader("Content-Security-Policy", contentSecurityPolicy(sources, inlineScriptHashes(body)));
+      if (req.method === "GET")
+        cache.set(req.originalUrl, req.headers, {
+          status: res.statusCode,
+          headers: res.getHeaders() as Record<string, string | string[] | number | undefined>,
+          body: Buffer.from(body, "utf8"),
+        });
+    });
+    const send = (
+      res: Response,
+      answer: { status: number; headers: [string, string][]; body: Buffer | string },
+    ) => {
+      res.status(answer.status);
+      for (const [name, value] of answer.headers) res.setHeader(name, value);
+      if (!res.getHeader("Cache-Control")) res.setHeader("Cache-Control", "no-cache");
+      res.type("html").send(answer.body);
+    };
+    return async (req: Request, res: Response, next: NextFunction) => {
+      const shared = requestMayShare(req.method, req.headers);
+      try {
+        if (shared) {
+          const search = req.originalUrl.includes("?")
+            ? req.originalUrl.slice(req.originalUrl.indexOf("?") + 1)
+            : "";
+          const fromTemplate = await templates.answer(req.path, search, req.headers["accept-language"]);
+          if (fromTemplate) return send(res, fromTemplate);
+          const stored = cache.get(req.originalUrl, req.headers);
+          if (stored) return send(res, stored);
+        }
+      } catch (error) {
+        return next(error);
+      }
+      // Route discovery answers from the route table alone: as cheap as a file.
+      if (!req.path.startsWith("/__manifest") && !spend(budget, req, res)) return;
+      delete req.headers[nonceHeader];
+      res.setHeader("Cache-Control", "no-cache");
+      if (!shared || req.method !== "GET") {
+        const nonce = newNonce();
+        req.headers[nonceHeader] = nonce;
+        res.setHeader("Content-Security-Policy", contentSecurityPolicy(sources, [`'nonce-${nonce}'`]));
+      }
+      return pageHandler(req, res, next);
+    };
+  }
 
   // Last resort: log, and answer with a clean page, never a stack trace.
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {

@@ -1,6 +1,8 @@
+import { createServer } from "node:http";
 import path from "node:path";
 import { serverEnv, siteConfig } from "#app/lib/env.server.ts";
 import { createApp } from "./app.ts";
+import { guardConnections, serverOptions } from "./http/connection-limits.ts";
 import { createLogger } from "./logger.ts";
 import { startRuntime } from "./runtime.ts";
 
@@ -17,13 +19,17 @@ async function main() {
     dev,
     runtime,
     trustProxy: env.TRUST_PROXY,
+    budget: { burst: env.PAGE_BUDGET_BURST, perSecond: env.PAGE_BUDGET_PER_SECOND },
+    pageCacheBytes: env.PAGE_CACHE_BYTES,
   });
-  const server = app.listen(env.PORT, env.HOST, () => {
+  // Timeouts and sizes for slow and oversized clients: server/http/connection-limits.ts.
+  const server = createServer(serverOptions(), app);
+  guardConnections(server);
+  server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
     logger.info({ port, dev }, `listening on http://localhost:${port}`);
   });
-  server.keepAliveTimeout = 65_000;
 
   let stopping = false;
   const stop = (signal: string) => {

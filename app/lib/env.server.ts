@@ -42,6 +42,17 @@ const schema = z.object({
     .enum(["true", "false", "1", "0", ""])
     .default("false")
     .transform((v) => v === "true" || v === "1"),
+  // Work per address: pages rendered per request (not from a file or the shared cache) and API
+  // calls take one token each from a bucket of PAGE_BUDGET_BURST tokens that refills at
+  // PAGE_BUDGET_PER_SECOND; an empty bucket answers 429 (server/http/work-budget.ts).
+  PAGE_BUDGET_BURST: z.coerce.number().int().min(1).default(300),
+  PAGE_BUDGET_PER_SECOND: z.coerce.number().min(0.1).default(10),
+  // Bytes the shared cache of pages rendered per request may hold (server/http/shared-pages.ts).
+  PAGE_CACHE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(32 * 1024 * 1024),
   OUTBOX_WORKER: z
     .enum(["true", "false", "1", "0", ""])
     .default("true")

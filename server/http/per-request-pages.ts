@@ -13,7 +13,12 @@ type Handler = (req: Request, res: Response, next: NextFunction) => unknown;
  * pass straight through. A page whose shape is not recognised is logged as an error and sent as
  * rendered: it paints later, but the site stays up.
  */
-export function shapePerRequestPages(handler: Handler, clientDir: string): Handler {
+export function shapePerRequestPages(
+  handler: Handler,
+  clientDir: string,
+  /** Called with each page as sent, before its headers go out (they may still be changed). */
+  onPage?: (req: Request, res: Response, body: string) => void,
+): Handler {
   const readCss = readStylesheets(clientDir);
   return (req, res, next) => {
     if (req.method !== "GET") return handler(req, res, next);
@@ -67,6 +72,7 @@ export function shapePerRequestPages(handler: Handler, clientDir: string): Handl
         );
       }
       res.removeHeader("Content-Length");
+      onPage?.(req, res, body);
       return end.call(this, body, "utf8", callback);
     } as Response["end"];
 

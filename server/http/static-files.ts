@@ -32,6 +32,26 @@ export function staticFiles(clientDir: string) {
   });
   const assetDir = path.join(clientDir, "assets");
   const precompressed = new Set(existsSync(assetDir) ? readdirSync(assetDir) : []);
+  // The build's files, listed once: an address that names none of them (every page, every
+  // address a scanner tries) goes on without asking the file system.
+  const known = new Set(
+    existsSync(clientDir)
+      ? readdirSync(clientDir, { recursive: true, withFileTypes: true })
+          .filter((entry) => entry.isFile())
+          .map(
+            (entry) =>
+              `/${path.relative(clientDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`,
+          )
+      : [],
+  );
+  const isKnown = (urlPath: string) => {
+    if (known.has(urlPath)) return true;
+    try {
+      return known.has(decodeURIComponent(urlPath));
+    } catch {
+      return false;
+    }
+  };
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     if (req.path.endsWith("/index.html")) return next();
@@ -68,6 +88,7 @@ export function staticFiles(clientDir: string) {
         next(err);
       });
     }
+    if (!isKnown(req.path)) return next();
     files(req, res, next);
   };
 }

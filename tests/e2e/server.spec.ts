@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import http from "node:http";
 import { allPageAddresses } from "#app/lib/public-pages.ts";
 import { testPort } from "./fixtures/site.ts";
@@ -147,7 +148,8 @@ test.describe("first paint before any other request (server/http/html-shape.ts)"
     test(`${path}, rendered per request, is sent in the prerendered pages' shape, allowed by its nonce`, async ({
       request,
     }) => {
-      const res = await request.get(path);
+      // A visitor who sends a cookie gets a page rendered for them alone, with a fresh nonce.
+      const res = await request.get(path, { headers: { cookie: "visitor=1" } });
       const html = await res.text();
       const nonce = /script-src [^;]*'nonce-([^']+)'/.exec(
         res.headers()["content-security-policy"] ?? "",
@@ -160,6 +162,29 @@ test.describe("first paint before any other request (server/http/html-shape.ts)"
       expect(html).not.toContain('type="module"');
       expect(html).toContain(`<script type="text/x-hydration" id="hydration" nonce="${nonce}">`);
       expect(html).toContain(`<script nonce="${nonce}">(function bootHydration(`);
+    });
+
+    test(`${path}, shared by every visitor without a cookie, is in the same shape, allowed by hash`, async ({
+      request,
+    }) => {
+      // Answered from a template or rendered to be shared (decision 015): no nonce to repeat.
+      const res = await request.get(path);
+      const html = await res.text();
+      const csp = res.headers()["content-security-policy"] ?? "";
+      expect(csp).not.toContain("'nonce-");
+      expect(html).not.toContain("nonce=");
+      expect(html.match(/<style data-href="\/assets\/[^"]+\.css">/g)).toHaveLength(1);
+      expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css" disabled=""\/>/);
+      expect(html).not.toContain("modulepreload");
+      expect(html).not.toContain('type="module"');
+      expect(html).toContain('<script type="text/x-hydration" id="hydration">');
+      expect(html).toContain("<script>(function bootHydration(");
+      for (const script of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+        const hash = createHash("sha256")
+          .update(script[1] ?? "")
+          .digest("base64");
+        expect(csp).toContain(`'sha256-${hash}'`);
+      }
     });
   }
 

@@ -167,6 +167,8 @@ export interface Site {
 export const testEnv = {
   LOG_LEVEL: "warn",
   RATE_LIMIT_MAX: "1000000",
+  // Every test sends from one address; tests/integration/bots.test.ts starts its own small budget.
+  PAGE_BUDGET_BURST: "1000000",
   OUTBOX_POLL_MS: "100",
   OUTBOX_RETRY_BASE_MS: "200",
   OUTBOX_MAX_ATTEMPTS: "30",

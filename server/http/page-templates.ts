@@ -1,0 +1,304 @@
+/**
+ * Pages rendered per request whose HTML differs from one address to the next only by the address
+ * itself: the not-found page (any unknown path), the not-found states of the brand, category,
+ * city and market pages (an unknown slug), and the collect-card redirect screen (any card id).
+ *
+ * Each is rendered once per kind (route, region, language) with a made-up value in place of the
+ * part of the address that varies, kept, and answered by writing the asked value where the
+ * made-up one stood. The in-app screens whose address names no item (`/app/login`,
+ * `/app/my-vault`...) are kept whole the same way: their HTML holds no visitor's data (the
+ * session lives in the browser and fills the screen after hydration). The server tells which kind an address is from the build's own route table
+ * and the list of public pages: every known value of a parameterised page is prerendered and
+ * served before this point, so a parameterised public page reaching here is an unknown value.
+ *
+ * A kind is trusted only after it proves itself: it is rendered twice with two different made-up
+ * values, and the two pages must be the same but for those values (else every address of that
+ * kind keeps being rendered in full). Values are accepted only in a plain alphabet (letters,
+ * digits, `-`, `_`, `.`, `~`; no `%` escapes, no `.` or `..` segments), written the same in HTML text,
+ * attributes and script strings, so substituting one is exactly what React would have written.
+ *
+ * The stored pages carry no nonce: like prerendered files, their inline scripts are allowed by
+ * hash, the hashes computed per answer only for a script the value is written into.
+ */
+import { createHash } from "node:crypto";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { regions } from "#app/i18n/regions.ts";
+import { publicPages } from "#app/lib/public-pages.ts";
+import { appLoginPath, appSections } from "#app/pages/app/sections-data.ts";
+import { shapeHtml } from "./html-shape.ts";
+import { type CspSources, contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
+import { languageOfAcceptLanguage } from "./work-budget.ts";
+
+/** Two made-up values of the same length, in the plain alphabet, that no page can contain. */
+const tokenA = "zq7x0placeholder0aa";
+const tokenB = "zq7x0placeholder0bb";
+
+const plainSegment = /^(?!\.{1,2}$)[A-Za-z0-9._~-]{1,200}$/;
+const plainPath = /^(\/(?!\.{1,2}(\/|$))[A-Za-z0-9._~-]{1,200}){1,12}$/;
+
+export interface Template {
+  status: number;
+  headers: [string, string][];
+  /** The page split where the value goes, as bytes (an answer is then a copy, not an encoding). */
+  parts: Buffer[];
+  /** The CSP when no inline script holds the value. */
+  csp: string | null;
+  /** Otherwise: the hashes of the scripts without the value, and the others split where it goes. */
+  fixedHashes: string[];
+  valueScripts: string[][];
+}
+
+export interface TemplateAnswer {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+}
+
+interface Kind {
+  /** Identifies the kind: route id, region and, for the redirect screen, the words' language. */
+  key: string;
+  /** The address to render, with the value replaced by a made-up one. */
+  url: (token: string) => string;
+  /** Headers to render with (the redirect screen's words follow Accept-Language). */
+  headers: Record<string, string>;
+  value: string;
+}
+
+type BuildRoute = ServerBuild["routes"][string];
+
+/** The in-app screens without an item in their address: the same page for every visitor. */
+const appScreens = new Set(
+  [appLoginPath, ...appSections.flatMap((section) => section.paths)].filter((p) => !p.includes(":")),
+);
+
+/** The text of each executable inline script, as `inlineScriptHashes` picks them. */
+function inlineScripts(html: string): string[] {
+  const texts: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attrs = match[1] ?? "";
+    if (/\bsrc\s*=/i.test(attrs)) continue;
+    if (/\btype\s*=\s*["']?application\/(ld\+)?json/i.test(attrs)) continue;
+    texts.push(match[2] ?? "");
+  }
+  return texts;
+}
+
+const hashSource = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+/** A route of the build as one pattern over the whole path, ranked as React Router ranks it. */
+interface CompiledRoute {
+  id: string;
+  pattern: RegExp;
+  params: string[];
+  score: number;
+}
+
+/**
+ * The build's route table, matched the way React Router matches it (whole path, case-insensitive,
+ * a static segment outranking a parameter, a parameter outranking a splat) but compiled once:
+ * React Router's own `matchRoutes` flattens and ranks the 370-odd routes on every call, which
+ * costs more than answering the page.
+ */
+export function compileRoutes(
+  routes: ServerBuild["routes"],
+): (path: string) => { id: string; params: Record<string, string> } | null {
+  const all = Object.values(routes).filter((r): r is NonNullable<BuildRoute> => r !== undefined);
+  const fullPath = (route: NonNullable<BuildRoute>): string[] => {
+    const parent = route.parentId ? routes[route.parentId] : undefined;
+    const own = (route.path ?? "").split("/").filter(Boolean);
+    return parent ? [...fullPath(parent), ...own] : own;
+  };
+  const compiled: CompiledRoute[] = [];
+  for (const route of all) {
+    const segments = fullPath(route);
+    const params: string[] = [];
+    let score = segments.length + (route.index ? 2 : 0);
+    let source = "^";
+    for (const segment of segments) {
+      if (segment === "*") {
+        params.push("*");
+        score -= 2;
+        source += "(?:/(.*))?";
+      } else if (segment.startsWith(":")) {
+        params.push(segment.slice(1));
+        score += 3;
+        source += "/([^/]+)";
+      } else {
+        score += 10;
+        source += `/${segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`;
+      }
+    }
+    compiled.push({ id: route.id, pattern: new RegExp(`${source}/?$`, "i"), params, score });
+  }
+  // Best first; equal scores keep the table's order, as React Router does.
+  compiled.sort((a, b) => b.score - a.score);
+  return (path) => {
+    for (const route of compiled) {
+      const match = route.pattern.exec(path);
+      if (!match) continue;
+      const params: Record<string, string> = {};
+      route.params.forEach((name, i) => {
+        params[name] = match[i + 1] ?? "";
+      });
+      return { id: route.id, params };
+    }
+    return null;
+  };
+}
+
+export interface PageTemplatesOptions {
+  build: ServerBuild;
+  sources: CspSources;
+  readCss: (href: string) => string;
+  /** The request context the build's routes read their services from. */
+  loadContext: () => Promise<unknown>;
+  /** Called when a kind fails its proof or its render (it is then rendered per request). */
+  onRejected?: (key: string, reason: string) => void;
+}
+
+export function pageTemplates(options: PageTemplatesOptions) {
+  const { build, sources, readCss } = options;
+  const match = compileRoutes(build.routes);
+  const all = Object.values(build.routes).filter((r): r is NonNullable<BuildRoute> => r !== undefined);
+  const catchAll = all.find((r) => r.path === "*" && r.parentId === "root")?.id;
+  const cardScreen = all.find((r) => r.path === "collectcard/explore/:id")?.id;
+  /** Route ids of parameterised public pages, with their one parameter's name. */
+  const parameterised = new Map<string, string>();
+  for (const page of publicPages) {
+    if (!page.params) continue;
+    const param = /:([A-Za-z]+)/.exec(page.path)?.[1];
+    if (!param) continue;
+    parameterised.set(page.id, param);
+    for (const region of regions) parameterised.set(`${region.prefix}/${page.id}`, param);
+  }
+  const handle = createRequestHandler(build, "production");
+  const templates = new Map<string, Promise<Template | null>>();
+
+  /** The kind of page an address is, or null when it is not one this module answers. */
+  function kindOf(path: string, search: string, acceptLanguage: string | undefined): Kind | null {
+    // A query is written back into the page (the footer form's return address) next to the path,
+    // in its own escaping: such addresses are rendered in full.
+    if (search) return null;
+    if (path.endsWith(".data") || path.startsWith("/__manifest") || !plainPath.test(path)) return null;
+    if (appScreens.has(path)) return { key: `screen ${path}`, url: () => path, headers: {}, value: "" };
+    const leaf = match(path);
+    if (!leaf) return null;
+    const id = leaf.id;
+    if (id === catchAll) {
+      const region = regions.find((r) => path.startsWith(`/${r.prefix}/`));
+      const prefix = region ? `/${region.prefix}` : "";
+      const value = path.slice(prefix.length + 1);
+      return { key: `${id} ${prefix}`, url: (token) => `${prefix}/${token}`, headers: {}, value };
+    }
+    const param = parameterised.get(id);
+    if (param) {
+      const value = leaf.params[param] ?? "";
+      if (!plainSegment.test(value)) return null;
+      const at = path.lastIndexOf(`/${value}`);
+      if (at === -1 || at + value.length + 1 !== path.length) return null;
+      return { key: id, url: (token) => `${path.slice(0, at)}/${token}`, headers: {}, value };
+    }
+    if (id === cardScreen) {
+      const value = leaf.params.id ?? "";
+      if (!plainSegment.test(value)) return null;
+      const language = languageOfAcceptLanguage(acceptLanguage);
+      return {
+        key: `${id} ${language}`,
+        url: (token) => `/collectcard/explore/${token}`,
+        headers: { "accept-language": language },
+        value,
+      };
+    }
+    return null;
+  }
+
+  async function render(url: string, headers: Record<string, string>) {
+    const response = await handle(
+      new Request(`http://localhost${url}`, { headers }),
+      (await options.loadContext()) as never,
+    );
+    return { status: response.status, headers: [...response.headers.entries()], html: await response.text() };
+  }
+
+  async function makeTemplate(kind: Kind): Promise<Template | null> {
+    try {
+      const [a, b] = [
+        await render(kind.url(tokenA), kind.headers),
+        await render(kind.url(tokenB), kind.headers),
+      ];
+      const reject = (reason: string) => {
+        options.onRejected?.(kind.key, reason);
+        return null;
+      };
+      if (a.status !== b.status || (a.status !== 404 && a.status !== 200))
+        return reject(`statuses ${a.status} and ${b.status}`);
+      if (!(a.headers.find(([n]) => n === "content-type")?.[1] ?? "").startsWith("text/html"))
+        return reject("not an HTML page");
+      if (a.headers.some(([n]) => n === "set-cookie")) return reject("it sets a cookie");
+      // The two renders differ only where the value stands.
+      const html = shapeHtml(a.html, { readCss });
+      if (html.split(tokenA).join(tokenB) !== shapeHtml(b.html, { readCss }))
+        return reject("the page depends on the address beyond the value written in it");
+      const parts = html.split(tokenA);
+      const scripts = inlineScripts(html);
+      const valueScripts = scripts.filter((text) => text.includes(tokenA)).map((text) => text.split(tokenA));
+      const fixedHashes = inlineScriptHashes(
+        scripts
+          .filter((text) => !text.includes(tokenA))
+          .map((text) => `<script>${text}</script>`)
+          .join(""),
+      );
+      return {
+        status: a.status,
+        headers: a.headers.filter(([n]) => n !== "content-length" && n !== "content-type"),
+        parts: parts.map((part) => Buffer.from(part, "utf8")),
+        csp: valueScripts.length > 0 ? null : contentSecurityPolicy(sources, inlineScriptHashes(html)),
+        fixedHashes,
+        valueScripts,
+      };
+    } catch (error) {
+      options.onRejected?.(kind.key, error instanceof Error ? error.message : String(error));
+      return null;
+    }
+  }
+
+  /**
+   * The answer for an address whose kind has a proven template; null when the address is of no
+   * such kind (or its kind could not be proven), to be rendered in full.
+   */
+  async function answer(
+    path: string,
+    search: string,
+    acceptLanguage: string | undefined,
+  ): Promise<TemplateAnswer | null> {
+    const kind = kindOf(path, search, acceptLanguage);
+    if (!kind) return null;
+    let pending = templates.get(kind.key);
+    if (!pending) {
+      pending = makeTemplate(kind);
+      templates.set(kind.key, pending);
+    }
+    const template = await pending;
+    if (!template) return null;
+    const value = Buffer.from(kind.value, "utf8");
+    const pieces: Buffer[] = [];
+    template.parts.forEach((part, i) => {
+      if (i > 0) pieces.push(value);
+      pieces.push(part);
+    });
+    const body = pieces.length === 1 ? (pieces[0] as Buffer) : Buffer.concat(pieces);
+    const csp =
+      template.csp ??
+      contentSecurityPolicy(sources, [
+        ...template.fixedHashes,
+        ...template.valueScripts.map((text) => hashSource(text.join(kind.value))),
+      ]);
+    return {
+      status: template.status,
+      headers: [...template.headers, ["content-security-policy", csp]],
+      body,
+    };
+  }
+
+  return { answer, kindOf, count: () => templates.size };
+}
