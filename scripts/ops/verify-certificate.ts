@@ -106,7 +106,8 @@ export async function main(args: string[]): Promise<number> {
   const suite = new DataIntegrityProof({ cryptosuite });
 
   const statusFile = optionOf(args, "--status-list");
-  let status: "valid" | "revoked" | "unchecked" = "unchecked";
+  // Set by the status check below, which the verifier calls back.
+  let status = "unchecked" as "valid" | "revoked" | "unchecked";
   let statusNote = "";
   const checkStatus = async ({ credential: c }: { credential: Json }) => {
     const entry = c.credentialStatus as Json | undefined;

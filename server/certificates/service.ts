@@ -169,6 +169,37 @@ export function certificateIdOrRefusal(input: string): string {
   return check.id;
 }
 
+/**
+ * A small memory of recent answers, oldest dropped first beyond `size`; entries older than
+ * `ttlMs` are read again. Keeps the public lookups off the database when a page is popular.
+ */
+function recent<T>(size: number, ttlMs: number) {
+  const entries = new Map<string, { value: T; until: number }>();
+  return {
+    get(key: string): T | undefined {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (entry.until < Date.now()) {
+        entries.delete(key);
+        return undefined;
+      }
+      return entry.value;
+    },
+    set(key: string, value: T) {
+      entries.delete(key);
+      entries.set(key, { value, until: Date.now() + ttlMs });
+      if (entries.size > size) entries.delete(entries.keys().next().value as string);
+    },
+    delete: (key: string) => entries.delete(key),
+  };
+}
+
+/**
+ * How long another process may show a certificate as it was (its revocation or a new transfer):
+ * the process that made the change forgets its copy at once.
+ */
+export const viewCacheMs = 5_000;
+
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 export function createCertificateService(options: {
@@ -181,6 +212,9 @@ export function createCertificateService(options: {
   for (const method of (issuer.didDocument().assertionMethod as string[]) ?? [])
     documents.set(method, issuer.methodDocument(method));
   const documentLoader = offlineLoader({ origins: [origin], documents });
+  /** Public views, for a few seconds; credentials, for as long as they stay in memory (they never change). */
+  const views = recent<CertificateView>(5_000, viewCacheMs);
+  const credentials = recent<Record<string, unknown>>(5_000, Number.POSITIVE_INFINITY);
   /** Signature checks per certificate: a credential never changes once issued. */
   const proofChecks = new Map<string, Promise<ProofCheck>>();
 
@@ -325,34 +359,36 @@ export function createCertificateService(options: {
     const parsed = revocationInput.safeParse(raw);
     if (!parsed.success) throw invalid(problemOf(parsed.error, raw));
     await ensureStatusList();
-    return db.transaction(async (tx) => {
-      const rows = await tx
-        .select({ statusIndex: certificates.statusIndex, revokedAt: certificates.revokedAt })
-        .from(certificates)
-        .where(eq(certificates.id, id))
-        .for("update");
-      const row = rows[0];
-      if (!row) throw new CertificateError("not-found", "notFound", {}, "id");
-      if (row.revokedAt) return { id, revokedAt: new Date(row.revokedAt).toISOString(), changed: false };
-      const revokedAt = new Date();
-      await tx
-        .update(certificates)
-        .set({ revokedAt, revokedReason: parsed.data.reason })
-        .where(eq(certificates.id, id));
-      // The list row is locked until the end: revocations are signed one after another.
-      const lists = await tx
-        .select({ bits: certificateStatusLists.bits })
-        .from(certificateStatusLists)
-        .where(eq(certificateStatusLists.id, 1))
-        .for("update");
-      const bits = withStatusBit(lists[0]?.bits ?? Buffer.alloc(statusListLength / 8), row.statusIndex);
-      const credential = await signStatusList(bits);
-      await tx
-        .update(certificateStatusLists)
-        .set({ bits: Buffer.from(bits), credential, updatedAt: new Date() })
-        .where(eq(certificateStatusLists.id, 1));
-      return { id, revokedAt: revokedAt.toISOString(), changed: true };
-    });
+    return db
+      .transaction(async (tx) => {
+        const rows = await tx
+          .select({ statusIndex: certificates.statusIndex, revokedAt: certificates.revokedAt })
+          .from(certificates)
+          .where(eq(certificates.id, id))
+          .for("update");
+        const row = rows[0];
+        if (!row) throw new CertificateError("not-found", "notFound", {}, "id");
+        if (row.revokedAt) return { id, revokedAt: new Date(row.revokedAt).toISOString(), changed: false };
+        const revokedAt = new Date();
+        await tx
+          .update(certificates)
+          .set({ revokedAt, revokedReason: parsed.data.reason })
+          .where(eq(certificates.id, id));
+        // The list row is locked until the end: revocations are signed one after another.
+        const lists = await tx
+          .select({ bits: certificateStatusLists.bits })
+          .from(certificateStatusLists)
+          .where(eq(certificateStatusLists.id, 1))
+          .for("update");
+        const bits = withStatusBit(lists[0]?.bits ?? Buffer.alloc(statusListLength / 8), row.statusIndex);
+        const credential = await signStatusList(bits);
+        await tx
+          .update(certificateStatusLists)
+          .set({ bits: Buffer.from(bits), credential, updatedAt: new Date() })
+          .where(eq(certificateStatusLists.id, 1));
+        return { id, revokedAt: revokedAt.toISOString(), changed: true };
+      })
+      .finally(() => views.delete(id));
   }
 
   async function statusList(): Promise<Record<string, unknown>> {
@@ -432,8 +468,13 @@ export function createCertificateService(options: {
   async function lookup(rawId: string): Promise<CertificateView | null> {
     const check = checkCertificateId(rawId);
     if (!check.ok) return null;
+    const known = views.get(check.id);
+    if (known) return known;
     const row = await rowOf(check.id);
-    return row ? viewOf(row) : null;
+    if (!row) return null;
+    const view = await viewOf(row);
+    views.set(check.id, view);
+    return view;
   }
 
   async function attachFor(userId: string, email: string): Promise<number> {
@@ -558,33 +599,35 @@ export function createCertificateService(options: {
     const transfer = await transferRow(transferId);
     if (!transfer || transfer.toEmail !== user.email.toLowerCase())
       throw new CertificateError("not-found", "transferNotFound", {}, "transferId");
-    return db.transaction(async (tx) => {
-      const acceptedAt = new Date();
-      const rows = await tx
-        .update(certificateTransfers)
-        .set({ acceptedAt })
-        .where(and(eq(certificateTransfers.id, transfer.id), pending))
-        .returning({
-          certificateId: certificateTransfers.certificateId,
-          fromUserId: certificateTransfers.fromUserId,
-        });
-      const accepted = rows[0];
-      if (!accepted) throw new CertificateError("conflict", "transferClosed", {}, "transferId");
-      const moved = await tx
-        .update(certificates)
-        .set({ ownerUserId: user.id, ownerEmail: user.email.toLowerCase() })
-        .where(
-          and(
-            eq(certificates.id, accepted.certificateId),
-            isNull(certificates.revokedAt),
-            accepted.fromUserId ? eq(certificates.ownerUserId, accepted.fromUserId) : sql`false`,
-          ),
-        )
-        .returning({ id: certificates.id });
-      // Revoked, or no longer the sender's, since the transfer was started.
-      if (moved.length === 0) throw new CertificateError("conflict", "transferClosed", {}, "transferId");
-      return { certificateId: accepted.certificateId, acceptedAt: acceptedAt.toISOString() };
-    });
+    return db
+      .transaction(async (tx) => {
+        const acceptedAt = new Date();
+        const rows = await tx
+          .update(certificateTransfers)
+          .set({ acceptedAt })
+          .where(and(eq(certificateTransfers.id, transfer.id), pending))
+          .returning({
+            certificateId: certificateTransfers.certificateId,
+            fromUserId: certificateTransfers.fromUserId,
+          });
+        const accepted = rows[0];
+        if (!accepted) throw new CertificateError("conflict", "transferClosed", {}, "transferId");
+        const moved = await tx
+          .update(certificates)
+          .set({ ownerUserId: user.id, ownerEmail: user.email.toLowerCase() })
+          .where(
+            and(
+              eq(certificates.id, accepted.certificateId),
+              isNull(certificates.revokedAt),
+              accepted.fromUserId ? eq(certificates.ownerUserId, accepted.fromUserId) : sql`false`,
+            ),
+          )
+          .returning({ id: certificates.id });
+        // Revoked, or no longer the sender's, since the transfer was started.
+        if (moved.length === 0) throw new CertificateError("conflict", "transferClosed", {}, "transferId");
+        return { certificateId: accepted.certificateId, acceptedAt: acceptedAt.toISOString() };
+      })
+      .finally(() => views.delete(transfer.certificateId));
   }
 
   async function list(opts: { limit?: number } = {}): Promise<CertificateSummary[]> {
