@@ -8,7 +8,7 @@ import type { ServerBuild } from "react-router";
 import { nonceHeader } from "#app/lib/nonce-header.ts";
 import type { SiteConfig } from "#app/lib/site-config.ts";
 import { authRouter } from "./api/auth.ts";
-import { certificatesRouter, credentialDocuments } from "./api/certificates.ts";
+import { certificatesRouter, credentialDocuments, verifyPageGuard } from "./api/certificates.ts";
 import { formPageGuard, functionsRouter, takesPost } from "./api/functions.ts";
 import { vaultRouter } from "./api/vault.ts";
 import { shapePerRequestPages } from "./http/per-request-pages.ts";
@@ -71,12 +71,14 @@ export async function createApp(options: AppOptions) {
       "/api/certificates",
       certificatesRouter({
         service: runtime.certificates,
+        apiKey: runtime.issuerApiKey,
+        lookups: runtime.certificateLookups,
         siteUrl: config.siteUrl,
-        ...runtime.certificateSettings,
       }),
     );
     app.use("/api/vault", vaultRouter({ service: runtime.certificates, accounts: runtime.accounts }));
     app.use(credentialDocuments(runtime.certificates));
+    app.use(verifyPageGuard(runtime.certificateLookups));
   } else {
     app.use("/api/functions", (_req: Request, res: Response) => {
       res.status(503).json({ error: "The service is unavailable right now. Please try again in a moment." });

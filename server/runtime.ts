@@ -2,6 +2,7 @@ import type { ServerEnv } from "#app/lib/env.server.ts";
 import { type FormLimiters, formLimiters } from "./api/rate-limit.ts";
 import { type AuthService, createAuthService } from "./auth/service.ts";
 import { loadIssuer } from "./certificates/keys.ts";
+import { type LookupLimiter, lookupLimiter } from "./certificates/lookup-limit.ts";
 import { sampleCertificates } from "./certificates/samples.ts";
 import { type CertificateService, createCertificateService } from "./certificates/service.ts";
 import { type Database, openDatabase } from "./db/client.ts";
@@ -28,8 +29,10 @@ export interface Runtime {
   limiters: FormLimiters;
   /** The certificate registry: issuing, signing, revocation, lookups and the vault. */
   certificates: CertificateService;
-  /** Issuing settings: the API key (null: issuing is off) and the public lookups' allowance. */
-  certificateSettings: { apiKey: string | null; lookupMax: number; lookupWindowMs: number };
+  /** ISSUER_API_KEY: null means issuing is off. */
+  issuerApiKey: string | null;
+  /** Public certificate lookups per address (API and verify pages), counted in this process. */
+  certificateLookups: LookupLimiter;
   /** Stops the worker (finishing deliveries in hand), then closes mail and the database. */
   close: () => Promise<void>;
 }
@@ -116,11 +119,8 @@ export async function startRuntime(env: RuntimeEnv, logger: Logger): Promise<Run
     accounts,
     limiters,
     certificates,
-    certificateSettings: {
-      apiKey: env.ISSUER_API_KEY,
-      lookupMax: env.CERTIFICATE_LOOKUP_MAX,
-      lookupWindowMs: env.CERTIFICATE_LOOKUP_WINDOW_MS,
-    },
+    issuerApiKey: env.ISSUER_API_KEY,
+    certificateLookups: lookupLimiter(env.CERTIFICATE_LOOKUP_MAX, env.CERTIFICATE_LOOKUP_WINDOW_MS),
     close: async () => {
       await outbox.stop();
       mail.close();

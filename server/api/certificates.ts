@@ -10,7 +10,7 @@ import { ipKeyGenerator } from "express-rate-limit";
 import type { Language } from "#app/i18n/languages.ts";
 import { languageOfHeader } from "../auth/words.ts";
 import { collectContextDocument } from "../certificates/contexts.ts";
-import { lookupLimiter } from "../certificates/lookup-limit.ts";
+import type { LookupLimiter } from "../certificates/lookup-limit.ts";
 import {
   CertificateError,
   type CertificateRefusal,
@@ -18,6 +18,8 @@ import {
   certificateIdOrRefusal,
 } from "../certificates/service.ts";
 import { type CertificateWord, certificateText } from "../certificates/words.ts";
+import { sendPlainPage } from "../http/plain-page.ts";
+import { requestLanguage } from "./language.ts";
 
 /**
  * The certificate registry over HTTP (server/certificates/service.ts):
@@ -181,8 +183,8 @@ export interface CertificatesRouterOptions {
   service: CertificateService;
   /** ISSUER_API_KEY; null turns issuing and revoking off (503). */
   apiKey: string | null;
-  lookupMax: number;
-  lookupWindowMs: number;
+  /** Public lookups per address, shared with the verify pages (verifyPageGuard). */
+  lookups: LookupLimiter;
   siteUrl: string;
 }
 
@@ -190,7 +192,7 @@ export interface CertificatesRouterOptions {
 export function certificatesRouter(options: CertificatesRouterOptions): Router {
   const { service } = options;
   const router = Router();
-  const limiter = lookupLimiter(options.lookupMax, options.lookupWindowMs);
+  const limiter = options.lookups;
   const issuerOnly = requireIssuer(options.apiKey);
 
   router.post(
@@ -263,6 +265,31 @@ export function certificatesRouter(options: CertificatesRouterOptions): Router {
   });
   router.use(certificateErrors);
   return router;
+}
+
+/** `/verify/{id}` under any region prefix: the public verify page of one certificate. */
+const verifyPage = /^\/(?:[a-z]{2}\/)?verify\/[^/]+\/?$/;
+
+/**
+ * The verify pages count against the same per-address allowance as the API's lookups, so the
+ * page cannot be used to walk the ID space either. Over it: a plain 429 page with Retry-After,
+ * in the page's language.
+ */
+export function verifyPageGuard(lookups: LookupLimiter): RequestHandler {
+  return (req, res, next) => {
+    if ((req.method !== "GET" && req.method !== "HEAD") || !verifyPage.test(req.path)) return next();
+    const wait = lookups.take(ipKeyGenerator(req.ip ?? "unknown"));
+    if (wait === null) return next();
+    const seconds = Math.max(1, Math.ceil(wait / 1000));
+    const language = requestLanguage(req);
+    res.set("Retry-After", String(seconds));
+    sendPlainPage(
+      res,
+      429,
+      certificateText(language, "lookupsThrottledTitle"),
+      certificateText(language, "lookupsThrottled", { seconds }),
+    );
+  };
 }
 
 /** `/.well-known/did.json`, `/credentials/v1`, `/credentials/status/1`: what a verifier fetches. */

@@ -312,6 +312,13 @@ describe("public lookups", () => {
     expect(limited.json.message).toMatch(
       /^Too many lookups from this address\. Please wait \d+ seconds and try again\.$/,
     );
+    // The verify pages share the allowance: the same address is turned away there too, in the page's language.
+    const page = await fetch(`${closed.url}/fr/verify/CC-TP05-MW1M-RT16`);
+    expect(page.status).toBe(429);
+    expect(Number(page.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await page.text()).toMatch(
+      /Trop de recherches depuis cette adresse\. Patientez \d+ secondes, puis réessayez\./,
+    );
   });
 
   it("publishes the DID document, the site's context and the status list with their types", async () => {
