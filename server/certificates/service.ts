@@ -347,11 +347,15 @@ export function createCertificateService(options: {
   }
 
   async function credentialOf(id: string) {
+    const known = credentials.get(id);
+    if (known) return known;
     const rows = await db
       .select({ credential: certificates.credential })
       .from(certificates)
       .where(eq(certificates.id, id));
-    return rows[0]?.credential ?? null;
+    const credential = rows[0]?.credential ?? null;
+    if (credential) credentials.set(id, credential);
+    return credential;
   }
 
   async function revoke(rawId: string, raw: unknown) {
