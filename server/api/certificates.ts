@@ -248,8 +248,10 @@ export function certificatesRouter(options: CertificatesRouterOptions): Router {
       const id = certificateIdOrRefusal(String(req.params.id));
       const credential = await service.credential(id);
       if (!credential) throw new CertificateHttpError(404, "notFound", "id");
-      // A credential never changes once issued; its revocation lives in the status list.
+      // A credential never changes once issued; its revocation lives in the status list. Anyone
+      // may read it, from any site, as they may the DID document and the status list.
       res.set("Cache-Control", "public, max-age=3600");
+      res.set("Access-Control-Allow-Origin", "*");
       if (req.query.download === "1") {
         res.set("Content-Disposition", `attachment; filename="${id}.json"`);
         res.type("application/json").send(`${JSON.stringify(credential, null, 2)}\n`);
