@@ -99,6 +99,12 @@ export async function startRuntime(env: RuntimeEnv, logger: Logger): Promise<Run
     retiredKeys: env.ISSUER_RETIRED_KEYS,
   });
   const certificates = createCertificateService({ db: database.db, issuer, origin });
+  // Processes sharing a database must share the key too: each one lists only the keys it knows.
+  if (env.DATABASE_URL && !env.ISSUER_SIGNING_KEY)
+    logger.warn(
+      { key: issuer.current.publicKeyMultibase },
+      "certificates: signing with the key file of this DATA_DIR; give every process on this database the same ISSUER_SIGNING_KEY (or DATA_DIR)",
+    );
   // A newcomer on the embedded defaults can try /verify at once: the three samples, every start.
   if (!env.DATABASE_URL) {
     const added = await certificates.seedSamples(
