@@ -87,7 +87,8 @@ export interface IncomingTransfer {
   transferId: string;
   certificateId: string;
   item: CertificateView["item"];
-  fromName: string | null;
+  /** The sender's account name; empty when that account has been deleted since. */
+  fromName: string;
   createdAt: string;
 }
 
@@ -557,7 +558,7 @@ export function createCertificateService(options: {
           colour: t.colour,
           reference: t.reference,
         },
-        fromName: t.fromName,
+        fromName: t.fromName ?? "",
         createdAt: iso(t.createdAt) ?? "",
       })),
     };
