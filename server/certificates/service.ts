@@ -529,7 +529,14 @@ export function createCertificateService(options: {
       .from(certificateTransfers)
       .innerJoin(certificates, eq(certificates.id, certificateTransfers.certificateId))
       .leftJoin(users, eq(users.id, certificateTransfers.fromUserId))
-      .where(and(eq(certificateTransfers.toEmail, user.email.toLowerCase()), pending))
+      // A revoked certificate is not offered: accepting it would be refused.
+      .where(
+        and(
+          eq(certificateTransfers.toEmail, user.email.toLowerCase()),
+          pending,
+          isNull(certificates.revokedAt),
+        ),
+      )
       .orderBy(desc(certificateTransfers.createdAt));
     return {
       certificates: owned.map(({ row, transferId, toEmail, transferCreatedAt }) => ({
@@ -628,8 +635,15 @@ export function createCertificateService(options: {
             ),
           )
           .returning({ id: certificates.id });
-        // Revoked, or no longer the sender's, since the transfer was started.
-        if (moved.length === 0) throw new CertificateError("conflict", "transferClosed", {}, "transferId");
+        if (moved.length === 0) {
+          // Revoked, or no longer the sender's, since the transfer was started.
+          const now = await tx
+            .select({ revokedAt: certificates.revokedAt })
+            .from(certificates)
+            .where(eq(certificates.id, accepted.certificateId));
+          const word = now[0]?.revokedAt ? "transferRevoked" : "transferClosed";
+          throw new CertificateError("conflict", word, {}, "transferId");
+        }
         return { certificateId: accepted.certificateId, acceptedAt: acceptedAt.toISOString() };
       })
       .finally(() => views.delete(transfer.certificateId));

@@ -588,6 +588,25 @@ describe("the vault", () => {
     );
     expect(acceptAgain.status).toBe(409);
 
+    // A certificate revoked while its transfer waits cannot be accepted.
+    const third = await issue({ ...body, item: { ...body.item, model: "Constance 24" }, ownerEmail: ann });
+    await call(site.url, "GET", "/api/vault", as(annToken));
+    const waiting = await call(site.url, "POST", `/api/vault/${third.json.data.id}/transfer`, {
+      ...as(annToken),
+      body: { email: ben },
+    });
+    await call(site.url, "POST", `/api/certificates/${third.json.data.id}/revoke`, {
+      body: { reason: "Re-examined" },
+    });
+    const late = await call(
+      site.url,
+      "POST",
+      `/api/vault/transfers/${waiting.json.data.id}/accept`,
+      as(benToken),
+    );
+    expect(late.status).toBe(409);
+    expect(late.json.message).toBe("A revoked certificate cannot be transferred.");
+
     // A transfer cancelled by its sender; then the certificate is revoked and cannot move.
     const secondId = second.json.data.id as string;
     const other = await call(site.url, "POST", `/api/vault/${secondId}/transfer`, {
