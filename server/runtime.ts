@@ -1,6 +1,10 @@
 import type { ServerEnv } from "#app/lib/env.server.ts";
 import { type FormLimiters, formLimiters } from "./api/rate-limit.ts";
 import { type AuthService, createAuthService } from "./auth/service.ts";
+import { loadIssuer } from "./certificates/keys.ts";
+import { type LookupLimiter, lookupLimiter } from "./certificates/lookup-limit.ts";
+import { sampleCertificates } from "./certificates/samples.ts";
+import { type CertificateService, createCertificateService } from "./certificates/service.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { createFormsService } from "./forms/service.ts";
 import type { Logger } from "./logger.ts";
@@ -23,6 +27,12 @@ export interface Runtime {
   accounts: AuthService;
   /** One per form, shared by the API and the page posts: the same visitor, the same count. */
   limiters: FormLimiters;
+  /** The certificate registry: issuing, signing, revocation, lookups and the vault. */
+  certificates: CertificateService;
+  /** ISSUER_API_KEY: null means issuing is off. */
+  issuerApiKey: string | null;
+  /** Public certificate lookups per address (API and verify pages), counted in this process. */
+  certificateLookups: LookupLimiter;
   /** Stops the worker (finishing deliveries in hand), then closes mail and the database. */
   close: () => Promise<void>;
 }
@@ -42,6 +52,13 @@ export type RuntimeEnv = Pick<
   | "OUTBOX_RETRY_BASE_MS"
   | "OUTBOX_MAX_ATTEMPTS"
   | "OUTBOX_LEASE_MS"
+  | "PORT"
+  | "SITE_URL"
+  | "ISSUER_API_KEY"
+  | "ISSUER_SIGNING_KEY"
+  | "ISSUER_RETIRED_KEYS"
+  | "CERTIFICATE_LOOKUP_MAX"
+  | "CERTIFICATE_LOOKUP_WINDOW_MS"
 >;
 
 export async function startRuntime(env: RuntimeEnv, logger: Logger): Promise<Runtime> {
@@ -74,6 +91,27 @@ export async function startRuntime(env: RuntimeEnv, logger: Logger): Promise<Run
     windowMs: env.RATE_LIMIT_WINDOW_MS,
     limit: env.RATE_LIMIT_MAX,
   });
+  const origin = env.SITE_URL ?? `http://localhost:${env.PORT}`;
+  const issuer = await loadIssuer({
+    origin,
+    dataDir: env.DATA_DIR,
+    signingKey: env.ISSUER_SIGNING_KEY,
+    retiredKeys: env.ISSUER_RETIRED_KEYS,
+  });
+  const certificates = createCertificateService({ db: database.db, issuer, origin });
+  // Processes sharing a database must share the key too: each one lists only the keys it knows.
+  if (env.DATABASE_URL && !env.ISSUER_SIGNING_KEY)
+    logger.warn(
+      { key: issuer.current.publicKeyMultibase },
+      "certificates: signing with the key file of this DATA_DIR; give every process on this database the same ISSUER_SIGNING_KEY (or DATA_DIR)",
+    );
+  // A newcomer on the embedded defaults can try /verify at once: the three samples, every start.
+  if (!env.DATABASE_URL) {
+    const added = await certificates.seedSamples(
+      sampleCertificates.map((s) => ({ id: s.id, input: s.input })),
+    );
+    if (added > 0) logger.info({ added }, "certificates: sample certificates seeded");
+  }
   if (env.OUTBOX_WORKER) outbox.start();
   logger.info(
     { database: database.kind, mail: mail.kind, worker: env.OUTBOX_WORKER },
@@ -86,6 +124,9 @@ export async function startRuntime(env: RuntimeEnv, logger: Logger): Promise<Run
     forms,
     accounts,
     limiters,
+    certificates,
+    issuerApiKey: env.ISSUER_API_KEY,
+    certificateLookups: lookupLimiter(env.CERTIFICATE_LOOKUP_MAX, env.CERTIFICATE_LOOKUP_WINDOW_MS),
     close: async () => {
       await outbox.stop();
       mail.close();
