@@ -41,6 +41,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       // Generous limits: every test posts from the same address.
       RATE_LIMIT_MAX: "1000000",
+      // Lets the certificate tests issue and revoke (tests/e2e/fixtures/certificates.ts).
+      ISSUER_API_KEY: "e2e-issuer-key-0123456789",
     },
     stdout: "pipe",
     stderr: "pipe",
