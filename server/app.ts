@@ -112,6 +112,13 @@ export async function createApp(options: AppOptions) {
     req.headers[nonceHeader] = nonce;
     res.setHeader("Content-Security-Policy", contentSecurityPolicy(sources, [`'nonce-${nonce}'`]));
     res.setHeader("Cache-Control", "no-cache");
+    // React Router appends a route's own headers: a route's Cache-Control (the certificate pages'
+    // `headers`) replaces this default instead of being sent beside it.
+    const append = res.append;
+    res.append = function (this: Response, field: string, value?: string | string[]) {
+      if (field.toLowerCase() === "cache-control" && value !== undefined) return this.set(field, value);
+      return append.call(this, field, value);
+    };
     return pageHandler(req, res, next);
   });
 
