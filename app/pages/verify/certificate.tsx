@@ -98,7 +98,7 @@ export default function CertificatePage({ loaderData }: Route.ComponentProps) {
         </h1>
         {loaderData.error ? null : (
           <p className="mt-4 max-w-2xl text-lg text-ink/80">
-            {t(copy.notFound.text, { id: `\u2068${loaderData.typed}\u2069` })}
+            {t(copy.notFound.text, { id: `\u2066${loaderData.typed}\u2069` })}
           </p>
         )}
         <div className="mt-8">

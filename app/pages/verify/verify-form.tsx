@@ -57,7 +57,7 @@ export function VerifyForm({
         {copy.label}
       </label>
       <p id={hintId} className="mt-1 text-sm text-ink/75">
-        {t(copy.hint, { example: exampleCertificateId })}
+        {t(copy.hint, { example: `\u2066${exampleCertificateId}\u2069` })}
       </p>
       <div className="mt-3 flex flex-wrap gap-3">
         <input
@@ -87,7 +87,7 @@ export function VerifyForm({
         </button>
       </div>
       <p id={errorId} aria-live="polite" className="mt-2 min-h-6 text-sm font-semibold text-red-800">
-        {error ? t(copy.errors[error], { example: exampleCertificateId }) : null}
+        {error ? t(copy.errors[error], { example: `\u2066${exampleCertificateId}\u2069` }) : null}
       </p>
       <QrScan copy={copy} onText={(text) => go(certificateTextOf(text))} />
     </form>
