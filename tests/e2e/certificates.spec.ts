@@ -20,6 +20,35 @@ test.describe("certificates: /verify, /verify/{id} and the vault", () => {
     await withStoredConsent(page, "false");
   });
 
+  test("the footer and the guarantee's sample certificate link to /verify, in the visitor's language", async ({
+    page,
+  }) => {
+    await page.goto("/financial-guarantee");
+    await hydrated(page);
+    await expect(page.locator("footer").getByRole("link", { name: "Verify a certificate" })).toHaveAttribute(
+      "href",
+      "/verify",
+    );
+    const main = page.locator("main");
+    await expect(main.getByRole("link", { name: "Verify a certificate by its ID" })).toHaveAttribute(
+      "href",
+      "/verify",
+    );
+    await page.getByRole("button", { name: "View a sample certificate" }).click();
+    const dialog = page.getByRole("dialog", { name: "Certificate of Authenticity" });
+    await dialog.getByRole("link", { name: "Verify a certificate by its ID" }).click();
+    await expect(page).toHaveURL(`${origin}/verify`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Verify a certificate");
+
+    await page.goto("/fr/financial-guarantee");
+    await expect(
+      page.locator("footer").getByRole("link", { name: "Vérifier un certificat" }),
+    ).toHaveAttribute("href", "/fr/verify");
+    await expect(
+      page.locator("main").getByRole("link", { name: "Vérifier un certificat par son identifiant" }),
+    ).toHaveAttribute("href", "/fr/verify");
+  });
+
   test("verify by typing an ID: lower case and without dashes, straight to its page", async ({
     page,
     request,
