@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { type FormsBackend, formsContext } from "./forms/backend.server.ts";
+import { type CertificateRegistry, certificatesContext } from "./lib/certificates.server.ts";
 
 /**
  * The services the server process lends to route loaders and actions, declared once. To give
@@ -8,6 +9,8 @@ import { type FormsBackend, formsContext } from "./forms/backend.server.ts";
  */
 export interface AppServices {
   forms: FormsBackend;
+  /** The certificate registry the verify and vault pages read (server/certificates/). */
+  certificates?: CertificateRegistry;
 }
 
 /**
@@ -17,4 +20,5 @@ export interface AppServices {
  */
 export function provideServices(context: RouterContextProvider, services: AppServices): void {
   context.set(formsContext, services.forms);
+  if (services.certificates) context.set(certificatesContext, services.certificates);
 }

@@ -8,7 +8,9 @@ import type { ServerBuild } from "react-router";
 import { nonceHeader } from "#app/lib/nonce-header.ts";
 import type { SiteConfig } from "#app/lib/site-config.ts";
 import { authRouter } from "./api/auth.ts";
+import { certificatesRouter, credentialDocuments } from "./api/certificates.ts";
 import { formPageGuard, functionsRouter, takesPost } from "./api/functions.ts";
+import { vaultRouter } from "./api/vault.ts";
 import { shapePerRequestPages } from "./http/per-request-pages.ts";
 import { sendPlainPage } from "./http/plain-page.ts";
 import { redirects } from "./http/redirects.ts";
@@ -65,11 +67,21 @@ export async function createApp(options: AppOptions) {
   if (runtime) {
     app.use("/api/functions", functionsRouter({ backend: runtime.forms, limiters: runtime.limiters }));
     app.use("/api/auth", authRouter(runtime.accounts));
+    app.use(
+      "/api/certificates",
+      certificatesRouter({
+        service: runtime.certificates,
+        siteUrl: config.siteUrl,
+        ...runtime.certificateSettings,
+      }),
+    );
+    app.use("/api/vault", vaultRouter({ service: runtime.certificates, accounts: runtime.accounts }));
+    app.use(credentialDocuments(runtime.certificates));
   } else {
     app.use("/api/functions", (_req: Request, res: Response) => {
       res.status(503).json({ error: "The service is unavailable right now. Please try again in a moment." });
     });
-    app.use("/api/auth", (_req: Request, res: Response) => {
+    app.use(["/api/auth", "/api/certificates", "/api/vault"], (_req: Request, res: Response) => {
       res.status(503).json({
         status: "error",
         message: "The service is unavailable right now. Please try again in a moment.",

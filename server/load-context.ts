@@ -19,7 +19,7 @@ export function loadContextFor(
     const context = new RouterContextProvider();
     if (!runtime) return context;
     const current = typeof build === "function" ? await build() : build;
-    (current.entry.module as SiteEntry).provideServices(context, { forms: runtime.forms });
+    (current.entry.module as SiteEntry).provideServices(context, { forms: runtime.forms, certificates: runtime.certificates });
     return context;
   };
 }

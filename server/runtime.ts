@@ -1,6 +1,9 @@
 import type { ServerEnv } from "#app/lib/env.server.ts";
 import { type FormLimiters, formLimiters } from "./api/rate-limit.ts";
 import { type AuthService, createAuthService } from "./auth/service.ts";
+import { loadIssuer } from "./certificates/keys.ts";
+import { sampleCertificates } from "./certificates/samples.ts";
+import { type CertificateService, createCertificateService } from "./certificates/service.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { createFormsService } from "./forms/service.ts";
 import type { Logger } from "./logger.ts";
@@ -23,6 +26,10 @@ export interface Runtime {
   accounts: AuthService;
   /** One per form, shared by the API and the page posts: the same visitor, the same count. */
   limiters: FormLimiters;
+  /** The certificate registry: issuing, signing, revocation, lookups and the vault. */
+  certificates: CertificateService;
+  /** Issuing settings: the API key (null: issuing is off) and the public lookups' allowance. */
+  certificateSettings: { apiKey: string | null; lookupMax: number; lookupWindowMs: number };
   /** Stops the worker (finishing deliveries in hand), then closes mail and the database. */
   close: () => Promise<void>;
 }
@@ -42,6 +49,13 @@ export type RuntimeEnv = Pick<
   | "OUTBOX_RETRY_BASE_MS"
   | "OUTBOX_MAX_ATTEMPTS"
   | "OUTBOX_LEASE_MS"
+  | "PORT"
+  | "SITE_URL"
+  | "ISSUER_API_KEY"
+  | "ISSUER_SIGNING_KEY"
+  | "ISSUER_RETIRED_KEYS"
+  | "CERTIFICATE_LOOKUP_MAX"
+  | "CERTIFICATE_LOOKUP_WINDOW_MS"
 >;
 
 export async function startRuntime(env: RuntimeEnv, logger: Logger): Promise<Runtime> {
@@ -74,6 +88,21 @@ export async function startRuntime(env: RuntimeEnv, logger: Logger): Promise<Run
     windowMs: env.RATE_LIMIT_WINDOW_MS,
     limit: env.RATE_LIMIT_MAX,
   });
+  const origin = env.SITE_URL ?? `http://localhost:${env.PORT}`;
+  const issuer = await loadIssuer({
+    origin,
+    dataDir: env.DATA_DIR,
+    signingKey: env.ISSUER_SIGNING_KEY,
+    retiredKeys: env.ISSUER_RETIRED_KEYS,
+  });
+  const certificates = createCertificateService({ db: database.db, issuer, origin });
+  // A newcomer on the embedded defaults can try /verify at once: the three samples, every start.
+  if (!env.DATABASE_URL) {
+    const added = await certificates.seedSamples(
+      sampleCertificates.map((s) => ({ id: s.id, input: s.input })),
+    );
+    if (added > 0) logger.info({ added }, "certificates: sample certificates seeded");
+  }
   if (env.OUTBOX_WORKER) outbox.start();
   logger.info(
     { database: database.kind, mail: mail.kind, worker: env.OUTBOX_WORKER },
@@ -86,6 +115,12 @@ export async function startRuntime(env: RuntimeEnv, logger: Logger): Promise<Run
     forms,
     accounts,
     limiters,
+    certificates,
+    certificateSettings: {
+      apiKey: env.ISSUER_API_KEY,
+      lookupMax: env.CERTIFICATE_LOOKUP_MAX,
+      lookupWindowMs: env.CERTIFICATE_LOOKUP_WINDOW_MS,
+    },
     close: async () => {
       await outbox.stop();
       mail.close();

@@ -53,6 +53,23 @@ const schema = z.object({
   // restarted) takes it back, as its claimer is presumed dead. Keep it above the longest
   // delivery (the SMTP timeouts, 30 s), or a slow delivery may be sent twice.
   OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).default(120_000),
+  // Certificates (server only): the issuing API's key (unset: issuing is off), the signing key
+  // (unset: one is made in DATA_DIR), retired public keys still trusted, and the public lookups'
+  // allowance per address.
+  ISSUER_API_KEY: optional,
+  ISSUER_SIGNING_KEY: optional,
+  ISSUER_RETIRED_KEYS: z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((k) => k.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^z6Mk[1-9A-HJ-NP-Za-km-z]+$/, "a publicKeyMultibase (z6Mk...)"))),
+  CERTIFICATE_LOOKUP_MAX: z.coerce.number().int().min(1).default(120),
+  CERTIFICATE_LOOKUP_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
 });
 
 export type ServerEnv = z.infer<typeof schema>;

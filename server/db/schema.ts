@@ -73,3 +73,6 @@ export const rateLimits = pgTable("rate_limits", {
 
 /** Accounts of the in-app area (server/api/auth.ts). */
 export * from "./auth-schema.ts";
+
+/** The certificate registry (server/certificates/). */
+export * from "./certificates-schema.ts";

@@ -1,0 +1,49 @@
+import { sampleCertificateIds } from "#app/lib/sample-certificates.ts";
+
+/**
+ * The bodies of the three sample certificates (their IDs: app/lib/sample-certificates.ts), one
+ * per result, seeded at start on the embedded defaults.
+ */
+export const sampleCertificates = [
+  {
+    id: sampleCertificateIds.authentic,
+    input: {
+      item: {
+        category: "Handbags",
+        brand: "Hermès",
+        model: "Birkin 30",
+        colour: "Gold Togo",
+        reference: "Sample",
+      },
+      result: "authentic",
+      confidence: 97,
+      conditionGrade: 8,
+      marketValue: { min: 18000, max: 24000, currency: "USD" },
+      reviewedBy: "ai+human",
+      date: "2026-11-20",
+    },
+  },
+  {
+    id: sampleCertificateIds.not_authentic,
+    input: {
+      item: { category: "Sneakers", brand: "Nike", model: "Air Jordan 1 Retro High OG", colour: "Chicago" },
+      result: "not_authentic",
+      confidence: 99,
+      conditionGrade: 6,
+      reviewedBy: "ai+human",
+      date: "2026-11-18",
+    },
+  },
+  {
+    id: sampleCertificateIds.inconclusive,
+    input: {
+      item: { category: "Watches", brand: "Rolex", model: "Submariner Date 126610LN" },
+      result: "inconclusive",
+      confidence: 61,
+      conditionGrade: 7,
+      marketValue: { min: 9500, max: 12500, currency: "USD" },
+      reviewedBy: "ai",
+      date: "2026-11-15",
+    },
+  },
+] as const;

@@ -1,0 +1,637 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, asc, desc, eq, isNull, sql, TransactionRollbackError } from "drizzle-orm";
+import { certificateIdFrom, checkCertificateId } from "#app/lib/certificate-id.ts";
+import type { CertificateRegistry, CertificateView } from "#app/lib/certificates.server.ts";
+import { users } from "../db/auth-schema.ts";
+import {
+  certificateIdempotencyKeys,
+  certificateStatusLists,
+  certificates,
+  certificateTransfers,
+} from "../db/certificates-schema.ts";
+import type { Db } from "../db/client.ts";
+import { type DocumentLoader, offlineLoader } from "./contexts.ts";
+import {
+  certificateCredential,
+  statusListCredential,
+  statusListLength,
+  withStatusBit,
+} from "./credential.ts";
+import {
+  type CertificateInput,
+  certificateInput,
+  type FieldProblem,
+  problemOf,
+  revocationInput,
+  transferInput,
+} from "./input.ts";
+import type { Issuer } from "./keys.ts";
+import { addProof, checkProof, type ProofCheck } from "./proof.ts";
+import type { CertificateWord } from "./words.ts";
+
+/**
+ * The certificate registry: issues and signs certificates, keeps the revocation list, answers
+ * lookups, and runs the owners' side (the vault and transfers). The HTTP side
+ * (server/api/certificates.ts, server/api/vault.ts) and the operators' script sit on it; the
+ * verify pages read it through `CertificateRegistry.lookup`.
+ */
+
+/**
+ * Why a request is refused: `invalid` (400, a field named), `not-found` (404), `conflict` (409),
+ * `reused-key` (422, an Idempotency-Key with another body), `forbidden` (403).
+ */
+export type CertificateRefusal = "invalid" | "not-found" | "conflict" | "reused-key" | "forbidden";
+
+export class CertificateError extends Error {
+  readonly refusal: CertificateRefusal;
+  readonly word: CertificateWord;
+  readonly values: Record<string, string | number>;
+  /** The field or header the refusal is about, when there is one. */
+  readonly field: string | null;
+  constructor(
+    refusal: CertificateRefusal,
+    word: CertificateWord,
+    values: Record<string, string | number> = {},
+    field: string | null = null,
+  ) {
+    super(word);
+    this.name = "CertificateError";
+    this.refusal = refusal;
+    this.word = word;
+    this.values = values;
+    this.field = field;
+  }
+}
+
+function invalid(problem: FieldProblem): CertificateError {
+  return new CertificateError("invalid", problem.word, problem.values, problem.field);
+}
+
+/** A user of the vault, as the accounts service knows them. */
+export interface VaultUser {
+  id: string;
+  email: string;
+}
+
+export interface VaultCertificate {
+  id: string;
+  item: CertificateView["item"];
+  result: CertificateView["result"];
+  date: string;
+  status: CertificateView["status"];
+  sample: boolean;
+  pendingTransfer: { id: string; toEmail: string; createdAt: string } | null;
+}
+
+export interface IncomingTransfer {
+  transferId: string;
+  certificateId: string;
+  item: CertificateView["item"];
+  fromName: string | null;
+  createdAt: string;
+}
+
+export interface IssueResult {
+  id: string;
+  credential: Record<string, unknown>;
+  /** False when an Idempotency-Key named a certificate issued before. */
+  created: boolean;
+}
+
+export interface CertificateSummary {
+  id: string;
+  category: string;
+  brand: string;
+  model: string;
+  result: string;
+  date: string;
+  sample: boolean;
+  revokedAt: string | null;
+  ownerEmail: string | null;
+  createdAt: string;
+}
+
+export interface CertificateService extends CertificateRegistry {
+  issuer: Issuer;
+  /** Checks and signs a certificate; the same Idempotency-Key and body give the same certificate. */
+  issue: (
+    input: unknown,
+    options?: { idempotencyKey?: string | null; sample?: boolean; id?: string },
+  ) => Promise<IssueResult>;
+  /** Revokes and re-signs the status list; revoking again changes nothing (`changed: false`). */
+  revoke: (id: string, input: unknown) => Promise<{ id: string; revokedAt: string; changed: boolean }>;
+  list: (options?: { limit?: number }) => Promise<CertificateSummary[]>;
+  /** The signed credential as issued, or null. */
+  credential: (id: string) => Promise<Record<string, unknown> | null>;
+  /** The signed revocation list (signed on first use). */
+  statusList: () => Promise<Record<string, unknown>>;
+  /** The offline document loader of this issuer: contexts, DID document and keys. */
+  documentLoader: DocumentLoader;
+  /**
+   * Gives the account `user` the certificates issued to its e-mail that no account holds yet.
+   * Incoming transfers are found by e-mail when the vault is listed, so they need nothing here.
+   */
+  attachFor: (userId: string, email: string) => Promise<number>;
+  vault: (user: VaultUser) => Promise<{ certificates: VaultCertificate[]; incoming: IncomingTransfer[] }>;
+  ownCertificate: (user: VaultUser, id: string) => Promise<CertificateView>;
+  startTransfer: (
+    user: VaultUser,
+    id: string,
+    input: unknown,
+  ) => Promise<{ id: string; toEmail: string; createdAt: string }>;
+  cancelTransfer: (user: VaultUser, transferId: string) => Promise<void>;
+  acceptTransfer: (
+    user: VaultUser,
+    transferId: string,
+  ) => Promise<{ certificateId: string; acceptedAt: string }>;
+  /** Seeds the three samples when missing (embedded defaults). */
+  seedSamples: (samples: { id: string; input: unknown }[]) => Promise<number>;
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A stable text of a JSON value (keys sorted), so that the same body hashes the same. */
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(",")}]`;
+  if (value && typeof value === "object")
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${stableJson((value as Record<string, unknown>)[k])}`)
+      .join(",")}}`;
+  return JSON.stringify(value) ?? "null";
+}
+
+/** The grouped ID of what was typed, or the refusal saying why it is not one. */
+export function certificateIdOrRefusal(input: string): string {
+  const check = checkCertificateId(input);
+  if (!check.ok)
+    throw new CertificateError("invalid", check.reason === "check" ? "idMistyped" : "idFormat", {}, "id");
+  return check.id;
+}
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+export function createCertificateService(options: {
+  db: Db;
+  issuer: Issuer;
+  origin: string;
+}): CertificateService {
+  const { db, issuer, origin } = options;
+  const documents = new Map<string, unknown>([[issuer.did, issuer.didDocument()]]);
+  for (const method of (issuer.didDocument().assertionMethod as string[]) ?? [])
+    documents.set(method, issuer.methodDocument(method));
+  const documentLoader = offlineLoader({ origins: [origin], documents });
+  /** Signature checks per certificate: a credential never changes once issued. */
+  const proofChecks = new Map<string, Promise<ProofCheck>>();
+
+  const checkOf = (id: string, credential: Record<string, unknown>) => {
+    let check = proofChecks.get(id);
+    if (!check) {
+      check = checkProof(credential, issuer.publicKeyOf, documentLoader);
+      proofChecks.set(id, check);
+    }
+    return check;
+  };
+
+  async function ensureStatusList(): Promise<void> {
+    await db
+      .insert(certificateStatusLists)
+      .values({ id: 1, bits: Buffer.alloc(statusListLength / 8), nextIndex: 0 })
+      .onConflictDoNothing();
+  }
+
+  async function signStatusList(bits: Uint8Array): Promise<Record<string, unknown>> {
+    return addProof(
+      statusListCredential({ origin, issuer: issuer.did, bits, validFrom: new Date() }),
+      { privateKey: issuer.current.privateKey, verificationMethod: issuer.current.verificationMethod },
+      documentLoader,
+    );
+  }
+
+  async function reserveIndex(): Promise<number> {
+    await ensureStatusList();
+    const rows = await db
+      .update(certificateStatusLists)
+      .set({ nextIndex: sql`${certificateStatusLists.nextIndex} + 1` })
+      .where(
+        and(eq(certificateStatusLists.id, 1), sql`${certificateStatusLists.nextIndex} < ${statusListLength}`),
+      )
+      .returning({ next: certificateStatusLists.nextIndex });
+    const next = rows[0]?.next;
+    if (next === undefined) throw new Error("The revocation status list is full.");
+    return next - 1;
+  }
+
+  async function findByKey(key: string) {
+    const rows = await db
+      .select({
+        bodyHash: certificateIdempotencyKeys.bodyHash,
+        id: certificateIdempotencyKeys.certificateId,
+        credential: certificates.credential,
+      })
+      .from(certificateIdempotencyKeys)
+      .innerJoin(certificates, eq(certificates.id, certificateIdempotencyKeys.certificateId))
+      .where(eq(certificateIdempotencyKeys.key, key));
+    return rows[0] ?? null;
+  }
+
+  async function issue(
+    raw: unknown,
+    opts: { idempotencyKey?: string | null; sample?: boolean; id?: string } = {},
+  ): Promise<IssueResult> {
+    const parsed = certificateInput.safeParse(raw);
+    if (!parsed.success) throw invalid(problemOf(parsed.error, raw));
+    const input: CertificateInput = parsed.data;
+    const key = opts.idempotencyKey ?? null;
+    const bodyHash = createHash("sha256").update(stableJson(input)).digest("hex");
+    if (key !== null) {
+      const found = await findByKey(key);
+      if (found) {
+        if (found.bodyHash !== bodyHash)
+          throw new CertificateError("reused-key", "idempotencyKeyReused", {}, "Idempotency-Key");
+        return { id: found.id, credential: found.credential, created: false };
+      }
+    }
+    const statusIndex = await reserveIndex();
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const id = opts.id ?? certificateIdFrom(randomBytes(11));
+      const unsigned = certificateCredential({
+        origin,
+        issuer: issuer.did,
+        id,
+        input,
+        statusIndex,
+        sample: opts.sample ?? false,
+        validFrom: new Date(),
+      });
+      const credential = await addProof(unsigned, issuer.current, documentLoader);
+      const inserted = await db
+        .transaction(async (tx) => {
+          const rows = await tx
+            .insert(certificates)
+            .values({
+              id,
+              category: input.item.category,
+              brand: input.item.brand,
+              model: input.item.model,
+              colour: input.item.colour,
+              reference: input.item.reference,
+              result: input.result,
+              confidence: input.confidence,
+              conditionGrade: input.conditionGrade,
+              marketValue: input.marketValue,
+              reviewedBy: input.reviewedBy,
+              authenticatedOn: input.date,
+              credential,
+              statusIndex,
+              sample: opts.sample ?? false,
+              ownerEmail: input.ownerEmail,
+            })
+            .onConflictDoNothing()
+            .returning({ id: certificates.id });
+          if (rows.length === 0) return false;
+          if (key !== null) {
+            const keyRows = await tx
+              .insert(certificateIdempotencyKeys)
+              .values({ key, bodyHash, certificateId: id })
+              .onConflictDoNothing()
+              .returning({ key: certificateIdempotencyKeys.key });
+            // Another request with this key won the race: undo ours and answer with theirs.
+            if (keyRows.length === 0) tx.rollback();
+          }
+          return true;
+        })
+        .catch(async (error: unknown) => {
+          if (key !== null && error instanceof TransactionRollbackError) return "raced" as const;
+          throw error;
+        });
+      if (inserted === "raced") return issue(raw, opts);
+      if (inserted) return { id, credential, created: true };
+      if (opts.id) return { id, credential: (await credentialOf(id)) ?? credential, created: false };
+    }
+    throw new Error("Could not draw a free certificate ID.");
+  }
+
+  async function credentialOf(id: string) {
+    const rows = await db
+      .select({ credential: certificates.credential })
+      .from(certificates)
+      .where(eq(certificates.id, id));
+    return rows[0]?.credential ?? null;
+  }
+
+  async function revoke(rawId: string, raw: unknown) {
+    const id = certificateIdOrRefusal(rawId);
+    const parsed = revocationInput.safeParse(raw);
+    if (!parsed.success) throw invalid(problemOf(parsed.error, raw));
+    await ensureStatusList();
+    return db.transaction(async (tx) => {
+      const rows = await tx
+        .select({ statusIndex: certificates.statusIndex, revokedAt: certificates.revokedAt })
+        .from(certificates)
+        .where(eq(certificates.id, id))
+        .for("update");
+      const row = rows[0];
+      if (!row) throw new CertificateError("not-found", "notFound", {}, "id");
+      if (row.revokedAt) return { id, revokedAt: new Date(row.revokedAt).toISOString(), changed: false };
+      const revokedAt = new Date();
+      await tx
+        .update(certificates)
+        .set({ revokedAt, revokedReason: parsed.data.reason })
+        .where(eq(certificates.id, id));
+      // The list row is locked until the end: revocations are signed one after another.
+      const lists = await tx
+        .select({ bits: certificateStatusLists.bits })
+        .from(certificateStatusLists)
+        .where(eq(certificateStatusLists.id, 1))
+        .for("update");
+      const bits = withStatusBit(lists[0]?.bits ?? Buffer.alloc(statusListLength / 8), row.statusIndex);
+      const credential = await signStatusList(bits);
+      await tx
+        .update(certificateStatusLists)
+        .set({ bits: Buffer.from(bits), credential, updatedAt: new Date() })
+        .where(eq(certificateStatusLists.id, 1));
+      return { id, revokedAt: revokedAt.toISOString(), changed: true };
+    });
+  }
+
+  async function statusList(): Promise<Record<string, unknown>> {
+    await ensureStatusList();
+    const rows = await db
+      .select({ bits: certificateStatusLists.bits, credential: certificateStatusLists.credential })
+      .from(certificateStatusLists)
+      .where(eq(certificateStatusLists.id, 1));
+    const row = rows[0];
+    if (row?.credential) return row.credential;
+    const credential = await signStatusList(row?.bits ?? Buffer.alloc(statusListLength / 8));
+    // Only when no revocation signed one meanwhile.
+    await db
+      .update(certificateStatusLists)
+      .set({ credential })
+      .where(and(eq(certificateStatusLists.id, 1), isNull(certificateStatusLists.credential)));
+    return (await statusListStored()) ?? credential;
+  }
+
+  async function statusListStored() {
+    const rows = await db
+      .select({ credential: certificateStatusLists.credential })
+      .from(certificateStatusLists)
+      .where(eq(certificateStatusLists.id, 1));
+    return rows[0]?.credential ?? null;
+  }
+
+  type Row = typeof certificates.$inferSelect;
+
+  async function viewOf(row: Row): Promise<CertificateView> {
+    const transfers = await db
+      .select({ acceptedAt: certificateTransfers.acceptedAt })
+      .from(certificateTransfers)
+      .where(
+        and(
+          eq(certificateTransfers.certificateId, row.id),
+          sql`${certificateTransfers.acceptedAt} is not null`,
+        ),
+      )
+      .orderBy(asc(certificateTransfers.acceptedAt));
+    const check = await checkOf(row.id, row.credential);
+    return {
+      id: row.id,
+      status: row.revokedAt ? "revoked" : "valid",
+      revokedAt: iso(row.revokedAt),
+      sample: row.sample,
+      item: {
+        category: row.category,
+        brand: row.brand,
+        model: row.model,
+        colour: row.colour,
+        reference: row.reference,
+      },
+      result: row.result as CertificateView["result"],
+      confidence: row.confidence,
+      conditionGrade: row.conditionGrade,
+      marketValue: row.marketValue ?? null,
+      reviewedBy: row.reviewedBy as CertificateView["reviewedBy"],
+      date: row.authenticatedOn,
+      issuedAt: String(row.credential.validFrom ?? iso(row.createdAt)),
+      transfers: transfers.map((t) => ({ date: iso(t.acceptedAt) ?? "" })),
+      issuer: String(row.credential.issuer ?? issuer.did),
+      signature: {
+        verified: check.verified,
+        verificationMethod: check.verificationMethod,
+        created: check.created,
+      },
+      credential: row.credential,
+    };
+  }
+
+  async function rowOf(id: string): Promise<Row | null> {
+    const rows = await db.select().from(certificates).where(eq(certificates.id, id));
+    return rows[0] ?? null;
+  }
+
+  async function lookup(rawId: string): Promise<CertificateView | null> {
+    const check = checkCertificateId(rawId);
+    if (!check.ok) return null;
+    const row = await rowOf(check.id);
+    return row ? viewOf(row) : null;
+  }
+
+  async function attachFor(userId: string, email: string): Promise<number> {
+    const rows = await db
+      .update(certificates)
+      .set({ ownerUserId: userId })
+      .where(and(isNull(certificates.ownerUserId), eq(certificates.ownerEmail, email.toLowerCase())))
+      .returning({ id: certificates.id });
+    return rows.length;
+  }
+
+  async function ownedRow(user: VaultUser, rawId: string): Promise<Row> {
+    const id = certificateIdOrRefusal(rawId);
+    const row = await rowOf(id);
+    // Someone else's certificate reads as absent: the vault never tells who holds what.
+    if (!row || row.ownerUserId !== user.id) throw new CertificateError("not-found", "notInVault", {}, "id");
+    return row;
+  }
+
+  const pending = and(isNull(certificateTransfers.acceptedAt), isNull(certificateTransfers.cancelledAt));
+
+  async function vault(user: VaultUser) {
+    await attachFor(user.id, user.email);
+    const owned = await db
+      .select({
+        row: certificates,
+        transferId: certificateTransfers.id,
+        toEmail: certificateTransfers.toEmail,
+        transferCreatedAt: certificateTransfers.createdAt,
+      })
+      .from(certificates)
+      .leftJoin(certificateTransfers, and(eq(certificateTransfers.certificateId, certificates.id), pending))
+      .where(eq(certificates.ownerUserId, user.id))
+      .orderBy(desc(certificates.createdAt));
+    const incoming = await db
+      .select({
+        transferId: certificateTransfers.id,
+        certificateId: certificates.id,
+        category: certificates.category,
+        brand: certificates.brand,
+        model: certificates.model,
+        colour: certificates.colour,
+        reference: certificates.reference,
+        fromName: users.name,
+        createdAt: certificateTransfers.createdAt,
+      })
+      .from(certificateTransfers)
+      .innerJoin(certificates, eq(certificates.id, certificateTransfers.certificateId))
+      .leftJoin(users, eq(users.id, certificateTransfers.fromUserId))
+      .where(and(eq(certificateTransfers.toEmail, user.email.toLowerCase()), pending))
+      .orderBy(desc(certificateTransfers.createdAt));
+    return {
+      certificates: owned.map(({ row, transferId, toEmail, transferCreatedAt }) => ({
+        id: row.id,
+        item: {
+          category: row.category,
+          brand: row.brand,
+          model: row.model,
+          colour: row.colour,
+          reference: row.reference,
+        },
+        result: row.result as CertificateView["result"],
+        date: row.authenticatedOn,
+        status: row.revokedAt ? ("revoked" as const) : ("valid" as const),
+        sample: row.sample,
+        pendingTransfer:
+          transferId && toEmail ? { id: transferId, toEmail, createdAt: iso(transferCreatedAt) ?? "" } : null,
+      })),
+      incoming: incoming.map((t) => ({
+        transferId: t.transferId,
+        certificateId: t.certificateId,
+        item: {
+          category: t.category,
+          brand: t.brand,
+          model: t.model,
+          colour: t.colour,
+          reference: t.reference,
+        },
+        fromName: t.fromName,
+        createdAt: iso(t.createdAt) ?? "",
+      })),
+    };
+  }
+
+  async function startTransfer(user: VaultUser, rawId: string, raw: unknown) {
+    const parsed = transferInput.safeParse(raw);
+    if (!parsed.success) throw invalid(problemOf(parsed.error, raw));
+    const row = await ownedRow(user, rawId);
+    const toEmail = parsed.data.email;
+    if (toEmail === user.email.toLowerCase())
+      throw new CertificateError("invalid", "transferToSelf", {}, "email");
+    if (row.revokedAt) throw new CertificateError("conflict", "transferRevoked", {}, "id");
+    const rows = await db
+      .insert(certificateTransfers)
+      .values({ certificateId: row.id, fromUserId: user.id, toEmail })
+      .onConflictDoNothing()
+      .returning({ id: certificateTransfers.id, createdAt: certificateTransfers.createdAt });
+    const created = rows[0];
+    if (!created) throw new CertificateError("conflict", "transferPending", {}, "id");
+    return { id: created.id, toEmail, createdAt: iso(created.createdAt) ?? "" };
+  }
+
+  async function transferRow(transferId: string) {
+    if (!uuidPattern.test(transferId)) return null;
+    const rows = await db.select().from(certificateTransfers).where(eq(certificateTransfers.id, transferId));
+    return rows[0] ?? null;
+  }
+
+  async function cancelTransfer(user: VaultUser, transferId: string) {
+    const transfer = await transferRow(transferId);
+    if (!transfer || transfer.fromUserId !== user.id)
+      throw new CertificateError("not-found", "transferNotFound", {}, "transferId");
+    const rows = await db
+      .update(certificateTransfers)
+      .set({ cancelledAt: new Date() })
+      .where(and(eq(certificateTransfers.id, transfer.id), pending))
+      .returning({ id: certificateTransfers.id });
+    if (rows.length === 0) throw new CertificateError("conflict", "transferClosed", {}, "transferId");
+  }
+
+  async function acceptTransfer(user: VaultUser, transferId: string) {
+    const transfer = await transferRow(transferId);
+    if (!transfer || transfer.toEmail !== user.email.toLowerCase())
+      throw new CertificateError("not-found", "transferNotFound", {}, "transferId");
+    return db.transaction(async (tx) => {
+      const acceptedAt = new Date();
+      const rows = await tx
+        .update(certificateTransfers)
+        .set({ acceptedAt })
+        .where(and(eq(certificateTransfers.id, transfer.id), pending))
+        .returning({
+          certificateId: certificateTransfers.certificateId,
+          fromUserId: certificateTransfers.fromUserId,
+        });
+      const accepted = rows[0];
+      if (!accepted) throw new CertificateError("conflict", "transferClosed", {}, "transferId");
+      const moved = await tx
+        .update(certificates)
+        .set({ ownerUserId: user.id, ownerEmail: user.email.toLowerCase() })
+        .where(
+          and(
+            eq(certificates.id, accepted.certificateId),
+            isNull(certificates.revokedAt),
+            accepted.fromUserId ? eq(certificates.ownerUserId, accepted.fromUserId) : sql`false`,
+          ),
+        )
+        .returning({ id: certificates.id });
+      // Revoked, or no longer the sender's, since the transfer was started.
+      if (moved.length === 0) throw new CertificateError("conflict", "transferClosed", {}, "transferId");
+      return { certificateId: accepted.certificateId, acceptedAt: acceptedAt.toISOString() };
+    });
+  }
+
+  async function list(opts: { limit?: number } = {}): Promise<CertificateSummary[]> {
+    const rows = await db
+      .select()
+      .from(certificates)
+      .orderBy(desc(certificates.createdAt))
+      .limit(opts.limit ?? 1000);
+    return rows.map((r) => ({
+      id: r.id,
+      category: r.category,
+      brand: r.brand,
+      model: r.model,
+      result: r.result,
+      date: r.authenticatedOn,
+      sample: r.sample,
+      revokedAt: iso(r.revokedAt),
+      ownerEmail: r.ownerEmail,
+      createdAt: iso(r.createdAt) ?? "",
+    }));
+  }
+
+  async function seedSamples(samples: { id: string; input: unknown }[]): Promise<number> {
+    let added = 0;
+    for (const sample of samples) {
+      if (await rowOf(sample.id)) continue;
+      const result = await issue(sample.input, { sample: true, id: sample.id });
+      if (result.created) added++;
+    }
+    return added;
+  }
+
+  return {
+    issuer,
+    documentLoader,
+    issue,
+    revoke,
+    list,
+    credential: credentialOf,
+    statusList,
+    lookup,
+    attachFor,
+    vault,
+    ownCertificate: async (user, id) => viewOf(await ownedRow(user, id)),
+    startTransfer,
+    cancelTransfer,
+    acceptTransfer,
+    seedSamples,
+  };
+}

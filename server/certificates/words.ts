@@ -1,0 +1,23 @@
+import type { Language } from "#app/i18n/languages.ts";
+import { formatMessage } from "#app/i18n/message.ts";
+import ar from "./copy/ar.json" with { type: "json" };
+import en from "./copy/en.json" with { type: "json" };
+import fr from "./copy/fr.json" with { type: "json" };
+import it from "./copy/it.json" with { type: "json" };
+
+/**
+ * What the certificate registry tells its callers, in the four languages (`copy/<language>.json`,
+ * checked against the English at build like every page's copy). The service names a sentence by
+ * its key; the HTTP side writes it in the language the request asks for.
+ */
+export type CertificateWord = keyof typeof en;
+
+const bundles: Record<Language, Record<CertificateWord, string>> = { en, fr, it, ar };
+
+export function certificateText(
+  language: Language,
+  word: CertificateWord,
+  values: Record<string, string | number> = {},
+): string {
+  return formatMessage(language, bundles[language][word], values);
+}
