@@ -151,8 +151,11 @@ test.describe("certificates: /verify, /verify/{id} and the vault", () => {
     await expectNoAxeViolations(page, "/verify/{unknown}");
   });
 
-  test("the QR code on the page decodes to the page's own address", async ({ page, request }) => {
+  test("the QR code on the page decodes to the page's own address", async ({ browser, request }) => {
     const id = await issueCertificate(request);
+    // The decoder is injected as an inline script, which the site's CSP rightly refuses.
+    const context = await browser.newContext({ bypassCSP: true });
+    const page = await context.newPage();
     await page.goto(`/verify/${id}`);
     await page.addScriptTag({ path: jsqrPath });
     const decoded = await page.evaluate(async () => {
@@ -174,6 +177,7 @@ test.describe("certificates: /verify, /verify/{id} and the vault", () => {
       return read?.data ?? null;
     });
     expect(decoded).toBe(`${origin}/verify/${id}`);
+    await context.close();
     const image = await request.get(`/verify/${id}/qr.svg`);
     expect(image.headers()["content-type"]).toBe("image/svg+xml");
   });
@@ -229,7 +233,7 @@ test.describe("certificates: /verify, /verify/{id} and the vault", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("My vault");
     await expect(page.getByText(id, { exact: true })).toBeVisible();
     await expectNoAxeViolations(page, "/app/my-vault");
-    await page.getByRole("link", { name: `Open ${id}` }).click();
+    await page.getByRole("link", { name: id }).click();
     await expect(page).toHaveURL(`${origin}/app/item/${id}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hermès Birkin 30");
     const qr = page.getByRole("img", { name: "QR code that opens the certificate's public page" });
@@ -283,7 +287,7 @@ test.describe("certificates: /verify, /verify/{id} and the vault", () => {
     await expect(second.getByRole("heading", { name: "Transfers waiting for you" })).toBeVisible();
     await second.getByRole("button", { name: `Accept ${id}` }).click();
     await expect(second.getByText(`Certificate ${id} is now in your vault.`)).toBeVisible();
-    await expect(second.getByRole("link", { name: `Open ${id}` })).toBeVisible();
+    await expect(second.getByRole("link", { name: id })).toBeVisible();
     await other.close();
 
     // The sender no longer holds it.

@@ -136,14 +136,13 @@ function VaultList({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
                   <li key={certificate.id} className="rounded-2xl border border-line bg-white p-5">
                     <Link
                       to={`/app/item/${certificate.id}`}
-                      aria-label={t(copy.open, { id: certificate.id })}
-                      className="font-semibold underline-offset-4 hover:underline"
+                      className="block underline-offset-4 hover:underline"
                     >
-                      {itemName(certificate.item)}
+                      <span className="block font-semibold">{itemName(certificate.item)}</span>
+                      <span className="mt-1 block font-mono text-sm" dir="ltr">
+                        {certificate.id}
+                      </span>
                     </Link>
-                    <p className="mt-1 font-mono text-sm" dir="ltr">
-                      {certificate.id}
-                    </p>
                     <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
                       <ResultLabel result={certificate.result} words={words} />
                       <span className="text-ink/75">{dayIn(language, certificate.date)}</span>
