@@ -61,8 +61,8 @@ function Item({ loaderData, id }: { loaderData: Route.ComponentProps["loaderData
           <h1 id="item-title" className="mt-4 font-serif text-3xl">
             {itemName(certificate.data.item)}
           </h1>
-          <p className="mt-1 font-mono" dir="ltr">
-            {certificate.data.id}
+          <p className="mt-1 font-mono">
+            <span dir="ltr">{certificate.data.id}</span>
           </p>
           <div className="mt-6">
             <CertificateStatus certificate={certificate.data} words={words} />

@@ -93,8 +93,8 @@ function VaultList({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
                 {vault.data.incoming.map((transfer) => (
                   <li key={transfer.transferId} className="rounded-2xl border border-gold bg-white p-5">
                     <p className="font-semibold">{itemName(transfer.item)}</p>
-                    <p className="mt-1 font-mono text-sm" dir="ltr">
-                      {transfer.certificateId}
+                    <p className="mt-1 font-mono text-sm">
+                      <span dir="ltr">{transfer.certificateId}</span>
                     </p>
                     <p className="mt-2 text-ink/80">{t(copy.incomingText, { name: transfer.fromName })}</p>
                     <button
@@ -139,8 +139,8 @@ function VaultList({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
                       className="block underline-offset-4 hover:underline"
                     >
                       <span className="block font-semibold">{itemName(certificate.item)}</span>
-                      <span className="mt-1 block font-mono text-sm" dir="ltr">
-                        {certificate.id}
+                      <span className="mt-1 block font-mono text-sm">
+                        <span dir="ltr">{certificate.id}</span>
                       </span>
                     </Link>
                     <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">

@@ -177,8 +177,8 @@ export default function CertificatePage({ loaderData }: Route.ComponentProps) {
         </h2>
         <dl className="mt-3">
           <dt className="text-ink/70">{copy.certificate.signedBy}</dt>
-          <dd className="mt-1 font-mono text-sm break-all" dir="ltr">
-            {c.issuer}
+          <dd className="mt-1 font-mono text-sm break-all">
+            <span dir="ltr">{c.issuer}</span>
           </dd>
         </dl>
         <p
