@@ -116,7 +116,7 @@ function VaultList({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
             <div className="mt-8 rounded-2xl border border-dashed border-line bg-white p-8">
               <Inbox aria-hidden="true" className="size-8 text-gold" />
               <h2 className="mt-3 font-serif text-xl">{copy.emptyTitle}</h2>
-              <p className="mt-2 max-w-xl text-ink/80">
+              <p className="mt-2 max-w-xl text-ink/80 [overflow-wrap:anywhere]">
                 {t(copy.emptyText, { email: `\u2068${auth.user?.email ?? ""}\u2069` })}
               </p>
               <Link
@@ -151,7 +151,7 @@ function VaultList({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
                       <p className="mt-2 text-sm font-semibold text-red-800">{copy.revoked}</p>
                     ) : null}
                     {certificate.pendingTransfer ? (
-                      <p className="mt-2 text-sm text-ink/80">
+                      <p className="mt-2 text-sm text-ink/80 [overflow-wrap:anywhere]">
                         {t(copy.pending, { email: `\u2068${certificate.pendingTransfer.toEmail}\u2069` })}
                       </p>
                     ) : null}

@@ -84,16 +84,16 @@ function Transfer({ loaderData, id }: { loaderData: Route.ComponentProps["loader
       </h1>
       {certificate ? (
         <p className="mt-2">
-          <span className="font-semibold">{itemName(certificate.item)}</span>{" "}
-          <span className="font-mono text-sm" dir="ltr">
-            {certificate.id}
+          <span className="block font-semibold">{itemName(certificate.item)}</span>
+          <span className="block font-mono text-sm">
+            <span dir="ltr">{certificate.id}</span>
           </span>
         </p>
       ) : null}
       <p className="mt-3 text-ink/80">{copy.lead}</p>
       <div aria-live="polite">
         {notice ? (
-          <p className="mt-6 rounded-xl border border-green-300 bg-green-50 p-4 font-semibold text-green-900">
+          <p className="mt-6 rounded-xl border border-green-300 bg-green-50 p-4 font-semibold text-green-900 [overflow-wrap:anywhere]">
             {notice}
           </p>
         ) : null}
@@ -115,7 +115,7 @@ function Transfer({ loaderData, id }: { loaderData: Route.ComponentProps["loader
       ) : pending ? (
         <div className="mt-6 rounded-2xl border border-gold bg-white p-6">
           <h2 className="font-serif text-xl">{copy.pendingTitle}</h2>
-          <p className="mt-2 text-ink/80">
+          <p className="mt-2 text-ink/80 [overflow-wrap:anywhere]">
             {t(copy.pendingText, {
               email: `\u2068${pending.toEmail}\u2069`,
               date: dayIn(language, pending.createdAt),
