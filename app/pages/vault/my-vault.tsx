@@ -3,9 +3,13 @@ import { Inbox } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
+import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { loadCopy } from "#app/i18n/copy.ts";
 import { serverMessage } from "#app/lib/auth/api-client.ts";
 import { useAuth } from "#app/lib/auth/auth-provider.tsx";
+import { signInUrl } from "#app/lib/site-config.ts";
+import { useSiteConfig } from "#app/lib/use-site-config.ts";
+import { useAppCopy } from "#app/pages/app/copy/index.ts";
 import { SignedIn } from "#app/pages/app/signed-in.tsx";
 import { ResultLabel } from "#app/pages/verify/certificate-details.tsx";
 import { dayIn } from "#app/pages/verify/certificate-words.ts";
@@ -33,6 +37,8 @@ function VaultList({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const words = usePageCopy(verifyCopy, loaderData.verify).certificate;
   const { t, language } = useI18n();
   const auth = useAuth();
+  const config = useSiteConfig();
+  const appWords = useAppCopy();
   const queries = useQueryClient();
   const vault = useQuery({ queryKey: vaultKey, queryFn: vaultApi.list });
   const [notice, setNotice] = useState<string | null>(null);
@@ -119,12 +125,20 @@ function VaultList({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
               <p className="mt-2 max-w-xl text-ink/80 [overflow-wrap:anywhere]">
                 {t(copy.emptyText, { email: `\u2068${auth.user?.email ?? ""}\u2069` })}
               </p>
-              <Link
-                to="/verify"
-                className="mt-5 inline-flex h-11 items-center rounded-full bg-ink px-6 text-sm font-semibold text-white"
-              >
-                {copy.emptyAction}
-              </Link>
+              <div className="mt-5 flex flex-wrap gap-3">
+                <ExternalLink
+                  href={signInUrl(config)}
+                  className="inline-flex h-11 items-center rounded-full bg-ink px-6 text-sm font-semibold text-white"
+                >
+                  {appWords.empty.action}
+                </ExternalLink>
+                <Link
+                  to="/verify"
+                  className="inline-flex h-11 items-center rounded-full border border-ink px-6 text-sm font-semibold"
+                >
+                  {copy.emptyAction}
+                </Link>
+              </div>
             </div>
           ) : (
             <section aria-labelledby="vault-certificates" className="mt-8">
