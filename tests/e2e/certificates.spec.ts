@@ -225,6 +225,7 @@ test.describe("certificates: /verify, /verify/{id} and the vault", () => {
     page,
     request,
   }) => {
+    test.slow(); // registration, two screens and axe twice
     const email = freshEmail();
     const id = await issueCertificate(request, { ownerEmail: email });
     await registerAccount(page, email);
