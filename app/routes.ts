@@ -17,8 +17,23 @@ const pages = publicPages.flatMap((page) => [
   ),
 ]);
 
+/**
+ * The certificate pages rendered per request (the form's no-script answer and one page per ID),
+ * under every region prefix like the public pages; the QR image exists once.
+ */
+const verifyPages = [null, ...regions.map((region) => region.prefix)].flatMap((prefix) => {
+  const at = prefix ? `${prefix}/verify` : "verify";
+  const id = prefix ? `${prefix}/` : "";
+  return [
+    route(`${at}/check`, "pages/verify/route.tsx", { id: `${id}verify-check` }),
+    route(`${at}/:id`, "pages/verify/certificate.tsx", { id: `${id}verify-certificate` }),
+  ];
+});
+
 export default [
   ...pages,
+  ...verifyPages,
+  route("verify/:id/qr.svg", "pages/verify/qr-svg.ts"),
   route("settings/privacy", "pages/app/settings-privacy.tsx"),
   route("app", "pages/app/layout.tsx", [
     route("login", "pages/app/login.tsx"),
@@ -26,6 +41,9 @@ export default [
       index("pages/app/profile-overview.tsx"),
       route(":screen", "pages/app/profile-screen.tsx"),
     ]),
+    route("my-vault", "pages/vault/my-vault.tsx"),
+    route("item/:id", "pages/vault/item.tsx"),
+    route("transfer/:id", "pages/vault/transfer.tsx"),
     route("*", "pages/app/section.tsx"),
   ]),
   route("collectcard/explore/:id", "pages/collect-card-redirect/route.tsx"),

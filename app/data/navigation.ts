@@ -25,6 +25,7 @@ export const footerServices: NavItem<keyof Messages["footer"]["services"]>[] = [
   { to: "/collect-card", label: "collectCard" },
   { to: "/multi-agent-authentication", label: "multiAgent" },
   { to: "/financial-guarantee", label: "guarantee" },
+  { to: "/verify", label: "verify" },
 ];
 
 export const footerCompany: NavItem<keyof Messages["footer"]["company"]>[] = [

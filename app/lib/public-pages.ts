@@ -124,6 +124,7 @@ export const publicPages: readonly PublicPage[] = [
     file: "pages/partnerships/auction-houses.tsx",
   },
   { id: "contact-us", path: "/contact-us", file: "pages/places/contact-us.tsx" },
+  { id: "verify", path: "/verify", file: "pages/verify/route.tsx" },
 ];
 
 /** The concrete unprefixed paths of one page: the path itself, or one per known parameter value. */

@@ -234,11 +234,17 @@ export default function FinancialGuaranteePage({ loaderData }: Route.ComponentPr
             {copy.certificate.heading}
           </h2>
           <p className="mt-3 max-w-3xl text-white/85">{copy.certificate.text}</p>
-          <div className="mt-6">
+          <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-4">
             <SampleCertificate
               copy={copy.certificate}
               className="inline-flex h-11 items-center gap-2 rounded-full bg-white px-6 text-sm font-semibold text-ink hover:bg-paper"
             />
+            <Link
+              to={localize("/verify")}
+              className="inline-flex min-h-11 items-center font-semibold text-white underline underline-offset-4"
+            >
+              {copy.certificate.verify}
+            </Link>
           </div>
         </div>
       </section>

@@ -1,8 +1,10 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { BadgeCheck, X } from "lucide-react";
 import type { RefObject } from "react";
+import { Link } from "react-router";
 import { useI18n } from "#app/components/i18n-provider.tsx";
 import { formatPercentIn } from "#app/i18n/format.ts";
+import { useLocalizedPath } from "#app/i18n/localized-path.ts";
 import type { GuaranteeCopy } from "./copy/index.ts";
 import { formatUsdCode } from "./guarantee.ts";
 import { certificateFieldIds, sampleCertificate } from "./sample-certificate-data.ts";
@@ -17,8 +19,11 @@ export default function SampleCertificateDialog(props: {
   setOpen: (open: boolean) => void;
   trigger: RefObject<HTMLButtonElement | null>;
   copy: GuaranteeCopy["certificate"]["dialog"];
+  /** The words of the link to /verify, where a real certificate is checked. */
+  verify: string;
 }) {
   const { t, language } = useI18n();
+  const localize = useLocalizedPath();
   const { copy } = props;
   const c = sampleCertificate;
   const values: Record<(typeof certificateFieldIds)[number], string> = {
@@ -77,6 +82,12 @@ export default function SampleCertificateDialog(props: {
               </div>
             ))}
           </dl>
+          <Link
+            to={localize("/verify")}
+            className="mt-5 inline-flex min-h-11 items-center font-semibold text-ink underline underline-offset-4"
+          >
+            {props.verify}
+          </Link>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

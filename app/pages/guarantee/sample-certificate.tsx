@@ -40,7 +40,13 @@ export function SampleCertificate({
       </button>
       {wanted && (
         <Suspense fallback={null}>
-          <SampleCertificateDialog open={open} setOpen={setOpen} trigger={trigger} copy={copy.dialog} />
+          <SampleCertificateDialog
+            open={open}
+            setOpen={setOpen}
+            trigger={trigger}
+            copy={copy.dialog}
+            verify={copy.verify}
+          />
         </Suspense>
       )}
     </>
