@@ -29,8 +29,8 @@ declare global {
   interface Window {
     dataLayer?: unknown[];
     gtag?: Gtag;
-    fbq?: Fbq;
-    _fbq?: Fbq;
+    fbq?: Fbq | ((...args: unknown[]) => void);
+    _fbq?: Fbq | ((...args: unknown[]) => void);
   }
 }
 
@@ -91,14 +91,11 @@ export function startAnalytics(ids: AnalyticsIds): boolean {
 
 /** The pixel's stand-in until its script loads: queues calls, then hands them to `callMethod`. */
 export function pixelStub(): Fbq {
-  const fbq = Object.assign(
-    function fbq(...args: unknown[]) {
-      if (fbq.callMethod) fbq.callMethod(...args);
-      else fbq.queue.push(args);
-    },
-    { queue: [] as unknown[], loaded: true, version: "2.0" },
-  ) as Fbq;
-  fbq.push = fbq;
+  const call = (...args: unknown[]) => {
+    if (fbq.callMethod) fbq.callMethod(...args);
+    else fbq.queue.push(args);
+  };
+  const fbq: Fbq = Object.assign(call, { queue: [] as unknown[], loaded: true, version: "2.0", push: call });
   return fbq;
 }
 
