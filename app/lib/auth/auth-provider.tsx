@@ -12,6 +12,7 @@ import { trackAuthEvent } from "../analytics.ts";
 import { notify } from "../toast.ts";
 import {
   type ApiClient,
+  ApiRequestError,
   apiClient,
   clearToken,
   readToken,
@@ -154,10 +155,25 @@ export function AuthProvider({ children, client = apiClient }: { children: React
       signIn("/auth/register", registration, authMessages.registrationFailed, "register"),
     [signIn],
   );
+  // Unlike sign-in, a refused link leaves the sign-in state alone (the visitor may be signed in
+  // elsewhere in this browser); the error carries the answer's status for the screen.
   const resetPassword = useCallback(
-    (token: string, password: string) =>
-      signIn("/auth/reset-password", { token, password }, authMessages.resetFailed, "login"),
-    [signIn],
+    async (token: string, password: string): Promise<User> => {
+      try {
+        const answer = await client.post<AuthResponse>("/auth/reset-password", { token, password });
+        if (answer?.status !== "success" || !answer.data)
+          throw new Error(answer?.message || authMessages.resetFailed);
+        storeToken(answer.data.token);
+        dispatch({ type: "success", user: answer.data.user });
+        trackAuthEvent("login", { method: "password_reset" });
+        return answer.data.user;
+      } catch (error) {
+        throw Object.assign(new Error(messageOf(error, authMessages.resetFailed)), {
+          status: error instanceof ApiRequestError ? error.status : null,
+        });
+      }
+    },
+    [client],
   );
   const replaceUser = useCallback((user: User) => dispatch({ type: "update-user", user }), []);
 
