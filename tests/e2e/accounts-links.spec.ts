@@ -212,6 +212,10 @@ test.describe("accounts: e-mailed links and sessions", () => {
       await expect(page.getByRole("heading", { name: heading })).toBeVisible();
       await expectNoAxeViolations(page, `${route} (ar)`);
     }
+    // The server's refusal came in the screen's language, though the HTML arrived in English.
+    await expect(page.getByRole("alert")).toHaveText(
+      "انتهت صلاحية رابط التأكيد هذا أو سبق استخدامه. سجّل الدخول واطلب رابطًا جديدًا من ملفك الشخصي.",
+    );
     // Signed in (through the API), with an unconfirmed address: the profile and the sessions.
     const answer = await page.request.post("/api/auth/register", {
       data: { email: freshEmail(), password, name: "ليلى" },

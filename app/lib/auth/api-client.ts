@@ -78,12 +78,18 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const timeoutMs = options.timeoutMs ?? apiTimeoutMs;
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
 
-  async function request<T>(method: string, path: string, body?: unknown, multipart = false): Promise<T> {
+  async function request<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    multipart = false,
+    language?: string,
+  ): Promise<T> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     const headers: Record<string, string> = { Accept: "application/json" };
     // The server words its refusals in the language the page shows (set on the document).
-    const shown = typeof document === "undefined" ? "" : document.documentElement.lang;
+    const shown = language ?? (typeof document === "undefined" ? "" : document.documentElement.lang);
     if (shown) headers["Accept-Language"] = shown;
     if (!multipart) headers["Content-Type"] = "application/json";
     const token = readToken();
@@ -126,7 +132,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
   return {
     get: <T>(path: string) => request<T>("GET", path),
-    post: <T>(path: string, body?: unknown) => request<T>("POST", path, body),
+    /** `language` names the answer's language when the page's may not be shown yet. */
+    post: <T>(path: string, body?: unknown, options: { language?: string } = {}) =>
+      request<T>("POST", path, body, false, options.language),
     put: <T>(path: string, body?: unknown) => request<T>("PUT", path, body),
     delete: <T>(path: string) => request<T>("DELETE", path),
     /** Multipart upload: the browser sets the content type with its boundary. */

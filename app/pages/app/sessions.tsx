@@ -63,12 +63,15 @@ export function Sessions() {
       {sessions.data && (
         <ul className="mt-4 divide-y divide-line border-y border-line">
           {sessions.data.map((session) => (
-            <li key={session.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-4">
-              <div className="min-w-0 flex-1">
+            <li
+              key={session.id}
+              className="flex flex-col items-start gap-3 py-4 sm:flex-row sm:items-center sm:gap-4"
+            >
+              <div className="min-w-0 sm:flex-1">
                 <p className="font-semibold">
                   {label(session.browser)}
                   {session.current && (
-                    <span className="ms-2 rounded-full bg-paper px-2 py-0.5 text-xs font-semibold text-ink">
+                    <span className="ms-2 inline-block rounded-full bg-paper px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-ink">
                       {copy.current}
                     </span>
                   )}

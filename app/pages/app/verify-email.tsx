@@ -1,12 +1,23 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { preferredLanguage } from "#app/components/browser-language.ts";
+import { readStoredLanguage, useI18n } from "#app/components/i18n-provider.tsx";
+import { defaultLanguage, type Language } from "#app/i18n/languages.ts";
 import { apiClient, serverMessage } from "#app/lib/auth/api-client.ts";
 import { useAuth } from "#app/lib/auth/auth-provider.tsx";
 import type { AuthResponse, User } from "#app/lib/auth/types.ts";
 import { useAppCopy } from "./copy/index.ts";
 import { alertClass, noticeClass, RecoverCard } from "./recover-card.tsx";
 import { ResendVerification } from "./resend-verification.tsx";
+
+/** The language the in-app area settles on: the stored choice, else the browser's, else English. */
+function visitorLanguage(): Language {
+  if (typeof window === "undefined") return defaultLanguage;
+  return (
+    readStoredLanguage() ?? preferredLanguage(navigator.languages ?? [navigator.language]) ?? defaultLanguage
+  );
+}
 
 type Outcome = { ok: true; text: string; user: User | null } | { ok: false; text: string };
 
@@ -23,12 +34,21 @@ export default function VerifyEmailRoute() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const sent = useRef(false);
   const queryClient = useQueryClient();
+  const { language } = useI18n();
 
+  // The address is confirmed once the screen shows the visitor's language (the HTML comes in
+  // English and switches after hydration), so that the server's answer is in that language too.
+  // Should the switch never come, the link is not left unconfirmed: after a moment it goes anyway.
+  const [waited, setWaited] = useState(false);
   useEffect(() => {
-    if (sent.current) return;
+    const timer = setTimeout(() => setWaited(true), 3000);
+    return () => clearTimeout(timer);
+  }, []);
+  useEffect(() => {
+    if (sent.current || (language !== visitorLanguage() && !waited)) return;
     sent.current = true;
     apiClient
-      .post<AuthResponse<{ user: User }>>("/auth/verify-email", { token })
+      .post<AuthResponse<{ user: User }>>("/auth/verify-email", { token }, { language })
       .then((answer) => {
         setOutcome({ ok: true, text: answer.message, user: answer.data?.user ?? null });
         void queryClient.invalidateQueries({ queryKey: ["profile"] });
@@ -36,7 +56,7 @@ export default function VerifyEmailRoute() {
       .catch((error: unknown) =>
         setOutcome({ ok: false, text: serverMessage(error) ?? (error as Error).message }),
       );
-  }, [token, queryClient]);
+  }, [token, queryClient, language, waited]);
 
   // The signed-in user's state follows, whenever the sign-in check ends.
   const confirmed = outcome?.ok ? outcome.user : null;
