@@ -5,9 +5,9 @@
  * The server's own answer to a failed call is kept on the error (`body`), so that screens can
  * show its clear message instead of the status line.
  */
-import { tokenStorageKey } from "./token-key.ts";
+import { tokenIssuedAtKey, tokenStorageKey } from "./token-key.ts";
 
-export { tokenStorageKey };
+export { tokenIssuedAtKey, tokenStorageKey };
 export const apiBasePath = "/api";
 export const apiTimeoutMs = 10_000;
 
@@ -41,12 +41,28 @@ export function readToken(): string | null {
   return storage()?.getItem(tokenStorageKey) ?? null;
 }
 
-export function storeToken(token: string): void {
+/** Stores a token the server just issued, with the time it was issued (for the automatic refresh). */
+export function storeToken(token: string, issuedAt = Date.now()): void {
   storage()?.setItem(tokenStorageKey, token);
+  storage()?.setItem(tokenIssuedAtKey, String(issuedAt));
+}
+
+/**
+ * When the stored token was issued, in milliseconds since 1970. A token stored before the time was
+ * kept beside it gets the present time: it is refreshed a day from now rather than at once.
+ */
+export function tokenIssuedAt(now = Date.now()): number | null {
+  const store = storage();
+  if (!store?.getItem(tokenStorageKey)) return null;
+  const stored = Number(store.getItem(tokenIssuedAtKey));
+  if (Number.isFinite(stored) && stored > 0 && stored <= now) return stored;
+  store.setItem(tokenIssuedAtKey, String(now));
+  return now;
 }
 
 export function clearToken(): void {
   storage()?.removeItem(tokenStorageKey);
+  storage()?.removeItem(tokenIssuedAtKey);
 }
 
 export interface ApiClientOptions {
@@ -62,12 +78,18 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const timeoutMs = options.timeoutMs ?? apiTimeoutMs;
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
 
-  async function request<T>(method: string, path: string, body?: unknown, multipart = false): Promise<T> {
+  async function request<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    multipart = false,
+    language?: string,
+  ): Promise<T> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     const headers: Record<string, string> = { Accept: "application/json" };
     // The server words its refusals in the language the page shows (set on the document).
-    const shown = typeof document === "undefined" ? "" : document.documentElement.lang;
+    const shown = language ?? (typeof document === "undefined" ? "" : document.documentElement.lang);
     if (shown) headers["Accept-Language"] = shown;
     if (!multipart) headers["Content-Type"] = "application/json";
     const token = readToken();
@@ -110,7 +132,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
   return {
     get: <T>(path: string) => request<T>("GET", path),
-    post: <T>(path: string, body?: unknown) => request<T>("POST", path, body),
+    /** `language` names the answer's language when the page's may not be shown yet. */
+    post: <T>(path: string, body?: unknown, options: { language?: string } = {}) =>
+      request<T>("POST", path, body, false, options.language),
     put: <T>(path: string, body?: unknown) => request<T>("PUT", path, body),
     delete: <T>(path: string) => request<T>("DELETE", path),
     /** Multipart upload: the browser sets the content type with its boundary. */
