@@ -102,7 +102,11 @@ export function authRouter(accounts: AuthService | AuthOptions): Router {
   router.post(
     "/login",
     handle(async (req, res) => {
-      const data = await service.signIn(jsonObject(req.body), addressOf(req));
+      const data = await service.signIn(
+        jsonObject(req.body),
+        addressOf(req),
+        languageOfHeader(req.get("accept-language")),
+      );
       res.json({ status: "success", message: "You are signed in.", data });
     }),
   );

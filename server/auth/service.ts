@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
+import { defaultLanguage, type Language } from "#app/i18n/languages.ts";
 import { passwordRules } from "#app/lib/auth/password-rules.ts";
 import { loginFailures, sessions, users } from "../db/auth-schema.ts";
 import type { Db } from "../db/client.ts";
@@ -23,8 +24,25 @@ export interface AuthSettings {
   registrationWindowMs?: number;
 }
 
+/**
+ * What other parts of the server do when something happens to an account. Each hook runs after
+ * the event is stored; a hook that throws fails the request (the visitor tries again), so a hook
+ * must be safe to run twice.
+ */
+export interface AuthHooks {
+  /**
+   * After a successful sign-in. May answer a notice (one sentence in `context.language`, the
+   * caller's) that the login answer carries as `data.notice` and the sign-in screen shows, e.g.
+   * that a scheduled deletion of the account was cancelled.
+   */
+  signedIn?: (user: PublicUser, context: { language: Language }) => Promise<string | undefined>;
+  /** When an account's e-mail address has just been verified (e.g. attach what was issued to it). */
+  emailVerified?: (user: PublicUser) => Promise<void>;
+}
+
 export interface AuthServiceOptions extends AuthSettings {
   db: Db;
+  hooks?: AuthHooks;
 }
 
 /**
@@ -90,7 +108,11 @@ export interface AuthService {
   /** A new account and its first session. `address` identifies the caller's network for the throttle. */
   register: (input: unknown, address: string) => Promise<{ user: PublicUser; token: string }>;
   /** Checks e-mail and password under the sign-in throttle, and opens a session. */
-  signIn: (input: unknown, address: string) => Promise<{ user: PublicUser; token: string }>;
+  signIn: (
+    input: unknown,
+    address: string,
+    language?: Language,
+  ) => Promise<{ user: PublicUser; token: string; notice?: string }>;
   /** The live session a token names; refuses with `no-session` otherwise. */
   session: (token: string | null) => Promise<Session>;
   signOut: (session: Session) => Promise<void>;
@@ -211,7 +233,7 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
       return { user: publicUser(row), token: await issueSession(row.id) };
     },
 
-    async signIn(input, address) {
+    async signIn(input, address, language = defaultLanguage) {
       const body = check(credentials, input);
       const addressKey = `address:${address}`;
       const accountKey = `account:${body.email}`;
@@ -228,7 +250,11 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
       if (!row || !ok) throw new AccountError("wrong-credentials", "invalidCredentials");
       await db.delete(loginFailures).where(eq(loginFailures.key, accountKey));
       await uncountAttempt(addressKey);
-      return { user: publicUser(row), token: await issueSession(row.id) };
+      const user = publicUser(row);
+      // The hook first: when it fails, no session is left behind that nobody received.
+      const notice = await options.hooks?.signedIn?.(user, { language });
+      const token = await issueSession(row.id);
+      return notice ? { user, token, notice } : { user, token };
     },
 
     async session(token) {

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useReducer } from "react";
+import { notify } from "../toast.ts";
 import { type ApiClient, apiClient, clearToken, readToken, serverMessage, storeToken } from "./api-client.ts";
 import { type AuthState, authMessages, authReducer, initialAuthState } from "./auth-state.ts";
 import type { AuthResponse, ProfileUpdate, Registration, User } from "./types.ts";
@@ -59,6 +60,9 @@ export function AuthProvider({ children, client = apiClient }: { children: React
         if (answer?.status !== "success" || !answer.data) throw new Error(answer?.message || fallback);
         storeToken(answer.data.token);
         dispatch({ type: "success", user: answer.data.user });
+        // A notice from the server about the account (e.g. a scheduled deletion cancelled by this
+        // sign-in) outlives the sign-in screen, which navigates away at once: a toast.
+        if (typeof answer.data.notice === "string" && answer.data.notice) notify("info", answer.data.notice);
         return answer.data.user;
       } catch (error) {
         const message = messageOf(error, fallback);

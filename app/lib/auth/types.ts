@@ -19,7 +19,7 @@ export interface ProfileUpdate {
 }
 
 /** The shape of every /api/auth answer. */
-export interface AuthResponse<D = { user: User; token: string }> {
+export interface AuthResponse<D = { user: User; token: string; notice?: string }> {
   status: "success" | "error";
   message: string;
   data?: D;
