@@ -8,6 +8,7 @@ import type { ServerBuild } from "react-router";
 import { nonceHeader } from "#app/lib/nonce-header.ts";
 import type { SiteConfig } from "#app/lib/site-config.ts";
 import { authRouter } from "./api/auth.ts";
+import { dataRightsRouter } from "./api/data-rights.ts";
 import { formPageGuard, functionsRouter, takesPost } from "./api/functions.ts";
 import { shapePerRequestPages } from "./http/per-request-pages.ts";
 import { sendPlainPage } from "./http/plain-page.ts";
@@ -18,6 +19,7 @@ import { contentSecurityPolicy, cspSources, newNonce, securityHeaders } from "./
 import { prerenderedPages, staticFiles } from "./http/static-files.ts";
 import { loadContextFor } from "./load-context.ts";
 import type { Logger } from "./logger.ts";
+import { newsletterPages } from "./privacy/pages.ts";
 import type { Runtime } from "./runtime.ts";
 
 export interface AppOptions {
@@ -64,7 +66,9 @@ export async function createApp(options: AppOptions) {
   const runtime = options.runtime;
   if (runtime) {
     app.use("/api/functions", functionsRouter({ backend: runtime.forms, limiters: runtime.limiters }));
+    app.use("/api/auth", dataRightsRouter({ accounts: runtime.accounts, privacy: runtime.privacy }));
     app.use("/api/auth", authRouter(runtime.accounts));
+    app.use(newsletterPages({ db: runtime.database.db, links: runtime.newsletterLinks, now: runtime.now }));
   } else {
     app.use("/api/functions", (_req: Request, res: Response) => {
       res.status(503).json({ error: "The service is unavailable right now. Please try again in a moment." });

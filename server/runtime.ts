@@ -6,6 +6,8 @@ import { createFormsService } from "./forms/service.ts";
 import type { Logger } from "./logger.ts";
 import { createMailTransport, type MailTransport } from "./mail/transport.ts";
 import { OutboxWorker } from "./mail/worker.ts";
+import type { NewsletterLinks } from "./privacy/newsletter.ts";
+import { createPrivacyService, type PrivacyService, PrivacyWorker } from "./privacy/service.ts";
 
 /**
  * Everything the server process opens once and closes once: the database (migrated), the mail
@@ -21,6 +23,13 @@ export interface Runtime {
   forms: ReturnType<typeof createFormsService>;
   /** Registration, sign-in, sessions and profile. */
   accounts: AuthService;
+  /** Data exports, account deletions and the newsletter's links (server/privacy). */
+  privacy: PrivacyService;
+  privacyWorker: PrivacyWorker;
+  /** The privacy clock (moved only in tests and drills) and the public origin links start with. */
+  now: () => Date;
+  /** Where the newsletter's e-mails point, and the company inbox told of each confirmed subscriber. */
+  newsletterLinks: NewsletterLinks;
   /** One per form, shared by the API and the page posts: the same visitor, the same count. */
   limiters: FormLimiters;
   /** Stops the worker (finishing deliveries in hand), then closes mail and the database. */
@@ -42,6 +51,13 @@ export type RuntimeEnv = Pick<
   | "OUTBOX_RETRY_BASE_MS"
   | "OUTBOX_MAX_ATTEMPTS"
   | "OUTBOX_LEASE_MS"
+  | "SITE_URL"
+  | "PORT"
+  | "PRIVACY_WORKER"
+  | "PRIVACY_POLL_MS"
+  | "PRIVACY_LEASE_MS"
+  | "PRIVACY_CLOCK_OFFSET_MS"
+  | "PRIVACY_TEST_FAULT"
 >;
 
 export async function startRuntime(env: RuntimeEnv, logger: Logger): Promise<Runtime> {
@@ -57,15 +73,32 @@ export async function startRuntime(env: RuntimeEnv, logger: Logger): Promise<Run
     maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
     leaseMs: env.OUTBOX_LEASE_MS,
   });
+  const siteUrl = env.SITE_URL ?? `http://localhost:${env.PORT}`;
+  const now = () => new Date(Date.now() + env.PRIVACY_CLOCK_OFFSET_MS);
   const forms = createFormsService({
     db: database.db,
     logger,
     inbox: env.CONTACT_INBOX,
     brand: env.BRAND_NAME,
+    siteUrl,
+    now,
     onQueued: () => outbox.nudge(),
   });
+  const privacy = createPrivacyService({
+    db: database.db,
+    logger,
+    brand: env.BRAND_NAME,
+    siteUrl,
+    now,
+    leaseMs: env.PRIVACY_LEASE_MS,
+    faultOnce: env.PRIVACY_TEST_FAULT,
+    onQueued: () => outbox.nudge(),
+  });
+  const privacyWorker = new PrivacyWorker(privacy, env.PRIVACY_POLL_MS, logger);
   const accounts = createAuthService({
     db: database.db,
+    // A sign-in calls off a scheduled deletion of the account, and says so.
+    hooks: { signedIn: (user, { language }) => privacy.cancelOnSignIn(user.id, language) },
     // Registrations share the forms' per-address allowance (each one costs an argon2 hash).
     maxRegistrationsPerAddress: env.RATE_LIMIT_MAX,
     registrationWindowMs: env.RATE_LIMIT_WINDOW_MS,
@@ -75,6 +108,7 @@ export async function startRuntime(env: RuntimeEnv, logger: Logger): Promise<Run
     limit: env.RATE_LIMIT_MAX,
   });
   if (env.OUTBOX_WORKER) outbox.start();
+  if (env.PRIVACY_WORKER) privacyWorker.start();
   logger.info(
     { database: database.kind, mail: mail.kind, worker: env.OUTBOX_WORKER },
     "runtime: database and mail ready",
@@ -85,8 +119,13 @@ export async function startRuntime(env: RuntimeEnv, logger: Logger): Promise<Run
     outbox,
     forms,
     accounts,
+    privacy,
+    privacyWorker,
+    now,
+    newsletterLinks: { siteUrl, brand: env.BRAND_NAME, inbox: env.CONTACT_INBOX },
     limiters,
     close: async () => {
+      await privacyWorker.stop();
       await outbox.stop();
       mail.close();
       await database.close();

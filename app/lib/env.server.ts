@@ -53,6 +53,21 @@ const schema = z.object({
   // restarted) takes it back, as its claimer is presumed dead. Keep it above the longest
   // delivery (the SMTP timeouts, 30 s), or a slow delivery may be sent twice.
   OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).default(120_000),
+  // Data exports and account deletions (server/privacy): the worker in this process, how often
+  // it looks for due work, and how long it holds a claimed export or deletion.
+  PRIVACY_WORKER: z
+    .enum(["true", "false", "1", "0", ""])
+    .default("true")
+    .transform((v) => v !== "false" && v !== "0"),
+  PRIVACY_POLL_MS: z.coerce.number().int().min(50).default(60_000),
+  PRIVACY_LEASE_MS: z.coerce.number().int().min(1000).default(300_000),
+  // For tests and drills only: the privacy clock runs this far ahead of the real one (a deletion
+  // due in 30 days is due now with 2592000000), and the first deletion fails half-way once.
+  PRIVACY_CLOCK_OFFSET_MS: z.coerce.number().int().min(0).default(0),
+  PRIVACY_TEST_FAULT: z
+    .enum(["true", "false", "1", "0", ""])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
 });
 
 export type ServerEnv = z.infer<typeof schema>;

@@ -24,7 +24,9 @@ export const newsletterSubscriptions = pgTable(
     confirmTokenHash: text("confirm_token_hash"),
     confirmSentAt: timestamp("confirm_sent_at", { withTimezone: true }),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
-    unsubscribeToken: text("unsubscribe_token").notNull().default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
+    unsubscribeToken: text("unsubscribe_token")
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
   },
   (t) => [

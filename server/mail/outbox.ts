@@ -75,7 +75,8 @@ export function storedHeaders(value: string | null): Record<string, string> {
     if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return {};
     return Object.fromEntries(
       Object.entries(parsed).filter(
-        ([name, v]) => /^[A-Za-z][A-Za-z0-9-]{0,60}$/.test(name) && typeof v === "string" && !/[\r\n]/.test(v),
+        ([name, v]) =>
+          /^[A-Za-z][A-Za-z0-9-]{0,60}$/.test(name) && typeof v === "string" && !/[\r\n]/.test(v),
       ),
     ) as Record<string, string>;
   } catch {

@@ -134,7 +134,10 @@ export async function subscriptionByConfirmToken(db: Db, token: string): Promise
   return row ? view(row) : null;
 }
 
-export async function subscriptionByUnsubscribeToken(db: Db, token: string): Promise<SubscriptionView | null> {
+export async function subscriptionByUnsubscribeToken(
+  db: Db,
+  token: string,
+): Promise<SubscriptionView | null> {
   if (!tokenShape.test(token)) return null;
   const [row] = await db
     .select()
