@@ -57,7 +57,9 @@ describe("newsletter-signup", () => {
       type: "application/x-www-form-urlencoded",
     });
     expect(r.status).toBe(200);
-    expect(r.json.message).toBe("Almost there: we have sent you an e-mail. Please confirm your subscription from your inbox.");
+    expect(r.json.message).toBe(
+      "Almost there: we have sent you an e-mail. Please confirm your subscription from your inbox.",
+    );
   });
 
   test("an address waiting for its confirmation, in any letter case, is asked again to confirm (one subscription)", async () => {
@@ -68,7 +70,9 @@ describe("newsletter-signup", () => {
     for (const email of ["case@example.com", "CASE@EXAMPLE.COM", " cAsE@eXaMpLe.CoM "]) {
       const r = await post(newsletter(), { email, source: "website_footer" });
       expect(r.status).toBe(200);
-      expect(r.json.message).toBe("Almost there: we have sent you an e-mail. Please confirm your subscription from your inbox.");
+      expect(r.json.message).toBe(
+        "Almost there: we have sent you an e-mail. Please confirm your subscription from your inbox.",
+      );
     }
   });
 

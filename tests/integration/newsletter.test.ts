@@ -7,33 +7,53 @@
  */
 import { spawnSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { post, type ReceivedMail, root, type Site, startSite, TestSmtp, tempDir, waitFor } from "./harness.ts";
+import {
+  post,
+  type ReceivedMail,
+  root,
+  type Site,
+  startSite,
+  TestSmtp,
+  tempDir,
+  waitFor,
+} from "./harness.ts";
 
 const siteUrl = "https://collect.test";
-const confirmText = "Almost there: we have sent you an e-mail. Please confirm your subscription from your inbox.";
+const confirmText =
+  "Almost there: we have sent you an e-mail. Please confirm your subscription from your inbox.";
 let smtp: TestSmtp;
 let site: Site;
 const dataDir = tempDir("newsletter");
 
 const signup = (email: string, language = "en") =>
-  post(`${site.url}/api/functions/newsletter-signup`, { email, source: "website_footer" }, {
-    headers: { "Accept-Language": language },
-  });
+  post(
+    `${site.url}/api/functions/newsletter-signup`,
+    { email, source: "website_footer" },
+    {
+      headers: { "Accept-Language": language },
+    },
+  );
 
 /** A message's headers, unfolded, and its decoded text (quoted-printable soft breaks undone). */
 function parse(mail: ReceivedMail) {
   const [head = "", ...rest] = mail.raw.split(/\r?\n\r?\n/);
   const headers = head.replace(/\r?\n[ \t]+/g, " ");
-  const header = (name: string) =>
-    new RegExp(`^${name}:\\s*(.*)$`, "im").exec(headers)?.[1]?.trim() ?? null;
-  const body = rest.join("\n\n").replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+  const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, "im").exec(headers)?.[1]?.trim() ?? null;
+  const body = rest
+    .join("\n\n")
+    .replace(/=\r?\n/g, "")
+    .replace(/=3D/g, "=");
   return { header, body };
 }
 
 const mailsTo = (address: string) => smtp.received.filter((m) => m.to.includes(address));
 
 async function confirmation(address: string, index = 0) {
-  const mail = await waitFor(() => mailsTo(address)[index], 60_000, `confirmation #${index + 1} for ${address}`);
+  const mail = await waitFor(
+    () => mailsTo(address)[index],
+    60_000,
+    `confirmation #${index + 1} for ${address}`,
+  );
   const { header, body } = parse(mail);
   const link = /https:\/\/collect\.test\/newsletter\/confirm\?token=[A-Za-z0-9_-]+/.exec(body)?.[0];
   const unsubscribe = /^<(https:\/\/collect\.test\/newsletter\/unsubscribe\?token=[A-Za-z0-9_-]+)>$/.exec(
@@ -68,7 +88,9 @@ describe("newsletter double opt-in", () => {
     const c = await confirmation("ada@example.com");
     expect(c.header("Subject")).toBe("Confirm your subscription to the Collect newsletter");
     expect(c.header("List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
-    expect(c.header("List-Unsubscribe")).toMatch(/^<https:\/\/collect\.test\/newsletter\/unsubscribe\?token=/);
+    expect(c.header("List-Unsubscribe")).toMatch(
+      /^<https:\/\/collect\.test\/newsletter\/unsubscribe\?token=/,
+    );
     expect(c.body).toContain("Confirm my subscription");
     await settle();
     expect(smtp.received.filter((m) => m.to.includes("inbox@collect.test"))).toHaveLength(0);
@@ -98,7 +120,8 @@ describe("newsletter double opt-in", () => {
     expect(done.status).toBe(200);
     expect(await done.text()).toContain("<h1>Subscription confirmed</h1>");
     const inbox = await waitFor(
-      () => smtp.received.find((m) => m.to.includes("inbox@collect.test") && m.raw.includes("cleo@example.com")),
+      () =>
+        smtp.received.find((m) => m.to.includes("inbox@collect.test") && m.raw.includes("cleo@example.com")),
       60_000,
       "the inbox's e-mail",
     );
@@ -108,7 +131,9 @@ describe("newsletter double opt-in", () => {
     expect(dup.status).toBe(409);
     expect(String(dup.json.error)).toContain("already exists");
     // Pressing again changes nothing and still says so.
-    expect(await (await fetch(c.local(c.link), { method: "POST" })).text()).toContain("Subscription confirmed");
+    expect(await (await fetch(c.local(c.link), { method: "POST" })).text()).toContain(
+      "Subscription confirmed",
+    );
   });
 
   test("one-click unsubscribe: the RFC 8058 POST without a session; a GET only shows the button", async () => {
@@ -194,7 +219,12 @@ describe("the resend limit and the subscribers export", () => {
       "email,status,source,language,consent_version,requested_at,confirmed_at,unsubscribed_at,created_at",
     );
     const row = (email: string) => lines.find((l) => l.startsWith(`${email},`))?.split(",") ?? [];
-    expect(row("bob@example.com").slice(1, 5)).toEqual(["subscribed", "website_footer", "en", "newsletter-footer-v1"]);
+    expect(row("bob@example.com").slice(1, 5)).toEqual([
+      "subscribed",
+      "website_footer",
+      "en",
+      "newsletter-footer-v1",
+    ]);
     expect(row("bob@example.com")[6]).toMatch(/^\d{4}-\d\d-\d\d[ T]\d\d:/);
     expect(row("dan@example.com")[1]).toBe("pending");
     expect(row("dan@example.com")[7]).toMatch(/^\d{4}-\d\d-\d\d[ T]\d\d:/);

@@ -17,7 +17,11 @@ beforeAll(async () => {
   const res = await fetch(`${site.url}/api/auth/register`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email: "fuzz@example.com", password: "correct horse battery staple 42", name: "Fuzz" }),
+    body: JSON.stringify({
+      email: "fuzz@example.com",
+      password: "correct horse battery staple 42",
+      name: "Fuzz",
+    }),
   });
   token = ((await res.json()) as { data: { token: string } }).data.token;
 }, 300_000);
@@ -34,8 +38,16 @@ const targets = [
   { method: "GET", path: (s: string) => `/api/auth/export/${encodeURIComponent(s)}`, auth: false },
   { method: "PUT", path: () => "/api/auth/export", auth: true },
   { method: "POST", path: (s: string) => `/newsletter/confirm?token=${encodeURIComponent(s)}`, auth: false },
-  { method: "POST", path: (s: string) => `/newsletter/unsubscribe?token=${encodeURIComponent(s)}`, auth: false },
-  { method: "GET", path: (s: string) => `/newsletter/unsubscribe?token=${encodeURIComponent(s)}&token=x`, auth: false },
+  {
+    method: "POST",
+    path: (s: string) => `/newsletter/unsubscribe?token=${encodeURIComponent(s)}`,
+    auth: false,
+  },
+  {
+    method: "GET",
+    path: (s: string) => `/newsletter/unsubscribe?token=${encodeURIComponent(s)}&token=x`,
+    auth: false,
+  },
   { method: "POST", path: () => "/api/functions/newsletter-signup", auth: false },
 ];
 
@@ -91,7 +103,10 @@ test("10,000 bad requests to the privacy and newsletter endpoints: no 5xx", asyn
       });
       await res.arrayBuffer();
       statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-      if (res.status >= 500) fiveHundreds.push(`${res.status} ${target.method} ${target.path(c.word)} ${c.type} ${c.body.slice(0, 80)}`);
+      if (res.status >= 500)
+        fiveHundreds.push(
+          `${res.status} ${target.method} ${target.path(c.word)} ${c.type} ${c.body.slice(0, 80)}`,
+        );
     }
   };
   await Promise.all(Array.from({ length: 12 }, lane));

@@ -27,11 +27,15 @@ async function start(env: Record<string, string> = {}) {
   });
 }
 
+// The answers' data are read field by field in each test.
+// biome-ignore lint/suspicious/noExplicitAny: a JSON answer of any shape
+type Json = Record<string, any>;
+
 async function api(
   method: string,
   path: string,
   init: { token?: string; body?: unknown; language?: string } = {},
-): Promise<{ status: number; json: Record<string, any>; text: string; headers: Headers }> {
+): Promise<{ status: number; json: Json; text: string; headers: Headers }> {
   const res = await fetch(`${site.url}/api${path}`, {
     method,
     headers: {
@@ -42,7 +46,7 @@ async function api(
     body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
   });
   const text = await res.text();
-  let json: Record<string, any> = {};
+  let json: Json = {};
   try {
     json = JSON.parse(text);
   } catch {}
@@ -83,7 +87,13 @@ describe("data export", () => {
     await fetch(`${site.url}/api/functions/send-contact-email`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ firstName: "Ex", lastName: "Port", email: "Export@example.com", subject: "Hi", message: "About my bag" }),
+      body: JSON.stringify({
+        firstName: "Ex",
+        lastName: "Port",
+        email: "Export@example.com",
+        subject: "Hi",
+        message: "About my bag",
+      }),
     });
     await fetch(`${site.url}/api/functions/newsletter-signup`, {
       method: "POST",
@@ -107,7 +117,9 @@ describe("data export", () => {
     const link = downloadLink(mail);
     const first = await fetch(`${site.url}${link}`);
     expect(first.status).toBe(200);
-    expect(first.headers.get("content-disposition")).toMatch(/^attachment; filename="personal-data-\d{4}-\d\d-\d\d\.json"$/);
+    expect(first.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="personal-data-\d{4}-\d\d-\d\d\.json"$/,
+    );
     const text = await first.text();
     const document = JSON.parse(text);
     expect(document.profile).toMatchObject({ email: "export@example.com", name: "Test Person" });
@@ -130,13 +142,22 @@ describe("data export", () => {
 describe("account deletion", () => {
   test("scheduled 30 days out, shown, and cancelled by a sign-in with a notice in the visitor's language", async () => {
     const token = await register("changed-mind@example.com");
-    const r = await api("POST", "/auth/delete-account", { token, body: { reason: "Too many e-mails", immediate: false } });
+    const r = await api("POST", "/auth/delete-account", {
+      token,
+      body: { reason: "Too many e-mails", immediate: false },
+    });
     expect(r.status).toBe(202);
-    expect(r.json.message).toMatch(/^Your account will be deleted on \d{1,2} [A-Z][a-z]+ \d{4} \(UTC\) unless you sign in before then\.$/);
-    const scheduled = new Date(r.json.data.scheduledFor).getTime() - new Date(r.json.data.requestedAt).getTime();
+    expect(r.json.message).toMatch(
+      /^Your account will be deleted on \d{1,2} [A-Z][a-z]+ \d{4} \(UTC\) unless you sign in before then\.$/,
+    );
+    const scheduled =
+      new Date(r.json.data.scheduledFor).getTime() - new Date(r.json.data.requestedAt).getTime();
     expect(scheduled).toBe(30 * day);
     const shown = await api("GET", "/auth/delete-account", { token });
-    expect(shown.json.data.deletion).toMatchObject({ status: "scheduled", scheduledFor: r.json.data.scheduledFor });
+    expect(shown.json.data.deletion).toMatchObject({
+      status: "scheduled",
+      scheduledFor: r.json.data.scheduledFor,
+    });
     const back = await login("changed-mind@example.com", "fr");
     expect(back.status).toBe(200);
     expect(back.json.data.notice).toBe(
@@ -161,23 +182,37 @@ describe("account deletion", () => {
     await fetch(`${site.url}/api/functions/send-contact-email`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ firstName: "Lea", lastName: "Ving", email: "leaving@example.com", subject: "", message: "Bye" }),
+      body: JSON.stringify({
+        firstName: "Lea",
+        lastName: "Ving",
+        email: "leaving@example.com",
+        subject: "",
+        message: "Bye",
+      }),
     });
-    expect((await api("POST", "/auth/delete-account", { token, body: { reason: "Moving on" } })).status).toBe(202);
+    expect((await api("POST", "/auth/delete-account", { token, body: { reason: "Moving on" } })).status).toBe(
+      202,
+    );
     // An export waiting as well: it goes with the account.
     expect((await api("POST", "/auth/export", { token })).status).toBe(202);
     await waitFor(() => mailsTo("leaving@example.com").length > 0, 60_000, "the export e-mail");
     await site.stop();
     // 31 days on, with a fault that stops the first deletion half-way.
     await start({ PRIVACY_CLOCK_OFFSET_MS: String(31 * day), PRIVACY_TEST_FAULT: "true" });
-    await waitFor(async () => (await login("leaving@example.com")).status === 401, 60_000, "the resumed deletion");
+    await waitFor(
+      async () => (await login("leaving@example.com")).status === 401,
+      60_000,
+      "the resumed deletion",
+    );
     expect(site.output()).toContain("test fault: the deletion stopped half-way");
     await site.stop();
     const database: Database = await openDatabase({ databaseUrl: null, dataDir });
     try {
       const count = async (query: ReturnType<typeof sql>) =>
         Number((await database.db.execute<{ n: number }>(query)).rows[0]?.n ?? -1);
-      expect(await count(sql`select count(*)::int as n from users where email = 'leaving@example.com'`)).toBe(0);
+      expect(await count(sql`select count(*)::int as n from users where email = 'leaving@example.com'`)).toBe(
+        0,
+      );
       expect(
         await count(sql`select count(*)::int as n from contact_messages where email = 'leaving@example.com'`),
       ).toBe(0);
