@@ -38,8 +38,8 @@ function page(
   const html = `<!doctype html>
 <html lang="${language}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>
-<style>body{margin:0;font-family:system-ui,sans-serif;background:#faf8f4;color:#15130f;display:grid;place-items:center;min-height:100vh;text-align:center}main{max-width:34rem;padding:2rem}h1{font-family:Georgia,serif;font-size:2rem;line-height:1.2}p{line-height:1.6}bdi{overflow-wrap:anywhere}button,a.home{display:inline-block;margin-top:1.5rem;font:inherit;font-weight:600;border-radius:999px;padding:.75rem 1.5rem;min-height:44px;cursor:pointer}button{background:#15130f;color:#fff;border:0}a.home{color:#15130f;border:1px solid #15130f;text-decoration:none}form+a.home{margin-inline-start:.75rem}</style>
-</head><body><main><h1>${escapeHtml(title)}</h1><p>${text}</p>${button}<a class="home" href="${homes[language]}">${escapeHtml(privacyText(language, "pageHome"))}</a></main></body></html>`;
+<style>body{margin:0;font-family:system-ui,sans-serif;background:#faf8f4;color:#15130f;display:grid;place-items:center;min-height:100vh;text-align:center}main{max-width:34rem;padding:2rem}h1{font-family:Georgia,serif;font-size:2rem;line-height:1.2}p{line-height:1.6}bdi{overflow-wrap:anywhere}.actions{display:flex;flex-wrap:wrap;gap:.75rem;justify-content:center;align-items:center;margin-top:1.5rem}form{margin:0}button,a.home{display:inline-flex;align-items:center;justify-content:center;box-sizing:border-box;min-height:44px;margin:0;font:inherit;font-weight:600;line-height:1.2;border-radius:999px;padding:.75rem 1.5rem;cursor:pointer}button{background:#15130f;color:#fff;border:0}a.home{color:#15130f;border:1px solid #15130f;text-decoration:none}</style>
+</head><body><main><h1>${escapeHtml(title)}</h1><p>${text}</p><div class="actions">${button}<a class="home" href="${homes[language]}">${escapeHtml(privacyText(language, "pageHome"))}</a></div></main></body></html>`;
   res.status(status).type("html").setHeader("Cache-Control", "no-store").send(html);
 }
 
