@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { isLanguage, type Language } from "#app/i18n/languages.ts";
 import { newToken, tokenHash } from "../auth/tokens.ts";
 import type { Db } from "../db/client.ts";
@@ -8,6 +8,7 @@ import {
   dataExportRequests,
   leads,
   loginFailures,
+  mailOutbox,
   newsletterSubscriptions,
   sessions,
   users,
@@ -313,20 +314,39 @@ export function createPrivacyService(options: PrivacyOptions) {
   /**
    * Deletes one account and everything personal held about it, in one transaction: the
    * newsletter subscription, contact messages and demo requests sent from its address, export
-   * files, sessions, sign-in counters, then the account; what must be kept is detached from it
-   * (detachKeptRecords). The deletion's record keeps only the former id and the dates.
+   * files, the e-mails about them or to the address, sessions, sign-in counters, then the account;
+   * what must be kept is detached from it (detachKeptRecords). The deletion's record keeps only
+   * the former id and the dates.
    */
   async function deleteAccount(deletionId: string, userId: string, at: Date): Promise<void> {
     await db.transaction(async (tx) => {
       const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
       if (user) {
         const email = user.email;
+        const gone = [
+          ...(await tx
+            .delete(newsletterSubscriptions)
+            .where(sql`lower(${newsletterSubscriptions.email}) = lower(${email})`)
+            .returning({ id: newsletterSubscriptions.id })),
+          ...(await tx
+            .delete(contactMessages)
+            .where(sql`lower(${contactMessages.email}) = lower(${email})`)
+            .returning({ id: contactMessages.id })),
+          ...(await tx
+            .delete(leads)
+            .where(sql`lower(${leads.email}) = lower(${email})`)
+            .returning({ id: leads.id })),
+          ...(await tx
+            .delete(dataExportRequests)
+            .where(eq(dataExportRequests.userId, userId))
+            .returning({ id: dataExportRequests.id })),
+        ].map((r) => r.id);
+        // The e-mails about them (the inbox's copies of messages, export links) and any other
+        // e-mail to the address hold the same personal data: they go too, sent or not.
+        const toAddress = sql`lower(${mailOutbox.toAddress}) = lower(${email})`;
         await tx
-          .delete(newsletterSubscriptions)
-          .where(sql`lower(${newsletterSubscriptions.email}) = lower(${email})`);
-        await tx.delete(contactMessages).where(sql`lower(${contactMessages.email}) = lower(${email})`);
-        await tx.delete(leads).where(sql`lower(${leads.email}) = lower(${email})`);
-        await tx.delete(dataExportRequests).where(eq(dataExportRequests.userId, userId));
+          .delete(mailOutbox)
+          .where(gone.length ? or(toAddress, inArray(mailOutbox.recordId, gone)) : toAddress);
         await tx.delete(sessions).where(eq(sessions.userId, userId));
         if (faultPending) {
           faultPending = false;

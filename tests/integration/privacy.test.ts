@@ -216,6 +216,12 @@ describe("account deletion", () => {
       expect(
         await count(sql`select count(*)::int as n from contact_messages where email = 'leaving@example.com'`),
       ).toBe(0);
+      // The inbox's copy of the contact message and the export e-mail went with them.
+      expect(
+        await count(
+          sql`select count(*)::int as n from mail_outbox where to_address = 'leaving@example.com' or text_body like '%leaving@example.com%'`,
+        ),
+      ).toBe(0);
       const rows = await database.db.execute<{ status: string; reason: string; attempts: number }>(
         sql`select status, reason, attempts from account_deletions where completed_at is not null and attempts = 2`,
       );
