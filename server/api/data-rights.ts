@@ -3,7 +3,7 @@ import type { Language } from "#app/i18n/languages.ts";
 import { AccountError, type AuthService, type Session } from "../auth/service.ts";
 import { bearerToken } from "../auth/tokens.ts";
 import { accountText, languageOfHeader } from "../auth/words.ts";
-import { type PrivacyService, reasonMaxLength } from "../privacy/service.ts";
+import { exportsPerDay, type PrivacyService, reasonMaxLength } from "../privacy/service.ts";
 import { type PrivacyWord, privacyText, utcDayIn } from "../privacy/words.ts";
 
 /**
@@ -75,6 +75,10 @@ export function dataRightsRouter(options: { accounts: AuthService; privacy: Priv
       bodyObject(req.body);
       const session = await sessionOf(req);
       const request = await privacy.requestExport(session.user.id, languageOf(req));
+      if (!request) {
+        res.setHeader("Retry-After", "3600");
+        throw new Refusal(429, "tooManyExports", { max: exportsPerDay });
+      }
       res.status(202).json({
         status: "success",
         message: privacyText(languageOf(req), "exportRequested"),

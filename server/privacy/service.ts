@@ -32,6 +32,8 @@ const day = 24 * 60 * 60 * 1000;
 export const deletionGraceMs = 30 * day;
 /** How long an export's download link works. */
 export const exportLinkMs = 7 * day;
+/** Export requests an account may make in a day. */
+export const exportsPerDay = 5;
 /** The longest deletion reason kept. */
 export const reasonMaxLength = 1000;
 
@@ -124,9 +126,10 @@ export function createPrivacyService(options: PrivacyOptions) {
 
   /**
    * Records an export request. One request waiting is enough: asking again while one is pending
-   * answers that one rather than queueing more work.
+   * answers that one rather than queueing more work; past a few a day, null (the caller says to
+   * wait): each one costs a build and an e-mail.
    */
-  async function requestExport(userId: string, language: Language): Promise<ExportView> {
+  async function requestExport(userId: string, language: Language): Promise<ExportView | null> {
     const at = now();
     const [waiting] = await db
       .select()
@@ -139,6 +142,17 @@ export function createPrivacyService(options: PrivacyOptions) {
       )
       .limit(1);
     if (waiting) return exportView(waiting, at);
+    const since = new Date(at.getTime() - day);
+    const [recent] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(dataExportRequests)
+      .where(
+        and(
+          eq(dataExportRequests.userId, userId),
+          sql`${dataExportRequests.requestedAt} > ${since.toISOString()}::timestamptz`,
+        ),
+      );
+    if (Number(recent?.n ?? 0) >= exportsPerDay) return null;
     const [row] = await db
       .insert(dataExportRequests)
       .values({ userId, language, requestedAt: at })

@@ -139,6 +139,30 @@ describe("data export", () => {
   });
 });
 
+describe("export limits", () => {
+  test("asking again while one is being prepared answers that one; five a day, then 429", async () => {
+    const token = await register("eager@example.com");
+    const first = await api("POST", "/auth/export", { token });
+    const again = await api("POST", "/auth/export", { token });
+    expect(again.json.data.id).toBe(first.json.data.id);
+    for (let made = 1; ; made++) {
+      await waitFor(
+        async () =>
+          (await api("GET", "/auth/export", { token })).json.data.exports.every(
+            (e: { status: string }) => e.status === "ready",
+          ),
+        60_000,
+        `export ${made} ready`,
+      );
+      if (made === 5) break;
+      expect((await api("POST", "/auth/export", { token })).status).toBe(202);
+    }
+    const refused = await api("POST", "/auth/export", { token, language: "it" });
+    expect(refused.status).toBe(429);
+    expect(refused.json.message).toBe("Hai già chiesto 5 esportazioni oggi. Riprova domani.");
+  });
+});
+
 describe("account deletion", () => {
   test("scheduled 30 days out, shown, and cancelled by a sign-in with a notice in the visitor's language", async () => {
     const token = await register("changed-mind@example.com");
