@@ -97,6 +97,16 @@ export function dataRightsRouter(options: { accounts: AuthService; privacy: Priv
     }),
   );
 
+  // A HEAD (link checkers, mail scanners) says whether the link works without using it up.
+  router.head(
+    "/export/:token",
+    handle(async (req, res) => {
+      const state = await privacy.peek(String(req.params.token ?? ""));
+      res.setHeader("Cache-Control", "no-store");
+      res.status(state === "ready" ? 200 : state === "unknown" ? 404 : 410).end();
+    }),
+  );
+
   router.get(
     "/export/:token",
     handle(async (req, res) => {

@@ -187,6 +187,18 @@ export function createPrivacyService(options: PrivacyOptions) {
     return { ok: false, why: known.status === "downloaded" ? "used" : "expired" };
   }
 
+  /** What a download link would answer, without using it (for HEAD requests). */
+  async function peek(token: string): Promise<"ready" | "used" | "expired" | "unknown"> {
+    if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return "unknown";
+    const [row] = await db
+      .select({ status: dataExportRequests.status, expiresAt: dataExportRequests.expiresAt })
+      .from(dataExportRequests)
+      .where(eq(dataExportRequests.tokenHash, tokenHash(token)));
+    if (!row) return "unknown";
+    if (row.status === "downloaded") return "used";
+    return row.status === "ready" && row.expiresAt && row.expiresAt > now() ? "ready" : "expired";
+  }
+
   async function currentDeletion(userId: string): Promise<DeletionView | null> {
     const [row] = await db
       .select()
@@ -416,6 +428,7 @@ export function createPrivacyService(options: PrivacyOptions) {
     listExports,
     requestExport,
     download,
+    peek,
     currentDeletion,
     scheduleDeletion,
     cancelOnSignIn,

@@ -115,6 +115,8 @@ describe("data export", () => {
     const list = await api("GET", "/auth/export", { token });
     expect(list.json.data.exports.map((e: { status: string }) => e.status)).toEqual(["ready"]);
     const link = downloadLink(mail);
+    // A HEAD (a link checker) leaves the link unused.
+    expect((await fetch(`${site.url}${link}`, { method: "HEAD" })).status).toBe(200);
     const first = await fetch(`${site.url}${link}`);
     expect(first.status).toBe(200);
     expect(first.headers.get("content-disposition")).toMatch(
@@ -130,6 +132,7 @@ describe("data export", () => {
     expect(document.consents).toEqual([expect.objectContaining({ consentType: "newsletter" })]);
     const second = await fetch(`${site.url}${link}`);
     expect(second.status).toBe(410);
+    expect((await fetch(`${site.url}${link}`, { method: "HEAD" })).status).toBe(410);
     expect((await second.json()).message).toBe(
       "This download link has already been used. Request a new export from your privacy settings.",
     );
