@@ -22,6 +22,9 @@ export default [
   route("settings/privacy", "pages/app/settings-privacy.tsx"),
   route("app", "pages/app/layout.tsx", [
     route("login", "pages/app/login.tsx"),
+    route("forgot-password", "pages/app/forgot-password.tsx"),
+    route("reset-password", "pages/app/reset-password.tsx"),
+    route("verify-email", "pages/app/verify-email.tsx"),
     route("profile", "pages/app/profile.tsx", [
       index("pages/app/profile-overview.tsx"),
       route(":screen", "pages/app/profile-screen.tsx"),

@@ -58,6 +58,11 @@ export type RuntimeEnv = Pick<
   | "PRIVACY_LEASE_MS"
   | "PRIVACY_CLOCK_OFFSET_MS"
   | "PRIVACY_TEST_FAULT"
+  | "RESET_LINK_TTL_MS"
+  | "VERIFY_LINK_TTL_MS"
+  | "ACCOUNT_MAIL_MAX"
+  | "ACCOUNT_MAIL_ADDRESS_MAX"
+  | "ACCOUNT_MAIL_WINDOW_MS"
 >;
 
 export async function startRuntime(env: RuntimeEnv, logger: Logger): Promise<Runtime> {
@@ -102,6 +107,17 @@ export async function startRuntime(env: RuntimeEnv, logger: Logger): Promise<Run
     // Registrations share the forms' per-address allowance (each one costs an argon2 hash).
     maxRegistrationsPerAddress: env.RATE_LIMIT_MAX,
     registrationWindowMs: env.RATE_LIMIT_WINDOW_MS,
+    resetLinkTtlMs: env.RESET_LINK_TTL_MS,
+    verifyLinkTtlMs: env.VERIFY_LINK_TTL_MS,
+    maxLinksPerAccount: env.ACCOUNT_MAIL_MAX,
+    maxLinksPerAddress: env.ACCOUNT_MAIL_ADDRESS_MAX,
+    linkWindowMs: env.ACCOUNT_MAIL_WINDOW_MS,
+    // Links in the accounts' e-mails point at the public site; queued mail wakes the worker.
+    mail: {
+      siteUrl: env.SITE_URL ?? `http://localhost:${env.PORT}`,
+      brand: env.BRAND_NAME,
+      onQueued: () => outbox.nudge(),
+    },
   });
   const limiters = formLimiters(database.db, {
     windowMs: env.RATE_LIMIT_WINDOW_MS,

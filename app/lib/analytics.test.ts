@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
+  type pixelStub,
   resetAnalyticsForTests,
   startAnalytics,
+  trackAuthEvent,
   trackConversion,
   trackEngagement,
   trackPageView,
@@ -17,6 +19,7 @@ beforeEach(() => {
   document.head.innerHTML = "";
   window.gtag = undefined;
   window.fbq = undefined;
+  window._fbq = undefined;
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -75,5 +78,47 @@ describe("analytics", () => {
     trackConversion("demo", 120);
     expect(gtag).toHaveBeenCalledWith("event", "conversion", { label: "demo", value: 120, currency: "USD" });
     expect(fbq).toHaveBeenCalledWith("track", "Purchase", { value: 120, currency: "USD" });
+  });
+
+  it("the pixel's stand-in queues calls until its script loads, then hands every call to it", () => {
+    localStorage.setItem(consentStorageKey, "true");
+    startAnalytics(ids);
+    trackPageView("/a", "A");
+    const fbq = window.fbq as ReturnType<typeof pixelStub>;
+    expect(fbq.loaded).toBe(true);
+    expect(fbq.version).toBe("2.0");
+    expect(fbq.push).toBe(fbq);
+    expect(window._fbq).toBe(fbq);
+    expect(fbq.queue).toEqual([
+      ["init", "42"],
+      ["track", "PageView"],
+    ]);
+    // What the pixel's script does on load: take over `callMethod`, then replay the queue.
+    const received: unknown[][] = [];
+    fbq.callMethod = (...args: unknown[]) => received.push(args);
+    for (const args of fbq.queue.splice(0)) fbq.callMethod(...(args as unknown[]));
+    trackPageView("/b", "B");
+    trackConversion("signup", 10);
+    expect(received).toEqual([
+      ["init", "42"],
+      ["track", "PageView"],
+      ["track", "PageView"],
+      ["track", "Purchase", { value: 10, currency: "USD" }],
+    ]);
+    expect(fbq.queue).toEqual([]);
+  });
+
+  it("sends auth_event with its action, only with consent", () => {
+    trackAuthEvent("login", { method: "email" });
+    expect(window.gtag).toBeUndefined();
+    localStorage.setItem(consentStorageKey, "true");
+    startAnalytics(ids);
+    trackAuthEvent("login", { method: "email" });
+    const last = window.dataLayer?.at(-1) as IArguments;
+    expect([...last]).toEqual(["event", "auth_event", { action: "login", method: "email" }]);
+    localStorage.setItem(consentStorageKey, "false");
+    const before = window.dataLayer?.length;
+    trackAuthEvent("logout");
+    expect(window.dataLayer?.length).toBe(before);
   });
 });

@@ -11,14 +11,26 @@ export interface AnalyticsIds {
 }
 
 type Gtag = (...args: unknown[]) => void;
-type Fbq = ((...args: unknown[]) => void) & { queue?: unknown[]; callMethod?: unknown; loaded?: boolean };
+/**
+ * The ad pixel's function as its base code defines it: until the pixel's script loads, calls wait
+ * in `queue`; the script then sets `callMethod`, replays the queue and handles every later call
+ * itself. `push` is the function itself (the script may push through it), `loaded` and `version`
+ * tell the script a base code is present.
+ */
+type Fbq = ((...args: unknown[]) => void) & {
+  queue: unknown[];
+  callMethod?: (...args: unknown[]) => void;
+  push: (...args: unknown[]) => void;
+  loaded: boolean;
+  version: string;
+};
 
 declare global {
   interface Window {
     dataLayer?: unknown[];
     gtag?: Gtag;
-    fbq?: Fbq;
-    _fbq?: Fbq;
+    fbq?: Fbq | ((...args: unknown[]) => void);
+    _fbq?: Fbq | ((...args: unknown[]) => void);
   }
 }
 
@@ -69,17 +81,22 @@ export function startAnalytics(ids: AnalyticsIds): boolean {
     addScript(`${analyticsHosts.gaScript}/gtag/js?id=${encodeURIComponent(ids.gaMeasurementId)}`);
   }
   if (ids.metaPixelId) {
-    const fbq: Fbq = (...args: unknown[]) => {
-      fbq.queue?.push(args);
-    };
-    fbq.queue = [];
-    fbq.loaded = true;
-    window.fbq = fbq;
-    window._fbq = fbq;
-    fbq("init", ids.metaPixelId);
+    window.fbq = window.fbq ?? pixelStub();
+    window._fbq = window._fbq ?? window.fbq;
+    window.fbq("init", ids.metaPixelId);
     addScript(`${analyticsHosts.pixelScript}/en_US/fbevents.js`);
   }
   return true;
+}
+
+/** The pixel's stand-in until its script loads: queues calls, then hands them to `callMethod`. */
+export function pixelStub(): Fbq {
+  const call = (...args: unknown[]) => {
+    if (fbq.callMethod) fbq.callMethod(...args);
+    else fbq.queue.push(args);
+  };
+  const fbq: Fbq = Object.assign(call, { queue: [] as unknown[], loaded: true, version: "2.0", push: call });
+  return fbq;
 }
 
 function send(event: string, params: Record<string, unknown>): void {

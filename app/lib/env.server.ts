@@ -68,6 +68,13 @@ const schema = z.object({
     .enum(["true", "false", "1", "0", ""])
     .default("false")
     .transform((v) => v === "true" || v === "1"),
+  // Accounts: how long e-mailed links work, and how many of them one account (or address asked
+  // about) and one network address may ask for in a window.
+  RESET_LINK_TTL_MS: z.coerce.number().int().min(1000).default(3_600_000),
+  VERIFY_LINK_TTL_MS: z.coerce.number().int().min(1000).default(172_800_000),
+  ACCOUNT_MAIL_MAX: z.coerce.number().int().min(1).default(5),
+  ACCOUNT_MAIL_ADDRESS_MAX: z.coerce.number().int().min(1).default(20),
+  ACCOUNT_MAIL_WINDOW_MS: z.coerce.number().int().min(1000).default(3_600_000),
 });
 
 export type ServerEnv = z.infer<typeof schema>;

@@ -6,13 +6,15 @@ import {
   type AuthService,
   type AuthServiceOptions,
   accountMessages,
+  type Caller,
   createAuthService,
 } from "../auth/service.ts";
 import { bearerToken } from "../auth/tokens.ts";
-import { accountText, languageOfHeader } from "../auth/words.ts";
+import { type AccountWord, accountText, languageOfHeader } from "../auth/words.ts";
 
 /**
- * `/api/auth`: register, login, logout, refresh, profile, over the accounts service
+ * `/api/auth`: register, login, logout, refresh, profile, password reset, address confirmation
+ * and sessions, over the accounts service
  * (server/auth/service.ts). This file is the HTTP side only: JSON bodies, status codes, headers,
  * and the one answer shape {status: 'success' | 'error', message, data}; bad input of any kind is
  * a clear 4xx.
@@ -48,6 +50,9 @@ const statusOf: Record<AccountRefusal, number> = {
   "session-ended": 401,
   "email-taken": 409,
   throttled: 429,
+  "link-invalid": 410,
+  "already-verified": 409,
+  "not-found": 404,
 };
 
 /** The headers that go with a refusal: when to come back, and how to sign in. */
@@ -83,7 +88,7 @@ export function authRouter(accounts: AuthService | AuthOptions): Router {
 
   // Only JSON bodies, at most 16 KB; the parser's own errors become clear 4xx answers below.
   router.use((req, _res, next) => {
-    if (req.method === "POST" || req.method === "PUT") {
+    if (req.method === "POST" || req.method === "PUT" || req.method === "DELETE") {
       const length = Number(req.get("content-length") ?? 0);
       if (length > 0 && !req.is("application/json")) return next(new HttpError(415, authMessages.jsonOnly));
     }
@@ -91,23 +96,29 @@ export function authRouter(accounts: AuthService | AuthOptions): Router {
   });
   router.use(express.json({ limit: "16kb", strict: false }));
 
+  /** Who is calling: network (for the limits), language (the site's screens send the one they show), browser. */
+  const callerOf = (req: Request): Caller => ({
+    address: addressOf(req),
+    language: languageOf(req),
+    userAgent: req.get("user-agent"),
+  });
+  const languageOf = (req: Request) => languageOfHeader(req.get("accept-language"));
+  const say = (req: Request, word: AccountWord, values: Record<string, string | number> = {}) =>
+    accountText(languageOf(req), word, values);
+
   router.post(
     "/register",
     handle(async (req, res) => {
-      const data = await service.register(jsonObject(req.body), addressOf(req));
-      res.status(201).json({ status: "success", message: "Your account is ready.", data });
+      const data = await service.register(jsonObject(req.body), callerOf(req));
+      res.status(201).json({ status: "success", message: say(req, "registered"), data });
     }),
   );
 
   router.post(
     "/login",
     handle(async (req, res) => {
-      const data = await service.signIn(
-        jsonObject(req.body),
-        addressOf(req),
-        languageOfHeader(req.get("accept-language")),
-      );
-      res.json({ status: "success", message: "You are signed in.", data });
+      const data = await service.signIn(jsonObject(req.body), callerOf(req));
+      res.json({ status: "success", message: say(req, "signedIn"), data });
     }),
   );
 
@@ -115,7 +126,15 @@ export function authRouter(accounts: AuthService | AuthOptions): Router {
     "/logout",
     handle(async (req, res) => {
       await service.signOut(await sessionOf(req));
-      res.json({ status: "success", message: "You are signed out." });
+      res.json({ status: "success", message: say(req, "signedOut") });
+    }),
+  );
+
+  router.post(
+    "/logout-all",
+    handle(async (req, res) => {
+      const ended = await service.signOutEverywhere(await sessionOf(req));
+      res.json({ status: "success", message: say(req, "signedOutEverywhere"), data: { ended } });
     }),
   );
 
@@ -123,31 +142,104 @@ export function authRouter(accounts: AuthService | AuthOptions): Router {
     "/refresh",
     handle(async (req, res) => {
       const token = await service.refresh(await sessionOf(req));
-      res.json({ status: "success", message: "Your session is renewed.", data: { token } });
+      res.json({ status: "success", message: say(req, "renewed"), data: { token } });
     }),
   );
 
-  router.get(
-    "/profile",
-    handle(async (req, res) => {
-      const { user } = await sessionOf(req);
-      res.json({ status: "success", message: "Your profile.", data: user });
-    }),
-  );
+  const profile = handle(async (req, res) => {
+    const { user } = await sessionOf(req);
+    res.json({ status: "success", message: say(req, "profile"), data: user });
+  });
+  router.get("/profile", profile);
+  router.get("/me", profile);
 
   router.put(
     "/profile",
     handle(async (req, res) => {
       const session = await sessionOf(req);
-      const user = await service.updateProfile(session, jsonObject(req.body));
-      res.json({ status: "success", message: "Your profile is saved.", data: user });
+      const { user, verificationSent } = await service.updateProfile(
+        session,
+        jsonObject(req.body),
+        callerOf(req),
+      );
+      res.json({
+        status: "success",
+        message: say(req, verificationSent ? "profileSavedVerify" : "profileSaved"),
+        data: user,
+      });
     }),
   );
 
-  const known = ["/register", "/login", "/logout", "/refresh", "/profile"];
+  // The same answer whether or not an account has the address: it tells no one who is a customer.
+  router.post(
+    "/forgot-password",
+    handle(async (req, res) => {
+      await service.forgotPassword(jsonObject(req.body), callerOf(req));
+      res.json({ status: "success", message: say(req, "forgotSent") });
+    }),
+  );
+
+  router.post(
+    "/reset-password",
+    handle(async (req, res) => {
+      const data = await service.resetPassword(jsonObject(req.body), callerOf(req));
+      res.json({ status: "success", message: say(req, "passwordChanged"), data });
+    }),
+  );
+
+  router.post(
+    "/verify-email",
+    handle(async (req, res) => {
+      const { user, alreadyVerified } = await service.verifyEmail(jsonObject(req.body), callerOf(req));
+      res.json({
+        status: "success",
+        message: say(req, alreadyVerified ? "alreadyVerified" : "verified"),
+        data: { user },
+      });
+    }),
+  );
+
+  router.post(
+    "/resend-verification",
+    handle(async (req, res) => {
+      const { email } = await service.resendVerification(await sessionOf(req), callerOf(req));
+      res.json({ status: "success", message: say(req, "verificationSent", { email }) });
+    }),
+  );
+
+  router.get(
+    "/sessions",
+    handle(async (req, res) => {
+      const data = await service.listSessions(await sessionOf(req));
+      res.json({ status: "success", message: say(req, "sessionsListed"), data });
+    }),
+  );
+
+  router.delete(
+    "/sessions/:id",
+    handle(async (req, res) => {
+      await service.revokeSession(await sessionOf(req), String(req.params.id));
+      res.json({ status: "success", message: say(req, "sessionRevoked") });
+    }),
+  );
+
+  const known = [
+    "/register",
+    "/login",
+    "/logout",
+    "/logout-all",
+    "/refresh",
+    "/profile",
+    "/me",
+    "/forgot-password",
+    "/reset-password",
+    "/verify-email",
+    "/resend-verification",
+    "/sessions",
+  ];
   router.use((req, _res, next) => {
     next(
-      known.includes(req.path)
+      known.includes(req.path) || /^\/sessions\/[^/]+$/.test(req.path)
         ? new HttpError(405, authMessages.methodNotAllowed)
         : new HttpError(404, authMessages.notFound),
     );

@@ -1,27 +1,47 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import { defaultLanguage, type Language } from "#app/i18n/languages.ts";
 import { passwordRules } from "#app/lib/auth/password-rules.ts";
-import { loginFailures, sessions, users } from "../db/auth-schema.ts";
+import { accountTokens, loginFailures, sessions, users } from "../db/auth-schema.ts";
 import type { Db } from "../db/client.ts";
+import { queueVisitorMail } from "../mail/visitor-mail.ts";
+import { browserLabel } from "./browser-label.ts";
 import { decoyHash, hashPassword, passwordProblem, verifyPassword } from "./passwords.ts";
 import { newToken, sessionLifetimeMs, tokenHash } from "./tokens.ts";
 import { type AccountWord, accountText, isAccountWord } from "./words.ts";
 
 /**
- * Accounts: registration, sign-in and its throttle, sessions (refresh, sign-out) and the profile.
+ * Accounts: registration, sign-in and its throttle, sessions (refresh, sign-out, the list, sign-out
+ * everywhere), the profile, password reset and address confirmation by e-mailed single-use links.
  * The rules and the SQL live here; the HTTP side (server/api/auth.ts) turns a refusal into its
  * status code and headers. Inputs arrive as parsed JSON of unknown shape and are checked here,
  * so every caller gets the same rules and the same sentences.
  */
 export interface AuthSettings {
-  /** Sign-in attempts allowed per window, per account and per address. */
+  /** Sign-in attempts allowed per window, per account and per address (also password resets). */
   maxFailuresPerAccount?: number;
   maxFailuresPerAddress?: number;
   failureWindowMs?: number;
   /** Registrations allowed per address in one window (each costs an argon2 hash). */
   maxRegistrationsPerAddress?: number;
   registrationWindowMs?: number;
+  /** How long a password-reset link works (default one hour). */
+  resetLinkTtlMs?: number;
+  /** How long an address-confirmation link works (default two days). */
+  verifyLinkTtlMs?: number;
+  /** E-mailed links (reset, confirmation) asked for per account or address, and per network address, in one window. */
+  maxLinksPerAccount?: number;
+  maxLinksPerAddress?: number;
+  linkWindowMs?: number;
+}
+
+/** What the links in the accounts' e-mails need: where the site is, what it is called. */
+export interface AccountMailSettings {
+  /** The public origin, without a trailing slash (SITE_URL). */
+  siteUrl: string;
+  brand: string;
+  /** Called after a transaction that queued an e-mail has committed (the runtime nudges the outbox worker). */
+  onQueued?: () => void;
 }
 
 /**
@@ -43,6 +63,14 @@ export interface AuthHooks {
 export interface AuthServiceOptions extends AuthSettings {
   db: Db;
   hooks?: AuthHooks;
+  mail?: AccountMailSettings;
+}
+
+/** Who is calling: their network address (for the limits), language (for e-mails and notices) and browser. */
+export interface Caller {
+  address: string;
+  language?: Language;
+  userAgent?: string;
 }
 
 /**
@@ -56,6 +84,12 @@ export const accountMessages = {
   registrationsThrottled: accountText("en", "registrationsThrottled"),
   emailTaken: accountText("en", "emailTaken"),
   signInAgain: accountText("en", "signInAgain"),
+  linkInvalid: accountText("en", "linkInvalid"),
+  verifyLinkInvalid: accountText("en", "verifyLinkInvalid"),
+  linksThrottled: accountText("en", "linksThrottled"),
+  resetThrottled: accountText("en", "resetThrottled"),
+  alreadyVerified: accountText("en", "alreadyVerified"),
+  sessionNotFound: accountText("en", "sessionNotFound"),
 } as const;
 
 /**
@@ -65,7 +99,10 @@ export const accountMessages = {
  * - `email-taken`: another account has that address;
  * - `wrong-credentials`: unknown e-mail or wrong password, never told apart;
  * - `no-session`: the token names no live session (the caller should sign in);
- * - `session-ended`: the session ended while the request was being answered.
+ * - `session-ended`: the session ended while the request was being answered;
+ * - `link-invalid`: an e-mailed link that is unknown, expired or already used (never told apart);
+ * - `already-verified`: the address needs no confirmation;
+ * - `not-found`: no such session on the caller's account.
  */
 export type AccountRefusal =
   | "invalid"
@@ -73,7 +110,10 @@ export type AccountRefusal =
   | "email-taken"
   | "wrong-credentials"
   | "no-session"
-  | "session-ended";
+  | "session-ended"
+  | "link-invalid"
+  | "already-verified"
+  | "not-found";
 
 export class AccountError extends Error {
   readonly refusal: AccountRefusal;
@@ -96,29 +136,64 @@ export class AccountError extends Error {
   }
 }
 
-export type PublicUser = { id: string; email: string; name: string; createdAt: string };
+export type PublicUser = {
+  id: string;
+  email: string;
+  name: string;
+  createdAt: string;
+  /** Whether the current address was confirmed from a link sent to it. */
+  emailVerified: boolean;
+};
 
 /** A live session and its owner, as found from a bearer token. */
 export interface Session {
   id: string;
   user: PublicUser;
+  /** The hash of the token that named it (a refresh replaces exactly this one). */
+  tokenHash: string;
+}
+
+/** One of an account's live sessions, as the sessions screen lists it. */
+export interface SessionSummary {
+  id: string;
+  createdAt: string;
+  lastUsedAt: string;
+  /** A short label such as "Chrome on Linux", or "" when the browser did not say. */
+  browser: string;
+  /** The session of the request that asked. */
+  current: boolean;
 }
 
 export interface AuthService {
-  /** A new account and its first session. `address` identifies the caller's network for the throttle. */
-  register: (input: unknown, address: string) => Promise<{ user: PublicUser; token: string }>;
+  /** A new account, its first session, and an e-mail to confirm its address. */
+  register: (input: unknown, caller: Caller) => Promise<{ user: PublicUser; token: string }>;
   /** Checks e-mail and password under the sign-in throttle, and opens a session. */
-  signIn: (
-    input: unknown,
-    address: string,
-    language?: Language,
-  ) => Promise<{ user: PublicUser; token: string; notice?: string }>;
+  signIn: (input: unknown, caller: Caller) => Promise<{ user: PublicUser; token: string; notice?: string }>;
   /** The live session a token names; refuses with `no-session` otherwise. */
   session: (token: string | null) => Promise<Session>;
   signOut: (session: Session) => Promise<void>;
-  /** Replaces a session's token by a new one; the old one stops working. */
+  /** Gives the session a new token; the old one stops working. */
   refresh: (session: Session) => Promise<string>;
-  updateProfile: (session: Session, input: unknown) => Promise<PublicUser>;
+  /** Saves name and address; a new address is unconfirmed, and a link is sent to it. */
+  updateProfile: (
+    session: Session,
+    input: unknown,
+    caller?: Caller,
+  ) => Promise<{ user: PublicUser; verificationSent: boolean }>;
+  /** E-mails a reset link when an account has that address; answers the same either way. */
+  forgotPassword: (input: unknown, caller: Caller) => Promise<void>;
+  /** Sets a new password from a reset link, ends every session, and opens a new one. */
+  resetPassword: (input: unknown, caller: Caller) => Promise<{ user: PublicUser; token: string }>;
+  /** Confirms an address from its link. */
+  verifyEmail: (input: unknown, caller: Caller) => Promise<{ user: PublicUser; alreadyVerified: boolean }>;
+  /** Sends the signed-in account a new confirmation link. */
+  resendVerification: (session: Session, caller: Caller) => Promise<{ email: string }>;
+  /** The account's live sessions, most recently used first. */
+  listSessions: (session: Session) => Promise<SessionSummary[]>;
+  /** Ends one session of the caller's own account. */
+  revokeSession: (session: Session, id: string) => Promise<void>;
+  /** Ends every session of the account, the caller's included. */
+  signOutEverywhere: (session: Session) => Promise<number>;
 }
 
 const nameMaxLength = 100;
@@ -140,6 +215,11 @@ const credentials = z.object({ email, password });
 const profileChanges = z
   .object({ email: email.optional(), name: name.optional() })
   .refine((v) => v.email !== undefined || v.name !== undefined, "nothingToChange");
+const addressOnly = z.object({ email });
+/** A link's token: what newToken() makes; anything else names no link. */
+const linkToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+const newPassword = z.object({ token: z.unknown(), password });
+const sessionId = z.string().uuid();
 
 function check<T>(schema: z.ZodType<T>, input: unknown): T {
   const result = schema.safeParse(input);
@@ -153,16 +233,38 @@ function check<T>(schema: z.ZodType<T>, input: unknown): T {
   return result.data;
 }
 
+/** The token of a link, or the link's refusal: a malformed token is as unknown as a wrong one. */
+function tokenOf(input: unknown, word: AccountWord): string {
+  const token = (input as { token?: unknown } | null)?.token;
+  const parsed = linkToken.safeParse(token);
+  if (!parsed.success) throw new AccountError("link-invalid", word);
+  return parsed.data;
+}
+
 const publicUser = (row: typeof users.$inferSelect): PublicUser => ({
   id: row.id,
   email: row.email,
   name: row.name,
   createdAt: row.createdAt.toISOString(),
+  emailVerified: row.emailVerifiedAt !== null,
 });
 
 const isUniqueViolation = (error: unknown) =>
   (error as { code?: string })?.code === "23505" ||
   (error as { cause?: { code?: string } })?.cause?.code === "23505";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+const minute = 60_000;
+const hour = 60 * minute;
+const day = 24 * hour;
+
+/** A link's lifetime in words: whole days, else whole hours, else minutes (rounded up). */
+export function durationText(language: Language, ms: number): string {
+  if (ms >= day && ms % day === 0) return accountText(language, "durationDays", { count: ms / day });
+  if (ms >= hour && ms % hour === 0) return accountText(language, "durationHours", { count: ms / hour });
+  return accountText(language, "durationMinutes", { count: Math.max(1, Math.ceil(ms / minute)) });
+}
 
 export function createAuthService(options: AuthServiceOptions): AuthService {
   const { db } = options;
@@ -171,13 +273,20 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
   const windowMs = options.failureWindowMs ?? 15 * 60 * 1000;
   const maxRegistrations = options.maxRegistrationsPerAddress ?? 20;
   const registrationWindowMs = options.registrationWindowMs ?? 10 * 60 * 1000;
+  const resetTtlMs = options.resetLinkTtlMs ?? hour;
+  const verifyTtlMs = options.verifyLinkTtlMs ?? 2 * day;
+  const maxLinksPerAccount = options.maxLinksPerAccount ?? 5;
+  const maxLinksPerAddress = options.maxLinksPerAddress ?? 20;
+  const linkWindowMs = options.linkWindowMs ?? hour;
+  const mail: AccountMailSettings = options.mail ?? { siteUrl: "http://localhost:3000", brand: "Collect" };
 
-  async function issueSession(userId: string, tx: Pick<Db, "insert"> = db): Promise<string> {
+  async function issueSession(userId: string, browser: string, tx: Pick<Db, "insert"> = db): Promise<string> {
     const token = newToken();
     await tx.insert(sessions).values({
       userId,
       tokenHash: tokenHash(token),
       expiresAt: new Date(Date.now() + sessionLifetimeMs),
+      browser,
     });
     return token;
   }
@@ -211,31 +320,93 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
       .where(eq(loginFailures.key, key));
   }
 
+  /** Counts an e-mailed link asked for, per network address and per account (or address asked about). */
+  async function countLink(kind: string, caller: Caller, who: string): Promise<void> {
+    const byAddress = await countAttempt(`${kind}:address:${caller.address}`, linkWindowMs);
+    const byAccount = await countAttempt(`${kind}:account:${who}`, linkWindowMs);
+    if (byAddress > maxLinksPerAddress || byAccount > maxLinksPerAccount)
+      throw new AccountError("throttled", "linksThrottled", linkWindowMs);
+  }
+
+  /** Stores a link's token (its hash) for an account and answers the token, inside the caller's transaction. */
+  async function storeLink(tx: Tx, userId: string, purpose: LinkPurpose, to: string): Promise<string> {
+    const token = newToken();
+    await tx.insert(accountTokens).values({
+      userId,
+      purpose,
+      tokenHash: tokenHash(token),
+      email: to,
+      expiresAt: new Date(Date.now() + (purpose === "reset" ? resetTtlMs : verifyTtlMs)),
+    });
+    return token;
+  }
+
+  const linkUrl = (path: string, token: string) => `${mail.siteUrl}${path}?token=${token}`;
+
+  /** Queues the e-mail that asks an address's owner to confirm it, with its link, in the caller's transaction. */
+  async function queueVerification(
+    tx: Tx,
+    user: { id: string; email: string; name: string },
+    language: Language,
+  ) {
+    const token = await storeLink(tx, user.id, "verify", user.email);
+    const w = (word: AccountWord, values: Record<string, string | number> = {}) =>
+      accountText(language, word, { brand: mail.brand, ...values });
+    await queueVisitorMail(tx, {
+      language,
+      brand: mail.brand,
+      subject: w("verifySubject"),
+      paragraphs: [
+        w("verifyIntro", { name: user.name }),
+        w("verifyValidity", { duration: durationText(language, verifyTtlMs) }),
+      ],
+      action: { label: w("verifyAction"), url: linkUrl("/app/verify-email", token) },
+      footer: w("verifyFooter"),
+      kind: "account-verify",
+      recordId: user.id,
+      to: user.email,
+    });
+  }
+
+  /** Tells the hook that an address was just confirmed. */
+  async function afterVerified(user: PublicUser): Promise<void> {
+    await options.hooks?.emailVerified?.(user);
+  }
+
   return {
-    async register(input, address) {
+    async register(input, caller) {
       const body = check(registration, input);
-      if ((await countAttempt(`register:${address}`, registrationWindowMs)) > maxRegistrations)
+      if ((await countAttempt(`register:${caller.address}`, registrationWindowMs)) > maxRegistrations)
         throw new AccountError("throttled", "registrationsThrottled", registrationWindowMs);
       const problem = passwordProblem(body.password, body.email);
       if (problem) throw new AccountError("invalid", problem.word, null, problem.values);
       const passwordHash = await hashPassword(body.password);
-      let row: typeof users.$inferSelect | undefined;
+      let created: { user: PublicUser; token: string };
       try {
-        [row] = await db
-          .insert(users)
-          .values({ email: body.email, name: body.name, passwordHash })
-          .returning();
+        // The account, its confirmation e-mail and its first session are stored together.
+        created = await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(users)
+            .values({ email: body.email, name: body.name, passwordHash })
+            .returning();
+          if (!row) throw new Error("insert returned nothing");
+          await queueVerification(tx, row, caller.language ?? defaultLanguage);
+          return {
+            user: publicUser(row),
+            token: await issueSession(row.id, browserLabel(caller.userAgent), tx),
+          };
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw new AccountError("email-taken", "emailTaken");
         throw error;
       }
-      if (!row) throw new Error("insert returned nothing");
-      return { user: publicUser(row), token: await issueSession(row.id) };
+      mail.onQueued?.();
+      return created;
     },
 
-    async signIn(input, address, language = defaultLanguage) {
+    async signIn(input, caller) {
       const body = check(credentials, input);
-      const addressKey = `address:${address}`;
+      const addressKey = `address:${caller.address}`;
       const accountKey = `account:${body.email}`;
       // Every attempt is counted first; one that succeeds is taken back below.
       const accountAttempts = await countAttempt(accountKey);
@@ -252,8 +423,8 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
       await uncountAttempt(addressKey);
       const user = publicUser(row);
       // The hook first: when it fails, no session is left behind that nobody received.
-      const notice = await options.hooks?.signedIn?.(user, { language });
-      const token = await issueSession(row.id);
+      const notice = await options.hooks?.signedIn?.(user, { language: caller.language ?? defaultLanguage });
+      const token = await issueSession(row.id, browserLabel(caller.userAgent));
       return notice ? { user, token, notice } : { user, token };
     },
 
@@ -272,42 +443,257 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
         )
         .limit(1);
       if (!row) throw new AccountError("no-session", "signInAgain");
-      return { id: row.session.id, user: publicUser(row.user) };
+      // "Last used" moves at most once a minute: most requests only read.
+      if (Date.now() - row.session.lastUsedAt.getTime() > minute)
+        await db
+          .update(sessions)
+          .set({ lastUsedAt: new Date() })
+          .where(
+            and(eq(sessions.id, row.session.id), lt(sessions.lastUsedAt, new Date(Date.now() - minute))),
+          );
+      return { id: row.session.id, user: publicUser(row.user), tokenHash: row.session.tokenHash };
     },
 
     async signOut(session) {
       await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, session.id));
     },
 
-    refresh(session) {
-      // Revoking the old token and storing the new one commit together: a failure keeps the old.
-      return db.transaction(async (tx) => {
-        const revoked = await tx
-          .update(sessions)
-          .set({ revokedAt: new Date() })
-          .where(and(eq(sessions.id, session.id), isNull(sessions.revokedAt)))
-          .returning({ id: sessions.id });
-        // Two refreshes racing with one token: only the first gets a new one.
-        if (revoked.length === 0) throw new AccountError("session-ended", "signInAgain");
-        return issueSession(session.user.id, tx);
-      });
+    async refresh(session) {
+      // The new token replaces the old one in the statement that checks it: two refreshes racing
+      // with one token cannot both succeed, and the session keeps its identity and history.
+      const token = newToken();
+      const renewed = await db
+        .update(sessions)
+        .set({
+          tokenHash: tokenHash(token),
+          expiresAt: new Date(Date.now() + sessionLifetimeMs),
+          lastUsedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(sessions.id, session.id),
+            eq(sessions.tokenHash, session.tokenHash),
+            isNull(sessions.revokedAt),
+          ),
+        )
+        .returning({ id: sessions.id });
+      if (renewed.length === 0) throw new AccountError("session-ended", "signInAgain");
+      return token;
     },
 
-    async updateProfile(session, input) {
+    async updateProfile(session, input, caller) {
       const changes = check(profileChanges, input);
+      const newAddress = changes.email !== undefined && changes.email !== session.user.email.toLowerCase();
       let row: typeof users.$inferSelect | undefined;
       try {
-        [row] = await db
-          .update(users)
-          .set({ ...changes, updatedAt: new Date() })
-          .where(eq(users.id, session.user.id))
-          .returning();
+        row = await db.transaction(async (tx) => {
+          const [updated] = await tx
+            .update(users)
+            .set({ ...changes, updatedAt: new Date(), ...(newAddress ? { emailVerifiedAt: null } : {}) })
+            .where(eq(users.id, session.user.id))
+            .returning();
+          // A new address is unconfirmed until its owner opens the link sent to it.
+          if (updated && newAddress)
+            await queueVerification(tx, updated, caller?.language ?? defaultLanguage);
+          return updated;
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw new AccountError("email-taken", "emailTaken");
         throw error;
       }
       if (!row) throw new AccountError("session-ended", "signInAgain");
-      return publicUser(row);
+      if (newAddress) mail.onQueued?.();
+      return { user: publicUser(row), verificationSent: newAddress };
+    },
+
+    async forgotPassword(input, caller) {
+      const body = check(addressOnly, input);
+      // Counted whether or not the address has an account, so a refusal tells nothing either.
+      await countLink("reset-link", caller, body.email);
+      const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${body.email}`).limit(1);
+      if (!row) return;
+      const language = caller.language ?? defaultLanguage;
+      const w = (word: AccountWord, values: Record<string, string | number> = {}) =>
+        accountText(language, word, { brand: mail.brand, ...values });
+      await db.transaction(async (tx) => {
+        const token = await storeLink(tx, row.id, "reset", row.email);
+        await queueVisitorMail(tx, {
+          language,
+          brand: mail.brand,
+          subject: w("resetSubject"),
+          paragraphs: [w("resetIntro"), w("resetValidity", { duration: durationText(language, resetTtlMs) })],
+          action: { label: w("resetAction"), url: linkUrl("/app/reset-password", token) },
+          footer: w("resetFooter"),
+          kind: "account-reset",
+          recordId: row.id,
+          to: row.email,
+        });
+      });
+      mail.onQueued?.();
+    },
+
+    async resetPassword(input, caller) {
+      const body = check(newPassword, input);
+      const token = tokenOf(input, "linkInvalid");
+      if ((await countAttempt(`reset:address:${caller.address}`)) > maxPerAddress)
+        throw new AccountError("throttled", "resetThrottled", windowMs);
+      const [link] = await db
+        .select({ link: accountTokens, user: users })
+        .from(accountTokens)
+        .innerJoin(users, eq(users.id, accountTokens.userId))
+        .where(
+          and(
+            eq(accountTokens.tokenHash, tokenHash(token)),
+            eq(accountTokens.purpose, "reset"),
+            isNull(accountTokens.usedAt),
+            gt(accountTokens.expiresAt, new Date()),
+          ),
+        )
+        .limit(1);
+      if (!link) throw new AccountError("link-invalid", "linkInvalid");
+      if ((await countAttempt(`reset:account:${link.user.id}`)) > maxPerAccount)
+        throw new AccountError("throttled", "resetThrottled", windowMs);
+      const problem = passwordProblem(body.password, link.user.email);
+      if (problem) throw new AccountError("invalid", problem.word, null, problem.values);
+      const passwordHash = await hashPassword(body.password);
+      // The link proves the account's address too, when the account still has the one it went to.
+      const provesAddress =
+        link.user.emailVerifiedAt === null && link.link.email.toLowerCase() === link.user.email.toLowerCase();
+      const result = await db.transaction(async (tx) => {
+        // Used up in the statement that checks it: of two racing uses, one wins.
+        const used = await tx
+          .update(accountTokens)
+          .set({ usedAt: new Date() })
+          .where(
+            and(
+              eq(accountTokens.id, link.link.id),
+              isNull(accountTokens.usedAt),
+              gt(accountTokens.expiresAt, new Date()),
+            ),
+          )
+          .returning({ id: accountTokens.id });
+        if (used.length === 0) throw new AccountError("link-invalid", "linkInvalid");
+        // Any other reset link of the account is spent too.
+        await tx
+          .update(accountTokens)
+          .set({ usedAt: new Date() })
+          .where(
+            and(
+              eq(accountTokens.userId, link.user.id),
+              eq(accountTokens.purpose, "reset"),
+              isNull(accountTokens.usedAt),
+            ),
+          );
+        const [row] = await tx
+          .update(users)
+          .set({
+            passwordHash,
+            updatedAt: new Date(),
+            ...(provesAddress ? { emailVerifiedAt: new Date() } : {}),
+          })
+          .where(eq(users.id, link.user.id))
+          .returning();
+        if (!row) throw new AccountError("link-invalid", "linkInvalid");
+        // Whoever knew the old password is signed out everywhere.
+        await tx
+          .update(sessions)
+          .set({ revokedAt: new Date() })
+          .where(and(eq(sessions.userId, row.id), isNull(sessions.revokedAt)));
+        return {
+          user: publicUser(row),
+          token: await issueSession(row.id, browserLabel(caller.userAgent), tx),
+        };
+      });
+      await db
+        .delete(loginFailures)
+        .where(eq(loginFailures.key, `account:${result.user.email.toLowerCase()}`));
+      if (provesAddress) await afterVerified(result.user);
+      return result;
+    },
+
+    async verifyEmail(input, caller) {
+      const token = tokenOf(input, "verifyLinkInvalid");
+      if ((await countAttempt(`verify:address:${caller.address}`)) > maxPerAddress)
+        throw new AccountError("throttled", "resetThrottled", windowMs);
+      const outcome = await db.transaction(async (tx) => {
+        const [link] = await tx
+          .select({ link: accountTokens, user: users })
+          .from(accountTokens)
+          .innerJoin(users, eq(users.id, accountTokens.userId))
+          .where(and(eq(accountTokens.tokenHash, tokenHash(token)), eq(accountTokens.purpose, "verify")))
+          .limit(1)
+          .for("update");
+        const sameAddress = link && link.link.email.toLowerCase() === link.user.email.toLowerCase();
+        if (!link || !sameAddress) throw new AccountError("link-invalid", "verifyLinkInvalid");
+        // Opened twice (a second click, a mail scanner first): the address is confirmed, say so.
+        if (link.link.usedAt !== null && link.user.emailVerifiedAt !== null)
+          return { user: publicUser(link.user), alreadyVerified: true };
+        if (link.link.usedAt !== null || link.link.expiresAt.getTime() <= Date.now())
+          throw new AccountError("link-invalid", "verifyLinkInvalid");
+        await tx.update(accountTokens).set({ usedAt: new Date() }).where(eq(accountTokens.id, link.link.id));
+        const [row] = await tx
+          .update(users)
+          .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+          .where(eq(users.id, link.user.id))
+          .returning();
+        if (!row) throw new AccountError("link-invalid", "verifyLinkInvalid");
+        return { user: publicUser(row), alreadyVerified: link.user.emailVerifiedAt !== null };
+      });
+      if (!outcome.alreadyVerified) await afterVerified(outcome.user);
+      return outcome;
+    },
+
+    async resendVerification(session, caller) {
+      if (session.user.emailVerified) throw new AccountError("already-verified", "alreadyVerified");
+      await countLink("verify-link", caller, session.user.id);
+      await db.transaction((tx) => queueVerification(tx, session.user, caller.language ?? defaultLanguage));
+      mail.onQueued?.();
+      return { email: session.user.email };
+    },
+
+    async listSessions(session) {
+      const rows = await db
+        .select()
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.userId, session.user.id),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, new Date()),
+          ),
+        )
+        .orderBy(desc(sessions.lastUsedAt), desc(sessions.createdAt));
+      return rows.map((row) => ({
+        id: row.id,
+        createdAt: row.createdAt.toISOString(),
+        lastUsedAt: row.lastUsedAt.toISOString(),
+        browser: row.browser,
+        current: row.id === session.id,
+      }));
+    },
+
+    async revokeSession(session, id) {
+      const parsed = sessionId.safeParse(id);
+      if (!parsed.success) throw new AccountError("not-found", "sessionNotFound");
+      const revoked = await db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(
+          and(eq(sessions.id, parsed.data), eq(sessions.userId, session.user.id), isNull(sessions.revokedAt)),
+        )
+        .returning({ id: sessions.id });
+      if (revoked.length === 0) throw new AccountError("not-found", "sessionNotFound");
+    },
+
+    async signOutEverywhere(session) {
+      const revoked = await db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.userId, session.user.id), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      return revoked.length;
     },
   };
 }
+
+type LinkPurpose = "reset" | "verify";

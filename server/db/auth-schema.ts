@@ -9,6 +9,8 @@ export const users = pgTable(
     email: text("email").notNull(),
     name: text("name").notNull(),
     passwordHash: text("password_hash").notNull(),
+    /** When the current address was shown to belong to the account holder (a link it received was opened); null until then and again after a change. */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -17,7 +19,10 @@ export const users = pgTable(
 
 /**
  * Sessions: the SHA-256 of a random 256-bit token (the token itself is never stored), 30 days
- * of life, revoked on logout and when refreshed.
+ * of life, revoked on sign-out (one, or all of an account's). A refresh gives the session a new
+ * token in place: the old token stops working, the session keeps its identity, creation date and
+ * browser. `last_used_at` moves at most once a minute; `browser` is a short label ("Chrome on
+ * Linux") read from the User-Agent when the session opened, never the header itself.
  */
 export const sessions = pgTable(
   "sessions",
@@ -30,6 +35,8 @@ export const sessions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+    browser: text("browser").notNull().default(""),
   },
   (t) => [uniqueIndex("sessions_token_hash_key").on(t.tokenHash), index("sessions_user_idx").on(t.userId)],
 );
@@ -40,3 +47,28 @@ export const loginFailures = pgTable("login_failures", {
   failures: integer("failures").notNull(),
   windowEndsAt: timestamp("window_ends_at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * Single-use links sent by e-mail: `reset` (choose a new password, one hour) and `verify` (this
+ * address is mine). Only the SHA-256 of the random 256-bit token is stored. `email` is the address
+ * the link went to: a verification counts only while the account still has that address.
+ */
+export const accountTokens = pgTable(
+  "account_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    email: text("email").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("account_tokens_token_hash_key").on(t.tokenHash),
+    index("account_tokens_user_idx").on(t.userId, t.purpose),
+  ],
+);

@@ -5,9 +5,9 @@
  * The server's own answer to a failed call is kept on the error (`body`), so that screens can
  * show its clear message instead of the status line.
  */
-import { tokenStorageKey } from "./token-key.ts";
+import { tokenIssuedAtKey, tokenStorageKey } from "./token-key.ts";
 
-export { tokenStorageKey };
+export { tokenIssuedAtKey, tokenStorageKey };
 export const apiBasePath = "/api";
 export const apiTimeoutMs = 10_000;
 
@@ -41,12 +41,28 @@ export function readToken(): string | null {
   return storage()?.getItem(tokenStorageKey) ?? null;
 }
 
-export function storeToken(token: string): void {
+/** Stores a token the server just issued, with the time it was issued (for the automatic refresh). */
+export function storeToken(token: string, issuedAt = Date.now()): void {
   storage()?.setItem(tokenStorageKey, token);
+  storage()?.setItem(tokenIssuedAtKey, String(issuedAt));
+}
+
+/**
+ * When the stored token was issued, in milliseconds since 1970. A token stored before the time was
+ * kept beside it gets the present time: it is refreshed a day from now rather than at once.
+ */
+export function tokenIssuedAt(now = Date.now()): number | null {
+  const store = storage();
+  if (!store?.getItem(tokenStorageKey)) return null;
+  const stored = Number(store.getItem(tokenIssuedAtKey));
+  if (Number.isFinite(stored) && stored > 0 && stored <= now) return stored;
+  store.setItem(tokenIssuedAtKey, String(now));
+  return now;
 }
 
 export function clearToken(): void {
   storage()?.removeItem(tokenStorageKey);
+  storage()?.removeItem(tokenIssuedAtKey);
 }
 
 export interface ApiClientOptions {

@@ -4,7 +4,9 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createApiClient, tokenStorageKey } from "./api-client.ts";
+
+import { attachToaster, type ToastRequest } from "../toast.ts";
+import { createApiClient, tokenIssuedAtKey, tokenStorageKey } from "./api-client.ts";
 import { AuthProvider, type AuthValue, useAuth } from "./auth-provider.tsx";
 
 /** A small stand-in for /api/auth over real HTTP: one account, tokens "good" and "fresh". */
@@ -12,7 +14,14 @@ let server: Server;
 let origin = "";
 let logoutFails = false;
 let refreshFails = false;
-const user = { id: "u1", email: "ada@example.com", name: "Ada", createdAt: "2026-01-01T00:00:00.000Z" };
+let refreshes = 0;
+const user = {
+  id: "u1",
+  email: "ada@example.com",
+  name: "Ada",
+  createdAt: "2026-01-01T00:00:00.000Z",
+  emailVerified: true,
+};
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -37,6 +46,12 @@ beforeAll(async () => {
         const { password } = JSON.parse(body || "{}") as { password?: string };
         if (password === "right-password")
           return send(200, { status: "success", message: "Signed in", data: { user, token: "good" } });
+        if (password === "notice-password")
+          return send(200, {
+            status: "success",
+            message: "Signed in",
+            data: { user, token: "good", notice: "Your account deletion is cancelled." },
+          });
         return send(401, { status: "error", message: "Invalid email or password" });
       }
       if (req.url === "/api/auth/profile" && req.method === "GET") {
@@ -48,6 +63,7 @@ beforeAll(async () => {
         return send(200, { status: "success", message: "Saved", data: { ...user, ...JSON.parse(body) } });
       if (req.url === "/api/auth/logout")
         return logoutFails ? send(500, {}) : send(200, { status: "success" });
+      if (req.url === "/api/auth/refresh") refreshes++;
       if (req.url === "/api/auth/refresh")
         return refreshFails
           ? send(401, { status: "error" })
@@ -70,6 +86,7 @@ beforeEach(() => {
   localStorage.clear();
   logoutFails = false;
   refreshFails = false;
+  refreshes = 0;
 });
 
 function mount() {
@@ -176,5 +193,61 @@ describe("AuthProvider", () => {
       await second.auth?.updateUser({ name: "Ada Lovelace" });
     });
     expect(second.auth?.user?.name).toBe("Ada Lovelace");
+  });
+
+  it("renews a token older than a day on start, and keeps the time it was issued", async () => {
+    localStorage.setItem(tokenStorageKey, "good");
+    localStorage.setItem(tokenIssuedAtKey, String(Date.now() - 25 * 60 * 60 * 1000));
+    mount();
+    await screen.findByText("in:ada@example.com");
+    await waitFor(() => expect(localStorage.getItem(tokenStorageKey)).toBe("fresh"));
+    expect(refreshes).toBe(1);
+    expect(Date.now() - Number(localStorage.getItem(tokenIssuedAtKey))).toBeLessThan(60_000);
+  });
+
+  it("leaves a younger token alone, and stamps a token stored without its time", async () => {
+    localStorage.setItem(tokenStorageKey, "good");
+    mount();
+    await screen.findByText("in:ada@example.com");
+    expect(refreshes).toBe(0);
+    expect(localStorage.getItem(tokenStorageKey)).toBe("good");
+    expect(Number(localStorage.getItem(tokenIssuedAtKey))).toBeGreaterThan(0);
+  });
+
+  it("renews when the tab comes back after a day, and signs out with 'Token refresh failed' when that fails", async () => {
+    localStorage.setItem(tokenStorageKey, "good");
+    localStorage.setItem(tokenIssuedAtKey, String(Date.now()));
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const box = mount();
+    await screen.findByText("in:ada@example.com");
+    localStorage.setItem(tokenIssuedAtKey, String(Date.now() - 2 * 24 * 60 * 60 * 1000));
+    refreshFails = true;
+    await act(async () => {
+      document.dispatchEvent(new Event("visibilitychange"));
+    });
+    await screen.findByText("out");
+    expect(refreshes).toBe(1);
+    expect(box.auth?.error).toBe("Token refresh failed");
+    expect(localStorage.getItem(tokenStorageKey)).toBeNull();
+    expect(localStorage.getItem(tokenIssuedAtKey)).toBeNull();
+    warn.mockRestore();
+  });
+
+  it("shows the server's notice after a sign-in as a toast", async () => {
+    const shown: ToastRequest[] = [];
+    attachToaster((request) => shown.push(request));
+    const box = mount();
+    await screen.findByText("out");
+    await act(async () => {
+      await box.auth?.login("ada@example.com", "right-password");
+    });
+    expect(shown).toEqual([]);
+    await act(async () => {
+      await box.auth?.login("ada@example.com", "notice-password");
+    });
+    expect(shown).toEqual([
+      { kind: "info", title: "Your account deletion is cancelled.", description: undefined },
+    ]);
+    attachToaster(null);
   });
 });

@@ -1,7 +1,27 @@
-import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useReducer } from "react";
+import {
+  createContext,
+  type ReactNode,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+} from "react";
+import { trackAuthEvent } from "../analytics.ts";
 import { notify } from "../toast.ts";
-import { type ApiClient, apiClient, clearToken, readToken, serverMessage, storeToken } from "./api-client.ts";
+import {
+  type ApiClient,
+  ApiRequestError,
+  apiClient,
+  clearToken,
+  readToken,
+  serverMessage,
+  storeToken,
+  tokenIssuedAt,
+} from "./api-client.ts";
 import { type AuthState, authMessages, authReducer, initialAuthState } from "./auth-state.ts";
+import { tokenRefreshAfterMs } from "./session.ts";
 import type { AuthResponse, ProfileUpdate, Registration, User } from "./types.ts";
 
 export interface AuthValue extends AuthState {
@@ -10,6 +30,10 @@ export interface AuthValue extends AuthState {
   logout: () => Promise<void>;
   refreshToken: () => Promise<void>;
   updateUser: (profile: ProfileUpdate) => Promise<User>;
+  /** Sets a new password from an e-mailed link and signs in with the session the server answers. */
+  resetPassword: (token: string, password: string) => Promise<User>;
+  /** Replaces the user after the server changed it elsewhere (the address confirmed, for example). */
+  replaceUser: (user: User) => void;
 }
 
 const AuthContext = createContext<AuthValue | null>(null);
@@ -22,9 +46,46 @@ function messageOf(error: unknown, fallback: string): string {
 /**
  * The sign-in state and its operations. On start, a stored token is
  * checked by fetching the profile: success signs in, anything else clears the token.
+ * The token is renewed by itself once it is older than a day (tokenRefreshAfterMs): checked on
+ * start and whenever the tab becomes visible again; a renewal that fails signs out with
+ * 'Token refresh failed'.
  */
 export function AuthProvider({ children, client = apiClient }: { children: ReactNode; client?: ApiClient }) {
   const [state, dispatch] = useReducer(authReducer, initialAuthState);
+
+  const logout = useCallback(async () => {
+    try {
+      await client.post("/auth/logout");
+    } catch (error) {
+      console.warn("Logout request failed; the local session is cleared anyway.", error);
+    }
+    clearToken();
+    dispatch({ type: "logout" });
+    trackAuthEvent("logout");
+  }, [client]);
+
+  const refreshToken = useCallback(async () => {
+    try {
+      const answer = await client.post<AuthResponse<{ token: string }>>("/auth/refresh");
+      if (answer?.status !== "success" || !answer.data?.token) throw new Error(authMessages.refreshFailed);
+      storeToken(answer.data.token);
+    } catch (error) {
+      console.warn(authMessages.refreshFailed, error);
+      await logout();
+      // Signed out with the reason, which the sign-in screen shows.
+      dispatch({ type: "failure", error: authMessages.refreshFailed });
+    }
+  }, [client, logout]);
+
+  // One renewal at a time: start-up and a returning tab may ask together.
+  const renewing = useRef<Promise<void> | null>(null);
+  const renewIfOld = useCallback(() => {
+    const issued = tokenIssuedAt();
+    if (issued === null || Date.now() - issued < tokenRefreshAfterMs || renewing.current) return;
+    renewing.current = refreshToken().finally(() => {
+      renewing.current = null;
+    });
+  }, [refreshToken]);
 
   useEffect(() => {
     let cancelled = false;
@@ -36,8 +97,10 @@ export function AuthProvider({ children, client = apiClient }: { children: React
       .get<AuthResponse<User>>("/auth/profile")
       .then((answer) => {
         if (cancelled) return;
-        if (answer?.status === "success" && answer.data) dispatch({ type: "success", user: answer.data });
-        else {
+        if (answer?.status === "success" && answer.data) {
+          dispatch({ type: "success", user: answer.data });
+          renewIfOld();
+        } else {
           clearToken();
           dispatch({ type: "logout" });
         }
@@ -50,16 +113,25 @@ export function AuthProvider({ children, client = apiClient }: { children: React
     return () => {
       cancelled = true;
     };
-  }, [client]);
+  }, [client, renewIfOld]);
+
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === "visible") renewIfOld();
+    };
+    document.addEventListener("visibilitychange", onVisible);
+    return () => document.removeEventListener("visibilitychange", onVisible);
+  }, [renewIfOld]);
 
   const signIn = useCallback(
-    async (path: string, body: unknown, fallback: string): Promise<User> => {
+    async (path: string, body: unknown, fallback: string, event: string | null): Promise<User> => {
       dispatch({ type: "start" });
       try {
         const answer = await client.post<AuthResponse>(path, body);
         if (answer?.status !== "success" || !answer.data) throw new Error(answer?.message || fallback);
         storeToken(answer.data.token);
         dispatch({ type: "success", user: answer.data.user });
+        if (event) trackAuthEvent(event, { method: "email" });
         // A notice from the server about the account (e.g. a scheduled deletion cancelled by this
         // sign-in) outlives the sign-in screen, which navigates away at once: a toast.
         if (typeof answer.data.notice === "string" && answer.data.notice) notify("info", answer.data.notice);
@@ -74,34 +146,36 @@ export function AuthProvider({ children, client = apiClient }: { children: React
   );
 
   const login = useCallback(
-    (email: string, password: string) => signIn("/auth/login", { email, password }, authMessages.loginFailed),
+    (email: string, password: string) =>
+      signIn("/auth/login", { email, password }, authMessages.loginFailed, "login"),
     [signIn],
   );
   const register = useCallback(
-    (registration: Registration) => signIn("/auth/register", registration, authMessages.registrationFailed),
+    (registration: Registration) =>
+      signIn("/auth/register", registration, authMessages.registrationFailed, "register"),
     [signIn],
   );
-
-  const logout = useCallback(async () => {
-    try {
-      await client.post("/auth/logout");
-    } catch (error) {
-      console.warn("Logout request failed; the local session is cleared anyway.", error);
-    }
-    clearToken();
-    dispatch({ type: "logout" });
-  }, [client]);
-
-  const refreshToken = useCallback(async () => {
-    try {
-      const answer = await client.post<AuthResponse<{ token: string }>>("/auth/refresh");
-      if (answer?.status !== "success" || !answer.data?.token) throw new Error(authMessages.refreshFailed);
-      storeToken(answer.data.token);
-    } catch (error) {
-      console.warn(authMessages.refreshFailed, error);
-      await logout();
-    }
-  }, [client, logout]);
+  // Unlike sign-in, a refused link leaves the sign-in state alone (the visitor may be signed in
+  // elsewhere in this browser); the error carries the answer's status for the screen.
+  const resetPassword = useCallback(
+    async (token: string, password: string): Promise<User> => {
+      try {
+        const answer = await client.post<AuthResponse>("/auth/reset-password", { token, password });
+        if (answer?.status !== "success" || !answer.data)
+          throw new Error(answer?.message || authMessages.resetFailed);
+        storeToken(answer.data.token);
+        dispatch({ type: "success", user: answer.data.user });
+        trackAuthEvent("login", { method: "password_reset" });
+        return answer.data.user;
+      } catch (error) {
+        throw Object.assign(new Error(messageOf(error, authMessages.resetFailed)), {
+          status: error instanceof ApiRequestError ? error.status : null,
+        });
+      }
+    },
+    [client],
+  );
+  const replaceUser = useCallback((user: User) => dispatch({ type: "update-user", user }), []);
 
   const updateUser = useCallback(
     async (profile: ProfileUpdate): Promise<User> => {
@@ -120,8 +194,8 @@ export function AuthProvider({ children, client = apiClient }: { children: React
   );
 
   const value = useMemo<AuthValue>(
-    () => ({ ...state, login, register, logout, refreshToken, updateUser }),
-    [state, login, register, logout, refreshToken, updateUser],
+    () => ({ ...state, login, register, logout, refreshToken, updateUser, resetPassword, replaceUser }),
+    [state, login, register, logout, refreshToken, updateUser, resetPassword, replaceUser],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }

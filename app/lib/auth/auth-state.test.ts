@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { authReducer, initialAuthState } from "./auth-state.ts";
 
-const user = { id: "u1", email: "ada@example.com", name: "Ada", createdAt: "2026-01-01T00:00:00.000Z" };
+const user = {
+  id: "u1",
+  email: "ada@example.com",
+  name: "Ada",
+  createdAt: "2026-01-01T00:00:00.000Z",
+  emailVerified: true,
+};
 
 describe("sign-in state transitions", () => {
   it("starts loading, signed out", () => {

@@ -30,6 +30,7 @@ export const authMessages = {
   profileUpdateFailed: "Profile update failed",
   noUser: "No user logged in",
   refreshFailed: "Token refresh failed",
+  resetFailed: "Password reset failed",
   outsideProvider: "useAuth must be used within an AuthProvider",
 } as const;
 

@@ -4,6 +4,19 @@ export interface User {
   email: string;
   name: string;
   createdAt: string;
+  /** Whether the address was confirmed from the link e-mailed to it. */
+  emailVerified: boolean;
+}
+
+/** One of the account's live sessions (GET /api/auth/sessions). */
+export interface SessionInfo {
+  id: string;
+  createdAt: string;
+  lastUsedAt: string;
+  /** "Chrome on Linux", or "" when the browser did not say. */
+  browser: string;
+  /** The session of this browser. */
+  current: boolean;
 }
 
 /** The registration object: the fields this site asks for (see README, "Accounts"). */

@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { useI18n } from "#app/components/i18n-provider.tsx";
 import { withLtrIsland } from "#app/components/privacy/island.tsx";
 import { useAuth } from "#app/lib/auth/auth-provider.tsx";
+import { authMessages } from "#app/lib/auth/auth-state.ts";
 import { passwordRules } from "#app/lib/auth/password-rules.ts";
 import { firstScreenHeight } from "./app-frame.tsx";
 import { useAppCopy } from "./copy/index.ts";
@@ -110,9 +111,15 @@ export default function LoginRoute() {
               aria-describedby={register ? ids.rules : undefined}
               className={field}
             />
-            {register && (
+            {register ? (
               <p id={ids.rules} className="mt-1 text-sm text-ink/80">
                 {t(copy.passwordRules, { minLength: passwordRules.minLength })}
+              </p>
+            ) : (
+              <p className="mt-2 text-sm">
+                <Link to="/app/forgot-password" className="font-semibold underline">
+                  {copy.forgot}
+                </Link>
               </p>
             )}
           </div>
@@ -122,7 +129,7 @@ export default function LoginRoute() {
               role="alert"
               className="rounded-lg border border-red-700 bg-red-50 p-3 text-sm text-red-800"
             >
-              {auth.error}
+              {auth.error === authMessages.refreshFailed ? copy.refreshFailed : auth.error}
             </p>
           )}
           <button

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { Link } from "react-router";
 import { useI18n } from "#app/components/i18n-provider.tsx";
 import { localDateIn } from "#app/components/privacy/dates.ts";
@@ -6,18 +7,26 @@ import { apiClient } from "#app/lib/auth/api-client.ts";
 import { useAuth } from "#app/lib/auth/auth-provider.tsx";
 import type { AuthResponse, User } from "#app/lib/auth/types.ts";
 import { useAppCopy } from "./copy/index.ts";
+import { ResendVerification } from "./resend-verification.tsx";
 import { profileScreens } from "./sections-data.ts";
 
 /** /app/profile: who is signed in, fetched fresh through the query cache. */
 export default function ProfileOverview() {
   const auth = useAuth();
   const copy = useAppCopy().profile;
+  const status = useAppCopy().emailStatus;
   const { t, language } = useI18n();
   const profile = useQuery({
     queryKey: ["profile"],
     queryFn: () => apiClient.get<AuthResponse<User>>("/auth/profile").then((answer) => answer.data ?? null),
   });
-  const user = profile.data ?? auth.user;
+  // The sign-in state follows what the server answered (an address confirmed elsewhere, say).
+  const { replaceUser } = auth;
+  const fresh = profile.data;
+  useEffect(() => {
+    if (fresh) replaceUser(fresh);
+  }, [fresh, replaceUser]);
+  const user = auth.user ?? fresh;
   return (
     <section aria-labelledby="profile-title">
       <h1 id="profile-title" className="font-serif text-3xl">
@@ -39,7 +48,19 @@ export default function ProfileOverview() {
             <dt className="text-sm text-ink/80">{copy.memberSince}</dt>
             <dd className="font-semibold">{localDateIn(language, user.createdAt)}</dd>
           </div>
+          <div>
+            <dt className="text-sm text-ink/80">{status.label}</dt>
+            <dd className="font-semibold">{user.emailVerified ? status.verified : status.unverified}</dd>
+          </div>
         </dl>
+      )}
+      {user && !user.emailVerified && (
+        <div className="mt-4 rounded-2xl border border-line bg-white p-6">
+          <p className="text-ink/80">{status.unverifiedText}</p>
+          <div className="mt-4">
+            <ResendVerification />
+          </div>
+        </div>
       )}
       {profile.isError && (
         <p role="alert" className="mt-4 text-sm text-red-800">

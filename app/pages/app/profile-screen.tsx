@@ -12,6 +12,7 @@ import {
 import type { Route } from "./+types/profile-screen";
 import { useAppCopy } from "./copy/index.ts";
 import { appFigures, type ProfileScreenId, profileScreens } from "./sections-data.ts";
+import { Sessions } from "./sessions.tsx";
 
 export function loader({ params }: Route.LoaderArgs) {
   if (!profileScreens.includes(params.screen as ProfileScreenId)) throw data(null, { status: 404 });
@@ -124,6 +125,7 @@ function Security() {
           {renewed ? copy.renewed : ""}
         </p>
       </div>
+      <Sessions />
       <div className="rounded-2xl border border-line bg-white p-6">
         <h2 className="font-serif text-xl">{copy.signOutTitle}</h2>
         <p className="mt-2 text-ink/80">{copy.signOutText}</p>
