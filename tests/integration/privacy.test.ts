@@ -220,7 +220,11 @@ describe("account deletion", () => {
     );
     // An export waiting as well: it goes with the account.
     expect((await api("POST", "/auth/export", { token })).status).toBe(202);
-    await waitFor(() => mailsTo("leaving@example.com").length > 0, 60_000, "the export e-mail");
+    await waitFor(
+      () => mailsTo("leaving@example.com").some((m) => m.raw.includes("data export is ready")),
+      60_000,
+      "the export e-mail",
+    );
     await site.stop();
     // 31 days on, with a fault that stops the first deletion half-way.
     await start({ PRIVACY_CLOCK_OFFSET_MS: String(31 * day), PRIVACY_TEST_FAULT: "true" });
@@ -262,7 +266,11 @@ describe("export links expire", () => {
   test("after seven days the link answers 410 and the request shows as expired", async () => {
     const token = await register("late@example.com");
     expect((await api("POST", "/auth/export", { token })).status).toBe(202);
-    const mail = await waitFor(() => mailsTo("late@example.com")[0], 60_000, "the export e-mail");
+    const mail = await waitFor(
+      () => mailsTo("late@example.com").find((m) => m.raw.includes("data export is ready")),
+      60_000,
+      "the export e-mail",
+    );
     await site.stop();
     await start({ PRIVACY_CLOCK_OFFSET_MS: String(8 * day) });
     const res = await fetch(`${site.url}${downloadLink(mail)}`);
