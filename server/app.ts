@@ -9,6 +9,7 @@ import { nonceHeader } from "#app/lib/nonce-header.ts";
 import type { SiteConfig } from "#app/lib/site-config.ts";
 import { authRouter } from "./api/auth.ts";
 import { certificatesRouter, credentialDocuments, verifyPageGuard } from "./api/certificates.ts";
+import { dataRightsRouter } from "./api/data-rights.ts";
 import { formPageGuard, functionsRouter, takesPost } from "./api/functions.ts";
 import { vaultRouter } from "./api/vault.ts";
 import { readStylesheets } from "./http/html-shape.ts";
@@ -30,6 +31,7 @@ import { prerenderedPages, staticFiles } from "./http/static-files.ts";
 import { spend, WorkBudget } from "./http/work-budget.ts";
 import { loadContextFor } from "./load-context.ts";
 import type { Logger } from "./logger.ts";
+import { newsletterPages } from "./privacy/pages.ts";
 import type { Runtime } from "./runtime.ts";
 
 export interface AppOptions {
@@ -87,6 +89,7 @@ export async function createApp(options: AppOptions) {
   const runtime = options.runtime;
   if (runtime) {
     app.use("/api/functions", functionsRouter({ backend: runtime.forms, limiters: runtime.limiters }));
+    app.use("/api/auth", dataRightsRouter({ accounts: runtime.accounts, privacy: runtime.privacy }));
     app.use("/api/auth", authRouter(runtime.accounts));
     app.use(
       "/api/certificates",
@@ -100,6 +103,7 @@ export async function createApp(options: AppOptions) {
     app.use("/api/vault", vaultRouter({ service: runtime.certificates, accounts: runtime.accounts }));
     app.use(credentialDocuments(runtime.certificates));
     app.use(verifyPageGuard(runtime.certificateLookups));
+    app.use(newsletterPages({ db: runtime.database.db, links: runtime.newsletterLinks, now: runtime.now }));
   } else {
     app.use("/api/functions", (_req: Request, res: Response) => {
       res.status(503).json({ error: "The service is unavailable right now. Please try again in a moment." });

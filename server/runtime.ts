@@ -10,6 +10,8 @@ import { createFormsService } from "./forms/service.ts";
 import type { Logger } from "./logger.ts";
 import { createMailTransport, type MailTransport } from "./mail/transport.ts";
 import { OutboxWorker } from "./mail/worker.ts";
+import type { NewsletterLinks } from "./privacy/newsletter.ts";
+import { createPrivacyService, type PrivacyService, PrivacyWorker } from "./privacy/service.ts";
 
 /**
  * Everything the server process opens once and closes once: the database (migrated), the mail
@@ -25,6 +27,13 @@ export interface Runtime {
   forms: ReturnType<typeof createFormsService>;
   /** Registration, sign-in, sessions and profile. */
   accounts: AuthService;
+  /** Data exports, account deletions and the newsletter's links (server/privacy). */
+  privacy: PrivacyService;
+  privacyWorker: PrivacyWorker;
+  /** The privacy clock (moved only in tests and drills) and the public origin links start with. */
+  now: () => Date;
+  /** Where the newsletter's e-mails point, and the company inbox told of each confirmed subscriber. */
+  newsletterLinks: NewsletterLinks;
   /** One per form, shared by the API and the page posts: the same visitor, the same count. */
   limiters: FormLimiters;
   /** The certificate registry: issuing, signing, revocation, lookups and the vault. */
@@ -59,6 +68,11 @@ export type RuntimeEnv = Pick<
   | "ISSUER_RETIRED_KEYS"
   | "CERTIFICATE_LOOKUP_MAX"
   | "CERTIFICATE_LOOKUP_WINDOW_MS"
+  | "PRIVACY_WORKER"
+  | "PRIVACY_POLL_MS"
+  | "PRIVACY_LEASE_MS"
+  | "PRIVACY_CLOCK_OFFSET_MS"
+  | "PRIVACY_TEST_FAULT"
   | "RESET_LINK_TTL_MS"
   | "VERIFY_LINK_TTL_MS"
   | "ACCOUNT_MAIL_MAX"
@@ -79,15 +93,32 @@ export async function startRuntime(env: RuntimeEnv, logger: Logger): Promise<Run
     maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
     leaseMs: env.OUTBOX_LEASE_MS,
   });
+  const siteUrl = env.SITE_URL ?? `http://localhost:${env.PORT}`;
+  const now = () => new Date(Date.now() + env.PRIVACY_CLOCK_OFFSET_MS);
   const forms = createFormsService({
     db: database.db,
     logger,
     inbox: env.CONTACT_INBOX,
     brand: env.BRAND_NAME,
+    siteUrl,
+    now,
     onQueued: () => outbox.nudge(),
   });
+  const privacy = createPrivacyService({
+    db: database.db,
+    logger,
+    brand: env.BRAND_NAME,
+    siteUrl,
+    now,
+    leaseMs: env.PRIVACY_LEASE_MS,
+    faultOnce: env.PRIVACY_TEST_FAULT,
+    onQueued: () => outbox.nudge(),
+  });
+  const privacyWorker = new PrivacyWorker(privacy, env.PRIVACY_POLL_MS, logger);
   const accounts = createAuthService({
     db: database.db,
+    // A sign-in calls off a scheduled deletion of the account, and says so.
+    hooks: { signedIn: (user, { language }) => privacy.cancelOnSignIn(user.id, language) },
     // Registrations share the forms' per-address allowance (each one costs an argon2 hash).
     maxRegistrationsPerAddress: env.RATE_LIMIT_MAX,
     registrationWindowMs: env.RATE_LIMIT_WINDOW_MS,
@@ -98,7 +129,7 @@ export async function startRuntime(env: RuntimeEnv, logger: Logger): Promise<Run
     linkWindowMs: env.ACCOUNT_MAIL_WINDOW_MS,
     // Links in the accounts' e-mails point at the public site; queued mail wakes the worker.
     mail: {
-      siteUrl: env.SITE_URL ?? `http://localhost:${env.PORT}`,
+      siteUrl,
       brand: env.BRAND_NAME,
       onQueued: () => outbox.nudge(),
     },
@@ -107,14 +138,13 @@ export async function startRuntime(env: RuntimeEnv, logger: Logger): Promise<Run
     windowMs: env.RATE_LIMIT_WINDOW_MS,
     limit: env.RATE_LIMIT_MAX,
   });
-  const origin = env.SITE_URL ?? `http://localhost:${env.PORT}`;
   const issuer = await loadIssuer({
-    origin,
+    origin: siteUrl,
     dataDir: env.DATA_DIR,
     signingKey: env.ISSUER_SIGNING_KEY,
     retiredKeys: env.ISSUER_RETIRED_KEYS,
   });
-  const certificates = createCertificateService({ db: database.db, issuer, origin });
+  const certificates = createCertificateService({ db: database.db, issuer, origin: siteUrl });
   // Processes sharing a database must share the key too: each one lists only the keys it knows.
   if (env.DATABASE_URL && !env.ISSUER_SIGNING_KEY)
     logger.warn(
@@ -129,6 +159,7 @@ export async function startRuntime(env: RuntimeEnv, logger: Logger): Promise<Run
     if (added > 0) logger.info({ added }, "certificates: sample certificates seeded");
   }
   if (env.OUTBOX_WORKER) outbox.start();
+  if (env.PRIVACY_WORKER) privacyWorker.start();
   logger.info(
     { database: database.kind, mail: mail.kind, worker: env.OUTBOX_WORKER },
     "runtime: database and mail ready",
@@ -139,11 +170,16 @@ export async function startRuntime(env: RuntimeEnv, logger: Logger): Promise<Run
     outbox,
     forms,
     accounts,
+    privacy,
+    privacyWorker,
+    now,
+    newsletterLinks: { siteUrl, brand: env.BRAND_NAME, inbox: env.CONTACT_INBOX },
     limiters,
     certificates,
     issuerApiKey: env.ISSUER_API_KEY,
     certificateLookups: lookupLimiter(env.CERTIFICATE_LOOKUP_MAX, env.CERTIFICATE_LOOKUP_WINDOW_MS),
     close: async () => {
+      await privacyWorker.stop();
       await outbox.stop();
       mail.close();
       await database.close();

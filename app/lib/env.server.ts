@@ -81,6 +81,21 @@ const schema = z.object({
     .pipe(z.array(z.string().regex(/^z6Mk[1-9A-HJ-NP-Za-km-z]+$/, "a publicKeyMultibase (z6Mk...)"))),
   CERTIFICATE_LOOKUP_MAX: z.coerce.number().int().min(1).default(120),
   CERTIFICATE_LOOKUP_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  // Data exports and account deletions (server/privacy): the worker in this process, how often
+  // it looks for due work, and how long it holds a claimed export or deletion.
+  PRIVACY_WORKER: z
+    .enum(["true", "false", "1", "0", ""])
+    .default("true")
+    .transform((v) => v !== "false" && v !== "0"),
+  PRIVACY_POLL_MS: z.coerce.number().int().min(50).default(60_000),
+  PRIVACY_LEASE_MS: z.coerce.number().int().min(1000).default(300_000),
+  // For tests and drills only: the privacy clock runs this far ahead of the real one (a deletion
+  // due in 30 days is due now with 2592000000), and the first deletion fails half-way once.
+  PRIVACY_CLOCK_OFFSET_MS: z.coerce.number().int().min(0).default(0),
+  PRIVACY_TEST_FAULT: z
+    .enum(["true", "false", "1", "0", ""])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
   // Accounts: how long e-mailed links work, and how many of them one account (or address asked
   // about) and one network address may ask for in a window.
   RESET_LINK_TTL_MS: z.coerce.number().int().min(1000).default(3_600_000),

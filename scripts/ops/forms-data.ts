@@ -13,7 +13,9 @@ import { openDatabase } from "#server/db/client.ts";
 import { outboxSummary } from "#server/mail/outbox.ts";
 
 const tables = {
-  subscribers: sql`select email, source, created_at from newsletter_subscriptions order by created_at`,
+  // Each subscriber's state (pending, subscribed, unsubscribed) and the dates of consent: asked
+  // for, confirmed from the e-mail, withdrawn; with the wording's version and where it was given.
+  subscribers: sql`select email, status, source, language, consent_version, requested_at, confirmed_at, unsubscribed_at, created_at from newsletter_subscriptions order by created_at`,
   contacts: sql`select first_name, last_name, email, subject, message, created_at from contact_messages order by created_at`,
   leads: sql`select name, email, company, monthly_volume, use_case, message, consent, form_type, created_at from leads order by created_at`,
 } as const;

@@ -1,17 +1,4 @@
-import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-
-/** Newsletter signups: one row per address, unique whatever its letter case. */
-export const newsletterSubscriptions = pgTable(
-  "newsletter_subscriptions",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    email: text("email").notNull(),
-    source: text("source").notNull().default("website_footer"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex("newsletter_subscriptions_email_lower_key").on(sql`lower(${t.email})`)],
-);
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** Contact form messages. */
 export const contactMessages = pgTable("contact_messages", {
@@ -53,6 +40,8 @@ export const mailOutbox = pgTable(
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body").notNull(),
+    /** Extra headers as a JSON object (List-Unsubscribe and its one-click companion), or null. */
+    headers: text("headers"),
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -76,3 +65,5 @@ export * from "./auth-schema.ts";
 
 /** The certificate registry (server/certificates/). */
 export * from "./certificates-schema.ts";
+/** Newsletter subscriptions (double opt-in), data exports and account deletions (server/privacy). */
+export * from "./privacy-schema.ts";

@@ -19,10 +19,12 @@ import it from "#app/i18n/messages/it.json" with { type: "json" };
 import type { Messages } from "#app/i18n/messages.ts";
 import { format } from "#app/i18n/messages.ts";
 import type { Db } from "../db/client.ts";
-import { contactMessages, leads, newsletterSubscriptions } from "../db/schema.ts";
+import { contactMessages, leads } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
 import { enqueueMail } from "../mail/outbox.ts";
-import { contactMail, leadMail, type MailContent, newsletterMail } from "../mail/templates.ts";
+import { contactMail, leadMail, type MailContent } from "../mail/templates.ts";
+import { recordSignup } from "../privacy/newsletter.ts";
+import { privacyText } from "../privacy/words.ts";
 
 const bundles: Record<Language, Messages> = { en, fr, it, ar };
 
@@ -36,6 +38,10 @@ export interface ServiceOptions {
   /** The company's inbox that receives one e-mail per accepted submission. */
   inbox: string;
   brand: string;
+  /** The site's public origin: the newsletter's confirmation and unsubscribe links start with it. */
+  siteUrl: string;
+  /** The clock (tests move it); the real time otherwise. */
+  now?: () => Date;
   /** Called after a commit that queued mail. */
   onQueued?: () => void;
 }
@@ -101,31 +107,30 @@ const messageKinds: { contact: MessageRules<ContactInput>; lead: MessageRules<Le
 export function createFormsService(options: ServiceOptions): FormsBackend {
   const { db, logger, inbox, brand } = options;
 
-  async function newsletter(body: Record<string, unknown>, m: Messages["forms"]): Promise<Outcome> {
+  /**
+   * A newsletter signup, double opt-in (privacy/newsletter.ts): the answer asks the visitor to
+   * confirm from their inbox, also when the confirmation is not sent again so soon (an address's
+   * state is not told to whoever types it, except that a confirmed one is already subscribed,
+   * as the specified toast says).
+   */
+  async function newsletter(
+    body: Record<string, unknown>,
+    m: Messages["forms"],
+    language: Language,
+  ): Promise<Outcome> {
     const checked = check(newsletterSchema("server"), body);
     if (!checked.ok)
       return { status: 400, body: { error: issueText(checked.issue, m), code: checked.issue.key } };
-    if (body[honeypotField]) return { status: 200, body: { message: m.server.subscribed } };
+    const sent = privacyText(language, "confirmSent");
+    if (body[honeypotField]) return { status: 200, body: { message: sent } };
     const input = checked.value;
-    const stored = await db.transaction(async (tx) => {
-      const rows = await tx
-        .insert(newsletterSubscriptions)
-        .values({ email: input.email, source: input.source })
-        .onConflictDoNothing()
-        .returning({ id: newsletterSubscriptions.id });
-      const row = rows[0];
-      if (!row) return false;
-      await enqueueMail(tx, {
-        ...newsletterMail(input, brand),
-        kind: "newsletter",
-        recordId: row.id,
-        to: inbox,
-      });
-      return true;
-    });
-    if (!stored) return { status: 409, body: { error: m.server.alreadyExists, code: "already_exists" } };
-    options.onQueued?.();
-    return { status: 200, body: { message: m.server.subscribed } };
+    const now = options.now?.() ?? new Date();
+    const links = { siteUrl: options.siteUrl, brand, inbox };
+    const result = await db.transaction((tx) => recordSignup(tx, input, language, links, now));
+    if (result === "already-subscribed")
+      return { status: 409, body: { error: m.server.alreadyExists, code: "already_exists" } };
+    if (result === "sent") options.onQueued?.();
+    return { status: 200, body: { message: sent } };
   }
 
   /**
@@ -170,7 +175,7 @@ export function createFormsService(options: ServiceOptions): FormsBackend {
           body: withData ? { data: null, error: m.server.badBody } : { error: m.server.badBody },
         };
       try {
-        return endpoint === "newsletter" ? await newsletter(body, m) : await contact(body, m);
+        return endpoint === "newsletter" ? await newsletter(body, m, language) : await contact(body, m);
       } catch (error) {
         logger.error({ err: error, endpoint }, "forms: could not store a submission");
         const answer = { error: m.server.unavailable, code: "unavailable" };

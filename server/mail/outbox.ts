@@ -8,7 +8,13 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /** Queues one e-mail inside the caller's transaction: stored together with its submission, or not at all. */
 export async function enqueueMail(
   tx: Tx | Db,
-  mail: MailContent & { kind: string; recordId: string | null; to: string },
+  mail: MailContent & {
+    kind: string;
+    recordId: string | null;
+    to: string;
+    /** Extra headers sent with the message (List-Unsubscribe, List-Unsubscribe-Post). */
+    headers?: Record<string, string>;
+  },
 ): Promise<string> {
   const [row] = await tx
     .insert(mailOutbox)
@@ -20,6 +26,7 @@ export async function enqueueMail(
       subject: mail.subject,
       textBody: mail.text,
       htmlBody: mail.html,
+      headers: mail.headers && Object.keys(mail.headers).length ? JSON.stringify(mail.headers) : null,
     })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error("outbox insert returned nothing");
@@ -33,6 +40,7 @@ export type ClaimedMail = {
   subject: string;
   text_body: string;
   html_body: string;
+  headers: string | null;
   attempts: number;
 };
 
@@ -55,8 +63,25 @@ export async function claimDue(db: Db, limit: number, leaseMs: number): Promise<
       limit ${limit}
       for update skip locked
     )
-    returning id, to_address, reply_to, subject, text_body, html_body, attempts`);
+    returning id, to_address, reply_to, subject, text_body, html_body, headers, attempts`);
   return result.rows;
+}
+
+/** The stored extra headers of a claimed message: only string values, only safe header names. */
+export function storedHeaders(value: string | null): Record<string, string> {
+  if (!value) return {};
+  try {
+    const parsed = JSON.parse(value) as unknown;
+    if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return {};
+    return Object.fromEntries(
+      Object.entries(parsed).filter(
+        ([name, v]) =>
+          /^[A-Za-z][A-Za-z0-9-]{0,60}$/.test(name) && typeof v === "string" && !/[\r\n]/.test(v),
+      ),
+    ) as Record<string, string>;
+  } catch {
+    return {};
+  }
 }
 
 export async function markSent(db: Db, id: string): Promise<void> {

@@ -10,6 +10,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, such as List-Unsubscribe and List-Unsubscribe-Post. */
+  headers?: Record<string, string>;
 }
 
 export interface MailTransport {
@@ -33,6 +35,7 @@ function message(mail: OutgoingMail) {
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
+    headers: mail.headers ?? {},
     // The outbox row's id: a receiving system can spot a duplicate after a crash mid-delivery.
     messageId: `<${mail.id}@outbox.collect>`,
     disableFileAccess: true,

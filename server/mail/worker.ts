@@ -1,6 +1,6 @@
 import type { Db } from "../db/client.ts";
 import type { Logger } from "../logger.ts";
-import { claimDue, markFailed, markRetry, markSent } from "./outbox.ts";
+import { claimDue, markFailed, markRetry, markSent, storedHeaders } from "./outbox.ts";
 import { isPermanent, type MailTransport } from "./transport.ts";
 
 export interface WorkerOptions {
@@ -97,6 +97,7 @@ export class OutboxWorker {
             subject: row.subject,
             text: row.text_body,
             html: row.html_body,
+            headers: storedHeaders(row.headers),
           });
           await markSent(db, row.id);
         } catch (error) {

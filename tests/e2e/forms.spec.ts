@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { linkIn, waitForMail } from "./fixtures/mail.ts";
 import { openHydrated } from "./fixtures/page.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures/test.ts";
 
@@ -89,7 +90,12 @@ test.describe("footer newsletter", () => {
     await expect(form.getByRole("button", { name: "Subscribing..." })).toBeDisabled();
     await expect(input).toBeDisabled();
     release();
-    await expectToast(page, "success", "Success!", "Successfully subscribed to newsletter!");
+    await expectToast(
+      page,
+      "success",
+      "Success!",
+      "Almost there: we have sent you an e-mail. Please confirm your subscription from your inbox.",
+    );
     await expect(form.getByRole("button", { name: "Subscribe" })).toBeEnabled();
     await expect(input).toBeEnabled();
     await expect(input).toHaveValue("");
@@ -100,13 +106,23 @@ test.describe("footer newsletter", () => {
 
   test("an address already subscribed, in another letter case: 'Already Subscribed' info toast", async ({
     page,
+    request,
   }) => {
     const email = unique("dup");
     await openHydrated(page, "/privacy");
     const form = page.locator('form[data-form="newsletter"]');
     await form.getByLabel("Email address").fill(email);
     await form.getByRole("button", { name: "Subscribe" }).click();
-    await expectToast(page, "success", "Success!", "Successfully subscribed to newsletter!");
+    await expectToast(
+      page,
+      "success",
+      "Success!",
+      "Almost there: we have sent you an e-mail. Please confirm your subscription from your inbox.",
+    );
+    // Subscribed once its owner confirms from the e-mail.
+    const mail = await waitForMail(email, /newsletter\/confirm\?token=/);
+    const confirmed = await request.post(linkIn(mail, /https?:\/\/\S+\/newsletter\/confirm\?token=[\w-]+/));
+    expect(confirmed.status()).toBe(200);
     await form.getByLabel("Email address").fill(email.toUpperCase());
     await form.getByRole("button", { name: "Subscribe" }).click();
     await expectToast(
@@ -158,7 +174,12 @@ test.describe("footer newsletter", () => {
     await expect(form.getByRole("button", { name: "Subscribe" })).toBeEnabled();
     await context.setOffline(false);
     await form.getByRole("button", { name: "Subscribe" }).click();
-    await expectToast(page, "success", "Success!", "Successfully subscribed to newsletter!");
+    await expectToast(
+      page,
+      "success",
+      "Success!",
+      "Almost there: we have sent you an e-mail. Please confirm your subscription from your inbox.",
+    );
     await expect(input).toHaveValue("");
     expect(chunks.some((url) => url.includes("/submit-"))).toBe(true);
   });
@@ -336,9 +357,17 @@ test.describe("without JavaScript", () => {
     await form.getByRole("button", { name: "Subscribe" }).click();
     await expect(page).toHaveURL(/\/newsletter$/);
     await expect(page.getByRole("status")).toContainText("Success!");
-    await expect(page.getByRole("status")).toContainText("Successfully subscribed to newsletter!");
+    await expect(page.getByRole("status")).toContainText(
+      "Almost there: we have sent you an e-mail. Please confirm your subscription from your inbox.",
+    );
     await page.getByRole("link", { name: "Back to the page you were reading" }).click();
     await expect(page).toHaveURL(/\/privacy$/);
+    // Subscribed once its owner confirms from the e-mail (the confirm page's button posts).
+    const mail = await waitForMail(email, /newsletter\/confirm\?token=/);
+    await page.goto(linkIn(mail, /https?:\/\/\S+\/newsletter\/confirm\?token=[\w-]+/));
+    await page.getByRole("button", { name: "Confirm my subscription" }).click();
+    await expect(page.getByRole("heading", { name: "Subscription confirmed" })).toBeVisible();
+    await page.goto("/privacy");
     await page.locator('form[data-form="newsletter"]').getByLabel("Email address").fill(email.toUpperCase());
     await page.locator('form[data-form="newsletter"]').getByRole("button", { name: "Subscribe" }).click();
     await expect(page.getByRole("alert")).toContainText("Already Subscribed");

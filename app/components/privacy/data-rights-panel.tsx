@@ -17,6 +17,12 @@ import {
 import { privacyPanelCopy } from "./copy/index.ts";
 import { localDateTimeIn } from "./dates.ts";
 import { withLtrIsland } from "./island.tsx";
+import {
+  askServerForDeletion,
+  askServerForExport,
+  ServerRequests,
+  useServerRequests,
+} from "./server-requests.tsx";
 
 /**
  * The data-rights panel: Export My Data, Delete My Account
@@ -36,6 +42,7 @@ export function DataRightsPanel({
   const [, setVersion] = useState(0);
   const [reason, setReason] = useState("");
   const reasonId = useId();
+  const server = useServerRequests(records);
   const env = useMemo(() => {
     if (!copy) return null;
     const days = { days: privacyRequestDays };
@@ -79,7 +86,8 @@ export function DataRightsPanel({
         <button
           type="button"
           onClick={() => {
-            requestDataExport(user, env);
+            if (requestDataExport(user, env))
+              void askServerForExport(copy.notices.exportFailed).then(server.refresh);
             setVersion((v) => v + 1);
           }}
           className="h-11 rounded-full bg-ink px-6 text-sm font-semibold text-white"
@@ -89,7 +97,8 @@ export function DataRightsPanel({
         <button
           type="button"
           onClick={() => {
-            requestAccountDeletion(user, reason.trim(), {}, env);
+            if (requestAccountDeletion(user, reason.trim(), {}, env))
+              void askServerForDeletion(reason.trim(), copy.notices.deletionFailed).then(server.refresh);
             setVersion((v) => v + 1);
           }}
           className="h-11 rounded-full border border-red-800 px-6 text-sm font-semibold text-red-800"
@@ -136,6 +145,7 @@ export function DataRightsPanel({
           </RecordList>
         </div>
       )}
+      {records && <ServerRequests copy={copy.server} state={server.state} />}
     </div>
   );
 }

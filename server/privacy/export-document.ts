@@ -1,0 +1,149 @@
+import { desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { contactMessages, leads, newsletterSubscriptions, sessions, users } from "../db/schema.ts";
+
+type Reader = Pick<Db, "select" | "execute">;
+
+/** The account an export is about. */
+export interface ExportSubject {
+  id: string;
+  email: string;
+}
+
+/**
+ * One part of the export document: its name in the document and how to read it. Adding what the
+ * site keeps about a person elsewhere (certificates, transfers) is adding one entry here.
+ */
+export type ExportSection = (db: Reader, subject: ExportSubject) => Promise<unknown>;
+
+const sameAddress = (column: Parameters<typeof sql>[1], email: string) =>
+  sql`lower(${column}) = lower(${email})`;
+
+/** Whether a table exists in this database (sections for tables another part of the site adds). */
+export async function tableExists(db: Reader, name: string): Promise<boolean> {
+  const result = await db.execute<{ found: string | null }>(sql`select to_regclass(${name})::text as found`);
+  return Boolean(result.rows[0]?.found);
+}
+
+export const exportSections: Record<string, ExportSection> = {
+  profile: async (db, subject) => {
+    const [row] = await db.select().from(users).where(eq(users.id, subject.id));
+    return row
+      ? { id: row.id, email: row.email, name: row.name, createdAt: row.createdAt, updatedAt: row.updatedAt }
+      : null;
+  },
+  // Sessions without their token hashes: when, until when, whether ended.
+  sessions: (db, subject) =>
+    db
+      .select({
+        id: sessions.id,
+        createdAt: sessions.createdAt,
+        expiresAt: sessions.expiresAt,
+        revokedAt: sessions.revokedAt,
+      })
+      .from(sessions)
+      .where(eq(sessions.userId, subject.id))
+      .orderBy(desc(sessions.createdAt)),
+  newsletter: async (db, subject) => {
+    const [row] = await db
+      .select({
+        email: newsletterSubscriptions.email,
+        status: newsletterSubscriptions.status,
+        source: newsletterSubscriptions.source,
+        language: newsletterSubscriptions.language,
+        requestedAt: newsletterSubscriptions.requestedAt,
+        confirmedAt: newsletterSubscriptions.confirmedAt,
+        unsubscribedAt: newsletterSubscriptions.unsubscribedAt,
+      })
+      .from(newsletterSubscriptions)
+      .where(sameAddress(newsletterSubscriptions.email, subject.email));
+    return row ?? null;
+  },
+  contactMessages: (db, subject) =>
+    db
+      .select({
+        firstName: contactMessages.firstName,
+        lastName: contactMessages.lastName,
+        email: contactMessages.email,
+        subject: contactMessages.subject,
+        message: contactMessages.message,
+        createdAt: contactMessages.createdAt,
+      })
+      .from(contactMessages)
+      .where(sameAddress(contactMessages.email, subject.email))
+      .orderBy(contactMessages.createdAt),
+  leads: (db, subject) =>
+    db
+      .select({
+        name: leads.name,
+        email: leads.email,
+        company: leads.company,
+        monthlyVolume: leads.monthlyVolume,
+        useCase: leads.useCase,
+        message: leads.message,
+        consent: leads.consent,
+        createdAt: leads.createdAt,
+      })
+      .from(leads)
+      .where(sameAddress(leads.email, subject.email))
+      .orderBy(leads.createdAt),
+  // What the person agreed to, as the server recorded it: the newsletter's double opt-in and the
+  // consent box of each demo request. (Cookie choices live only in the visitor's browser.)
+  consents: async (db, subject) => {
+    const newsletter = (await exportSections.newsletter?.(db, subject)) as {
+      status: string;
+      requestedAt: Date;
+      confirmedAt: Date | null;
+      unsubscribedAt: Date | null;
+    } | null;
+    const [version] = await db
+      .select({ consentVersion: newsletterSubscriptions.consentVersion })
+      .from(newsletterSubscriptions)
+      .where(sameAddress(newsletterSubscriptions.email, subject.email));
+    const demo = await db
+      .select({ consent: leads.consent, createdAt: leads.createdAt })
+      .from(leads)
+      .where(sameAddress(leads.email, subject.email));
+    return [
+      ...(newsletter
+        ? [
+            {
+              consentType: "newsletter",
+              wording: version?.consentVersion ?? "",
+              requestedAt: newsletter.requestedAt,
+              confirmedAt: newsletter.confirmedAt,
+              withdrawnAt: newsletter.unsubscribedAt,
+            },
+          ]
+        : []),
+      ...demo.map((d) => ({ consentType: "demo_contact", granted: d.consent, recordedAt: d.createdAt })),
+    ];
+  },
+  certificates: (db, subject) => certificatesOf(db, subject),
+};
+
+/**
+ * The certificates and transfers held for the person. The certificate registry is another part
+ * of the site: until its tables are here this section says so; when they land, read the rows
+ * issued to the account or its address here.
+ */
+export async function certificatesOf(db: Reader, _subject: ExportSubject): Promise<unknown> {
+  if (!(await tableExists(db, "certificates"))) return { held: false };
+  return { held: true, note: "certificate rows are added to the export with the registry" };
+}
+
+/** The whole document: when it was made, about whom, and each section. */
+export async function buildExportDocument(
+  db: Reader,
+  subject: ExportSubject,
+  now: Date,
+  brand: string,
+): Promise<Record<string, unknown>> {
+  const document: Record<string, unknown> = {
+    kind: `${brand} personal data export`,
+    generatedAt: now.toISOString(),
+    account: { id: subject.id, email: subject.email },
+  };
+  for (const [name, read] of Object.entries(exportSections)) document[name] = await read(db, subject);
+  return document;
+}
