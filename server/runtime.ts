@@ -115,29 +115,6 @@ export async function startRuntime(env: RuntimeEnv, logger: Logger): Promise<Run
     onQueued: () => outbox.nudge(),
   });
   const privacyWorker = new PrivacyWorker(privacy, env.PRIVACY_POLL_MS, logger);
-  const accounts = createAuthService({
-    db: database.db,
-    // A sign-in calls off a scheduled deletion of the account, and says so.
-    hooks: { signedIn: (user, { language }) => privacy.cancelOnSignIn(user.id, language) },
-    // Registrations share the forms' per-address allowance (each one costs an argon2 hash).
-    maxRegistrationsPerAddress: env.RATE_LIMIT_MAX,
-    registrationWindowMs: env.RATE_LIMIT_WINDOW_MS,
-    resetLinkTtlMs: env.RESET_LINK_TTL_MS,
-    verifyLinkTtlMs: env.VERIFY_LINK_TTL_MS,
-    maxLinksPerAccount: env.ACCOUNT_MAIL_MAX,
-    maxLinksPerAddress: env.ACCOUNT_MAIL_ADDRESS_MAX,
-    linkWindowMs: env.ACCOUNT_MAIL_WINDOW_MS,
-    // Links in the accounts' e-mails point at the public site; queued mail wakes the worker.
-    mail: {
-      siteUrl,
-      brand: env.BRAND_NAME,
-      onQueued: () => outbox.nudge(),
-    },
-  });
-  const limiters = formLimiters(database.db, {
-    windowMs: env.RATE_LIMIT_WINDOW_MS,
-    limit: env.RATE_LIMIT_MAX,
-  });
   const issuer = await loadIssuer({
     origin: siteUrl,
     dataDir: env.DATA_DIR,
@@ -158,6 +135,36 @@ export async function startRuntime(env: RuntimeEnv, logger: Logger): Promise<Run
     );
     if (added > 0) logger.info({ added }, "certificates: sample certificates seeded");
   }
+  const accounts = createAuthService({
+    db: database.db,
+    // A sign-in calls off a scheduled deletion of the account, and says so.
+    hooks: {
+      signedIn: (user, { language }) => privacy.cancelOnSignIn(user.id, language),
+      // Certificates issued or handed to an address join the account once the address is confirmed
+      // as its owner's, never before: anyone can register with someone else's address.
+      emailVerified: async (user) => {
+        await certificates.attachFor(user.id, user.email);
+      },
+    },
+    // Registrations share the forms' per-address allowance (each one costs an argon2 hash).
+    maxRegistrationsPerAddress: env.RATE_LIMIT_MAX,
+    registrationWindowMs: env.RATE_LIMIT_WINDOW_MS,
+    resetLinkTtlMs: env.RESET_LINK_TTL_MS,
+    verifyLinkTtlMs: env.VERIFY_LINK_TTL_MS,
+    maxLinksPerAccount: env.ACCOUNT_MAIL_MAX,
+    maxLinksPerAddress: env.ACCOUNT_MAIL_ADDRESS_MAX,
+    linkWindowMs: env.ACCOUNT_MAIL_WINDOW_MS,
+    // Links in the accounts' e-mails point at the public site; queued mail wakes the worker.
+    mail: {
+      siteUrl,
+      brand: env.BRAND_NAME,
+      onQueued: () => outbox.nudge(),
+    },
+  });
+  const limiters = formLimiters(database.db, {
+    windowMs: env.RATE_LIMIT_WINDOW_MS,
+    limit: env.RATE_LIMIT_MAX,
+  });
   if (env.OUTBOX_WORKER) outbox.start();
   if (env.PRIVACY_WORKER) privacyWorker.start();
   logger.info(

@@ -29,7 +29,7 @@ export function vaultRouter(options: { service: CertificateService; accounts: Au
   async function userOf(req: Request): Promise<VaultUser> {
     try {
       const session = await accounts.session(bearerToken(req.get("authorization")));
-      return { id: session.user.id, email: session.user.email };
+      return { id: session.user.id, email: session.user.email, emailVerified: session.user.emailVerified };
     } catch (error) {
       if ((error as { name?: string }).name === "AccountError")
         throw new CertificateHttpError(

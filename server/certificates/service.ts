@@ -71,6 +71,8 @@ function invalid(problem: FieldProblem): CertificateError {
 export interface VaultUser {
   id: string;
   email: string;
+  /** Whether the account's address is confirmed: only then do certificates and transfers sent to it reach the vault. */
+  emailVerified: boolean;
 }
 
 export interface VaultCertificate {
@@ -502,7 +504,8 @@ export function createCertificateService(options: {
   const pending = and(isNull(certificateTransfers.acceptedAt), isNull(certificateTransfers.cancelledAt));
 
   async function vault(user: VaultUser) {
-    await attachFor(user.id, user.email);
+    // Certificates issued to the address after it was confirmed join here; before, nothing does.
+    if (user.emailVerified) await attachFor(user.id, user.email);
     const owned = await db
       .select({
         row: certificates,
@@ -533,6 +536,8 @@ export function createCertificateService(options: {
       .where(
         and(
           eq(certificateTransfers.toEmail, user.email.toLowerCase()),
+          // Transfers to an address wait for it to be confirmed as the account's own.
+          user.emailVerified ? sql`true` : sql`false`,
           pending,
           isNull(certificates.revokedAt),
         ),
@@ -611,6 +616,7 @@ export function createCertificateService(options: {
     const transfer = await transferRow(transferId);
     if (!transfer || transfer.toEmail !== user.email.toLowerCase())
       throw new CertificateError("not-found", "transferNotFound", {}, "transferId");
+    if (!user.emailVerified) throw new CertificateError("forbidden", "confirmAddressFirst", {}, "transferId");
     return db
       .transaction(async (tx) => {
         const acceptedAt = new Date();

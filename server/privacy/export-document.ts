@@ -1,6 +1,14 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { asc, desc, eq, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { contactMessages, leads, newsletterSubscriptions, sessions, users } from "../db/schema.ts";
+import {
+  certificates,
+  certificateTransfers,
+  contactMessages,
+  leads,
+  newsletterSubscriptions,
+  sessions,
+  users,
+} from "../db/schema.ts";
 
 type Reader = Pick<Db, "select" | "execute">;
 
@@ -123,13 +131,39 @@ export const exportSections: Record<string, ExportSection> = {
 };
 
 /**
- * The certificates and transfers held for the person. The certificate registry is another part
- * of the site: until its tables are here this section says so; when they land, read the rows
- * issued to the account or its address here.
+ * The certificates held by the account or issued to its address, and the transfers it sent or
+ * that were sent to its address (the signed credentials themselves are public: their IDs say where).
  */
-export async function certificatesOf(db: Reader, _subject: ExportSubject): Promise<unknown> {
-  if (!(await tableExists(db, "certificates"))) return { held: false };
-  return { held: true, note: "certificate rows are added to the export with the registry" };
+export async function certificatesOf(db: Reader, subject: ExportSubject): Promise<unknown> {
+  const email = subject.email.toLowerCase();
+  const held = await db
+    .select({
+      id: certificates.id,
+      category: certificates.category,
+      brand: certificates.brand,
+      model: certificates.model,
+      result: certificates.result,
+      authenticatedOn: certificates.authenticatedOn,
+      issuedAt: certificates.createdAt,
+      ownerEmail: certificates.ownerEmail,
+      revokedAt: certificates.revokedAt,
+    })
+    .from(certificates)
+    .where(or(eq(certificates.ownerUserId, subject.id), eq(certificates.ownerEmail, email)))
+    .orderBy(asc(certificates.createdAt));
+  const transfers = await db
+    .select({
+      certificateId: certificateTransfers.certificateId,
+      sentByYou: sql<boolean>`coalesce(${certificateTransfers.fromUserId} = ${subject.id}, false)`,
+      toEmail: certificateTransfers.toEmail,
+      createdAt: certificateTransfers.createdAt,
+      acceptedAt: certificateTransfers.acceptedAt,
+      cancelledAt: certificateTransfers.cancelledAt,
+    })
+    .from(certificateTransfers)
+    .where(or(eq(certificateTransfers.fromUserId, subject.id), eq(certificateTransfers.toEmail, email)))
+    .orderBy(asc(certificateTransfers.createdAt));
+  return { held, transfers };
 }
 
 /** The whole document: when it was made, about whom, and each section. */

@@ -1,9 +1,11 @@
-import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { isLanguage, type Language } from "#app/i18n/languages.ts";
 import { newToken, tokenHash } from "../auth/tokens.ts";
 import type { Db } from "../db/client.ts";
 import {
   accountDeletions,
+  certificates,
+  certificateTransfers,
   contactMessages,
   dataExportRequests,
   leads,
@@ -80,12 +82,27 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 /**
  * Account data that is not the account's to delete: certificates must stay verifiable by whoever
  * holds them, so they are detached from the person (owner and address cleared) instead of
- * deleted. The certificate registry's tables join the site separately; until then there is
- * nothing to detach. Runs inside the deletion's transaction.
+ * deleted; a later account with the same address does not get them back. Transfers keep their
+ * dates (the public page counts them) but not the address; those still waiting are called off.
+ * Runs inside the deletion's transaction.
  */
 export async function detachKeptRecords(tx: Tx, account: { id: string; email: string }): Promise<void> {
-  void tx;
-  void account;
+  const email = account.email.toLowerCase();
+  await tx
+    .update(certificates)
+    .set({ ownerUserId: null, ownerEmail: null })
+    .where(or(eq(certificates.ownerUserId, account.id), eq(certificates.ownerEmail, email)));
+  await tx
+    .update(certificateTransfers)
+    .set({ cancelledAt: sql`now()` })
+    .where(
+      and(
+        or(eq(certificateTransfers.fromUserId, account.id), eq(certificateTransfers.toEmail, email)),
+        isNull(certificateTransfers.acceptedAt),
+        isNull(certificateTransfers.cancelledAt),
+      ),
+    );
+  await tx.update(certificateTransfers).set({ toEmail: "" }).where(eq(certificateTransfers.toEmail, email));
 }
 
 export function createPrivacyService(options: PrivacyOptions) {

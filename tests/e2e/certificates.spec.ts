@@ -244,6 +244,27 @@ test.describe("certificates: /verify, /verify/{id} and the vault", () => {
     await expectNoAxeViolations(page, "/app/item/{id}");
   });
 
+  test("a certificate issued to an unconfirmed address waits until the address is confirmed", async ({
+    page,
+    request,
+  }) => {
+    const email = freshEmail("unconfirmed");
+    const id = await issueCertificate(request, { ownerEmail: email });
+    await registerAccount(page, email, "Ada Collector", { confirm: false });
+    await page.goto("/app/my-vault");
+    await hydrated(page);
+    await expect(
+      page.getByText(
+        `Certificates issued or transferred to \u2068${email}\u2069 reach your vault once you confirm that the address is yours.`,
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Your vault is empty" })).toBeVisible();
+    await expect(page.getByText(id, { exact: true })).toHaveCount(0);
+    await expectNoAxeViolations(page, "/app/my-vault (address not confirmed)");
+    await page.getByRole("link", { name: "Confirm my e-mail address" }).click();
+    await expect(page).toHaveURL(`${origin}/app/profile`);
+  });
+
   test("an empty vault says so honestly", async ({ page }) => {
     await registerAccount(page, freshEmail("empty"));
     await page.goto("/app/my-vault");

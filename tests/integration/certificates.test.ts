@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { contexts as credentialContexts } from "@digitalbazaar/credentials-context";
 import { DataIntegrityProof } from "@digitalbazaar/data-integrity";
@@ -6,7 +8,8 @@ import multikeyContext from "@digitalbazaar/multikey-context";
 import * as vc from "@digitalbazaar/vc";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkCertificateId } from "#app/lib/certificate-id.ts";
-import { type Site, startSite } from "./harness.ts";
+import { readRawMail } from "./auth-mail.ts";
+import { type Site, startSite, waitFor } from "./harness.ts";
 
 /**
  * The certificate registry over real HTTP, on the built server with its embedded database.
@@ -22,7 +25,7 @@ let closed: Site;
 
 beforeAll(async () => {
   [site, closed] = await Promise.all([
-    startSite({ ISSUER_API_KEY: issuerKey, CERTIFICATE_LOOKUP_MAX: "1000000" }),
+    startSite({ ISSUER_API_KEY: issuerKey, CERTIFICATE_LOOKUP_MAX: "1000000", PRIVACY_POLL_MS: "200" }),
     startSite({ CERTIFICATE_LOOKUP_MAX: "5", CERTIFICATE_LOOKUP_WINDOW_MS: "600000" }),
   ]);
 });
@@ -491,6 +494,68 @@ describe("the vault", () => {
     return res.json.data.token as string;
   }
 
+  const openedLinks = new Set<string>();
+  /** Opens the newest confirmation link the server e-mailed to `email` (DATA_DIR/mail without SMTP). */
+  async function confirmAddress(email: string): Promise<void> {
+    const dir = path.join(site.dataDir, "mail");
+    const token = await waitFor(
+      () => {
+        const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".eml")) : [];
+        for (const file of files) {
+          const raw = readFileSync(path.join(dir, file), "utf8");
+          if (!new RegExp(`^To: ${email.replace(/[.+]/g, "\\$&")}$`, "im").test(raw)) continue;
+          const found = /\/app\/verify-email\?token=([\w-]{43})/.exec(readRawMail(raw).text)?.[1];
+          if (found && !openedLinks.has(found)) return found;
+        }
+        return undefined;
+      },
+      30_000,
+      `the confirmation e-mail to ${email}`,
+    );
+    openedLinks.add(token);
+    const res = await call(site.url, "POST", "/api/auth/verify-email", { body: { token }, key: null });
+    expect(res.status, res.text).toBe(200);
+  }
+
+  it("a deleted account leaves its certificates verifiable and detached: the address's next account does not get them", async () => {
+    const dee = `dee.${Date.now()}@example.com`;
+    const issued = await issue({ ...body, ownerEmail: dee });
+    const id = issued.json.data.id as string;
+    const first = { headers: { Authorization: `Bearer ${await register(dee, "Dee Example")}` }, key: null };
+    await confirmAddress(dee);
+    expect((await call(site.url, "GET", `/api/vault/${id}`, first)).status).toBe(200);
+    const deletion = await call(site.url, "POST", "/api/auth/delete-account", {
+      ...first,
+      body: { reason: "Closing my account", immediate: true },
+    });
+    expect(deletion.status, deletion.text).toBe(202);
+    await waitFor(
+      async () => ((await call(site.url, "GET", "/api/vault", first)).status === 401 ? true : undefined),
+      30_000,
+      "the account's deletion by the worker",
+    );
+    const publicView = await call(site.url, "GET", `/api/certificates/${id}`, { key: null });
+    expect(publicView.status).toBe(200);
+    const second = { headers: { Authorization: `Bearer ${await register(dee, "Dee Again")}` }, key: null };
+    await confirmAddress(dee);
+    expect((await call(site.url, "GET", "/api/vault", second)).json.data.certificates).toEqual([]);
+  });
+
+  it("keeps certificates and transfers sent to an address out of the vault until the address is confirmed", async () => {
+    const stamp = Date.now();
+    const cy = `cy.${stamp}@example.com`;
+    const issued = await issue({ ...body, ownerEmail: cy });
+    const token = await register(cy, "Cy Example");
+    const as = { headers: { Authorization: `Bearer ${token}` }, key: null };
+    const before = await call(site.url, "GET", "/api/vault", as);
+    expect(before.status).toBe(200);
+    expect(before.json.data.certificates).toEqual([]);
+    expect((await call(site.url, "GET", `/api/vault/${issued.json.data.id}`, as)).status).toBe(404);
+    await confirmAddress(cy);
+    const after = await call(site.url, "GET", "/api/vault", as);
+    expect(after.json.data.certificates.map((c: { id: string }) => c.id)).toEqual([issued.json.data.id]);
+  });
+
   it("lists, transfers, refuses, cancels and accepts", async () => {
     const stamp = Date.now();
     const ann = `ann.${stamp}@example.com`;
@@ -500,6 +565,7 @@ describe("the vault", () => {
     const id = issued.json.data.id as string;
     const annToken = await register(ann, "Ann Example");
     const benToken = await register(ben, "Ben Example");
+    await confirmAddress(ann);
     const as = (token: string) => ({ headers: { Authorization: `Bearer ${token}` }, key: null });
 
     const anonymous = await call(site.url, "GET", "/api/vault", { key: null });
@@ -558,6 +624,14 @@ describe("the vault", () => {
       toEmail: ben,
     });
 
+    // Until Ben confirms his address, the transfer waits and cannot be accepted with it.
+    expect((await call(site.url, "GET", "/api/vault", as(benToken))).json.data.incoming).toEqual([]);
+    const early = await call(site.url, "POST", `/api/vault/transfers/${transferId}/accept`, as(benToken));
+    expect(early.status).toBe(403);
+    expect(early.json.message).toBe(
+      "Confirm your e-mail address first: certificates sent to it reach your vault once it is confirmed.",
+    );
+    await confirmAddress(ben);
     const incoming = await call(site.url, "GET", "/api/vault", as(benToken));
     expect(incoming.json.data.incoming).toMatchObject([
       { transferId, certificateId: id, item: { model: "Birkin 30" }, fromName: "Ann Example" },

@@ -71,6 +71,17 @@ function VaultList({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
         ) : null}
       </div>
 
+      {auth.user && !auth.user.emailVerified ? (
+        <div className="mt-6 rounded-xl border border-gold bg-white p-4">
+          <p className="[overflow-wrap:anywhere]">
+            {t(copy.confirmAddress, { email: `\u2068${auth.user.email}\u2069` })}
+          </p>
+          <Link to="/app/profile" className="mt-2 inline-flex min-h-11 items-center font-semibold underline">
+            {copy.confirmAddressAction}
+          </Link>
+        </div>
+      ) : null}
+
       {vault.isPending ? (
         <p role="status" className="mt-8 text-ink/80">
           {copy.loading}
