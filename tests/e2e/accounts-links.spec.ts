@@ -67,6 +67,9 @@ async function signIn(page: Page, email: string, secret = password) {
 }
 
 test.describe("accounts: e-mailed links and sessions", () => {
+  // Each test walks several screens and runs axe on each: more than the default 30 seconds on a
+  // crowded machine.
+  test.describe.configure({ timeout: 120_000 });
   test.beforeEach(async ({ page }) => {
     await withStoredConsent(page, "false");
   });

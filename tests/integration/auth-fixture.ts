@@ -32,9 +32,10 @@ export interface AccountsSite {
 export async function startAccounts(
   settings: Omit<AuthServiceOptions, "db" | "mail"> = {},
   shortTtlMs = 1500,
+  databaseUrl: string | null = null,
 ): Promise<AccountsSite> {
   const dir = await mkdtemp(path.join(tmpdir(), "auth-links-"));
-  const database = await openDatabase({ databaseUrl: null, dataDir: dir });
+  const database = await openDatabase({ databaseUrl, dataDir: dir });
   const smtp = await TestSmtp.start();
   const transport = createMailTransport(smtp.url, dir);
   const worker = new OutboxWorker({
