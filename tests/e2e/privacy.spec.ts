@@ -31,6 +31,8 @@ test.describe("data rights on the server", () => {
     request,
     watch,
   }) => {
+    // Many steps, the worker's and a download's among them, then the same screen in Arabic.
+    test.setTimeout(90_000);
     const email = freshEmail("rights");
     await register(page, email);
     await page.goto("/privacy");
