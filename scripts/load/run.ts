@@ -155,7 +155,9 @@ async function main() {
   for (const warm of [
     "/pricing",
     "/no-such-page",
-    "/brands/warm-up",
+    "/scan-warm/wp-login.php",
+    "/fr/brands/warm-up",
+    "/ae/locations/warm-up",
     "/collectcard/explore/warm",
     "/app/my-vault",
   ])

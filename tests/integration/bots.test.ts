@@ -253,6 +253,27 @@ describe("oversized requests", () => {
   });
 });
 
+describe("slow clients", () => {
+  test("a connection that trickles its headers is answered 408 and closed, while pages keep answering", async () => {
+    const socket = connect(site.port, "127.0.0.1");
+    let received = "";
+    socket.on("data", (chunk) => {
+      received += chunk.toString("latin1");
+    });
+    const closed = new Promise<void>((resolve) => socket.on("close", () => resolve()));
+    socket.write("GET /pricing HTTP/1.1\r\nHost: localhost\r\n");
+    let n = 0;
+    const trickle = setInterval(() => {
+      if (!socket.destroyed) socket.write(`X-Trickle-${n++}: 1\r\n`);
+    }, 500);
+    // Meanwhile, another visitor is served.
+    expect((await fetch(`${site.url}/pricing`)).status).toBe(200);
+    await closed;
+    clearInterval(trickle);
+    expect(received.split("\r\n")[0]).toBe("HTTP/1.1 408 Request Timeout");
+  });
+});
+
 describe("work per address", () => {
   test("past its budget an address gets 429 with Retry-After in its language; files and not-found pages stay open", async () => {
     // Pages rendered for one visitor (a cookie makes them so) spend the budget: three, then 429.
