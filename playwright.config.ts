@@ -42,6 +42,7 @@ export default defineConfig({
       // Generous limits: every test posts from the same address.
       RATE_LIMIT_MAX: "1000000",
       PAGE_BUDGET_BURST: "1000000",
+      CERTIFICATE_LOOKUP_MAX: "1000000",
       // Lets the certificate tests issue and revoke (tests/e2e/fixtures/certificates.ts).
       ISSUER_API_KEY: "e2e-issuer-key-0123456789",
     },

@@ -3,6 +3,7 @@ import { data, type MetaDescriptor } from "react-router";
 import { usePageCopy } from "#app/components/i18n-provider.tsx";
 import { type LoadedCopy, loadCopy, type PageCopy } from "#app/i18n/copy.ts";
 import type { Language } from "#app/i18n/languages.ts";
+import { parseRegion } from "#app/i18n/regions.ts";
 import { type MetaArgs, notFoundMeta, type PageMeta, pageMeta } from "#app/lib/seo.ts";
 import { type BrandPagesCopy, brandPagesCopy, recordCopy } from "./copy/index.ts";
 import { BrandNotFound } from "./not-found.tsx";
@@ -50,12 +51,8 @@ export function recordMeta<R, W>(
   if (!language || !copy) return [];
   if (!record || !words) {
     const { title, text } = copy.notFound[notFound];
-    // Measured from the unprefixed root: the address asked for is the canonical link as it is.
-    return notFoundMeta(
-      { ...args, location: { pathname: "/" } },
-      { title, description: text },
-      args.location.pathname,
-    );
+    // The address as asked for: the helper puts the region prefix back in front of it.
+    return notFoundMeta(args, { title, description: text }, parseRegion(args.location.pathname).path);
   }
   return pageMeta(args, build({ language, copy, record, words }));
 }

@@ -4,6 +4,7 @@ import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
 import { claimsCopy } from "#app/data/copy/index.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
 import { formatMessage } from "#app/i18n/message.ts";
+import { parseRegion } from "#app/i18n/regions.ts";
 import { notFoundMeta, pageMeta } from "#app/lib/seo.ts";
 import type { SiteConfig } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/city";
@@ -90,7 +91,8 @@ export const meta: Route.MetaFunction = (args) => {
     return notFoundMeta(
       args,
       { title: copy.notFound.metaTitle, description: copy.notFound.metaDescription },
-      "/locations",
+      // The address as asked for: the helper puts the region prefix back in front of it.
+      parseRegion(args.location.pathname).path,
     );
   const seo = copy.record.seo;
   const figures = cityFiguresIn(language, city, { name: copy.record.name, itemCount: copy.itemCount });

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
 import { loadCopy } from "#app/i18n/copy.ts";
+import { parseRegion } from "#app/i18n/regions.ts";
 import { brandOrganization, homeTrail, notFoundMeta, pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/market-data";
 import {
@@ -35,7 +36,8 @@ export const meta: Route.MetaFunction = (args) => {
     return notFoundMeta(
       args,
       { title: copy.notFound.metaTitle, description: copy.notFound.metaDescription },
-      args.location.pathname,
+      // The address as asked for: the helper puts the region prefix back in front of it.
+      parseRegion(args.location.pathname).path,
     );
   const path = `/market-data/${market.id}`;
   const { seo, title } = copy.record;
