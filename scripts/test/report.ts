@@ -18,6 +18,7 @@
  * the app shell, a not-found page (scored although it answers 404) and the collect-card redirect
  * screen, whose target is pointed back at this server so the audit never leaves it.
  */
+
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import http from "node:http";
@@ -25,6 +26,7 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { canonicalPaths } from "#app/lib/public-pages.ts";
+import { sampleCertificateIds } from "#app/lib/sample-certificates.ts";
 import { chromiumFlags, ensureChromium } from "./ensure-browser.ts";
 
 const args = process.argv.slice(2);
@@ -52,7 +54,13 @@ export const budgets = {
 };
 
 /** Pages rendered per request, which get the same first paint as the prerendered ones. */
-const perRequestRoutes = ["/app/login", "/app/my-vault", "/no-such-page", "/collectcard/explore/abc?x=1"];
+const perRequestRoutes = [
+  "/app/login",
+  "/app/my-vault",
+  "/no-such-page",
+  "/collectcard/explore/abc?x=1",
+  `/verify/${sampleCertificateIds.authentic}`,
+];
 
 // The pages rendered per request stay out of the sample: the browser test checks their first
 // paint on every run (tests/e2e/server.spec.ts), and three more audits cost a minute.
