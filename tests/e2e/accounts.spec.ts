@@ -50,7 +50,8 @@ test.describe("accounts", () => {
     await page.getByLabel("Password").fill(password);
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page).toHaveURL(/\/app\/my-vault$/);
-    await expect(page.getByRole("heading", { name: "Your vault" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("My vault");
+    await expect(page.getByRole("heading", { name: "Your vault is empty" })).toBeVisible();
     const onward = page.getByRole("link", { name: /Continue on the sign-in site/ });
     await expect(onward).toHaveAttribute("href", "https://signin.collect.test/login");
     await expect(onward).toHaveAttribute("target", "_blank");
