@@ -188,12 +188,23 @@ export async function createApp(options: AppOptions) {
     });
     const send = (
       res: Response,
-      answer: { status: number; headers: [string, string][]; body: Buffer | string },
+      answer: { status: number; headers: [string, string][]; body: Buffer | string | Buffer[] },
     ) => {
       res.status(answer.status);
       for (const [name, value] of answer.headers) res.setHeader(name, value);
       if (!res.getHeader("Cache-Control")) res.setHeader("Cache-Control", "no-cache");
-      res.type("html").send(answer.body);
+      if (!Array.isArray(answer.body)) {
+        res.type("html").send(answer.body);
+        return;
+      }
+      // A template's pieces go out as they are, without a copy of the whole page per answer.
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      res.setHeader(
+        "Content-Length",
+        answer.body.reduce((n, piece) => n + piece.length, 0),
+      );
+      for (const piece of answer.body) res.write(piece);
+      res.end();
     };
     return async (req: Request, res: Response, next: NextFunction) => {
       const shared = requestMayShare(req.method, req.headers);

@@ -51,7 +51,8 @@ export interface Template {
 export interface TemplateAnswer {
   status: number;
   headers: [string, string][];
-  body: Buffer;
+  /** The page in pieces, written one after another (no copy of the whole page per answer). */
+  body: Buffer[];
 }
 
 interface Kind {
@@ -91,6 +92,8 @@ interface CompiledRoute {
   pattern: RegExp;
   params: string[];
   score: number;
+  /** The path's first segment, lower case, when it is a literal; null when a parameter or splat. */
+  first: string | null;
 }
 
 /**
@@ -128,12 +131,27 @@ export function compileRoutes(
         source += `/${segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`;
       }
     }
-    compiled.push({ id: route.id, pattern: new RegExp(`${source}/?$`, "i"), params, score });
+    const head = segments[0] ?? "";
+    const first = head === "*" || head.startsWith(":") ? null : head.toLowerCase();
+    compiled.push({ id: route.id, pattern: new RegExp(`${source}/?$`, "i"), params, score, first });
   }
   // Best first; equal scores keep the table's order, as React Router does.
   compiled.sort((a, b) => b.score - a.score);
+  // Only the routes whose first segment is the address's own, or a parameter or splat, can match
+  // it: each first segment gets that list, in rank order (a scan's made-up addresses then try a
+  // handful of patterns instead of every one).
+  const anyFirst = compiled.filter((route) => route.first === null);
+  const byFirst = new Map<string, CompiledRoute[]>();
+  for (const key of new Set(compiled.map((route) => route.first)))
+    if (key !== null)
+      byFirst.set(
+        key,
+        compiled.filter((route) => route.first === key || route.first === null),
+      );
   return (path) => {
-    for (const route of compiled) {
+    const slash = path.indexOf("/", 1);
+    const head = (slash === -1 ? path.slice(1) : path.slice(1, slash)).toLowerCase();
+    for (const route of byFirst.get(head) ?? anyFirst) {
       const match = route.pattern.exec(path);
       if (!match) continue;
       const params: Record<string, string> = {};
@@ -281,12 +299,11 @@ export function pageTemplates(options: PageTemplatesOptions) {
     const template = await pending;
     if (!template) return null;
     const value = Buffer.from(kind.value, "utf8");
-    const pieces: Buffer[] = [];
+    const body: Buffer[] = [];
     template.parts.forEach((part, i) => {
-      if (i > 0) pieces.push(value);
-      pieces.push(part);
+      if (i > 0) body.push(value);
+      body.push(part);
     });
-    const body = pieces.length === 1 ? (pieces[0] as Buffer) : Buffer.concat(pieces);
     const csp =
       template.csp ??
       contentSecurityPolicy(sources, [
