@@ -290,6 +290,7 @@ export function verifyPageGuard(lookups: LookupLimiter): RequestHandler {
       429,
       certificateText(language, "lookupsThrottledTitle"),
       certificateText(language, "lookupsThrottled", { seconds }),
+      language,
     );
   };
 }

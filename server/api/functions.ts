@@ -110,19 +110,20 @@ export function formPageGuard(limiters: FormLimiters): RequestHandler {
     if (req.method !== "POST") return next();
     const page = formPageOf(req.path);
     if (!page) return next();
-    const m = formMessages(requestLanguage(req));
+    const language = requestLanguage(req);
+    const m = formMessages(language);
     if (!req.is(["application/x-www-form-urlencoded", "multipart/form-data"]))
-      return sendPlainPage(res, 415, m.server.unsupportedType, m.server.unsupportedType);
+      return sendPlainPage(res, 415, m.server.unsupportedType, m.server.unsupportedType, language);
     const length = Number(req.headers["content-length"]);
     if (!req.headers["content-length"] || !Number.isFinite(length))
-      return sendPlainPage(res, 411, m.server.badBody, m.server.badBody);
-    if (length > maxPageBody) return sendPlainPage(res, 413, m.server.tooLarge, m.server.tooLarge);
+      return sendPlainPage(res, 411, m.server.badBody, m.server.badBody, language);
+    if (length > maxPageBody) return sendPlainPage(res, 413, m.server.tooLarge, m.server.tooLarge, language);
     // The limiter counts in the database: if that fails, the visitor gets the same clear 503 page
     // as any other form failure, not the site's 500.
     limiters[page](req, res, (error?: unknown) => {
       if (!error) return next();
       req.log?.error({ err: error }, "form page limiter failed");
-      sendPlainPage(res, 503, m.server.unavailable, m.server.unavailable);
+      sendPlainPage(res, 503, m.server.unavailable, m.server.unavailable, language);
     });
   };
 }

@@ -74,13 +74,14 @@ export function formRateLimit(db: Db, name: string, settings: LimitSettings) {
     store: new DatabaseStore(db, `${name}:`),
     keyGenerator: (req: Request) => ipKeyGenerator(req.ip ?? "unknown"),
     handler: (req: Request, res: Response) => {
-      const m = formMessages(requestLanguage(req));
+      const language = requestLanguage(req);
+      const m = formMessages(language);
       if (req.originalUrl.startsWith("/api/")) {
         const body = { error: m.server.tooManyRequests, code: "rate_limited" };
         res.status(429).json(name === "contact" ? { data: null, ...body } : body);
         return;
       }
-      sendPlainPage(res, 429, m.server.tooManyRequests, m.server.tooManyRequests);
+      sendPlainPage(res, 429, m.server.tooManyRequests, m.server.tooManyRequests, language);
     },
   });
 }

@@ -319,9 +319,17 @@ describe("public lookups", () => {
     const page = await fetch(`${closed.url}/fr/verify/CC-TP05-MW1M-RT16`);
     expect(page.status).toBe(429);
     expect(Number(page.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(await page.text()).toMatch(
+    const html = await page.text();
+    expect(html).toMatch(
       /Trop de recherches depuis cette adresse\. Patientez \d+ secondes, puis réessayez\./,
     );
+    expect(html).toContain('<html lang="fr" dir="ltr">');
+    expect(html).toContain(">Retour à l’accueil</a>");
+    const arabic = await fetch(`${closed.url}/ae/verify/CC-TP05-MW1M-RT16`);
+    expect(arabic.status).toBe(429);
+    const arabicHtml = await arabic.text();
+    expect(arabicHtml).toContain('<html lang="ar" dir="rtl">');
+    expect(arabicHtml).toContain(">العودة إلى الصفحة الرئيسية</a>");
   });
 
   it("publishes the DID document, the site's context and the status list with their types", async () => {
