@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { itemCategoryRecords } from "#app/data/categories.ts";
+import categoriesEn from "#app/data/copy/categories/en.json" with { type: "json" };
 import type { CertificateResult, ReviewedBy } from "#app/lib/certificates.server.ts";
 import type { CertificateWord } from "./words.ts";
 
@@ -8,20 +10,13 @@ import type { CertificateWord } from "./words.ts";
  * sentence of server/certificates/copy/.
  */
 
-/** The eleven categories the site names; matched whatever the letter case, stored as written here. */
-export const certificateCategories = [
-  "Handbags",
-  "Sneakers",
-  "Clothing",
-  "Shoes",
-  "Accessories",
-  "Watches",
-  "Streetwear",
-  "Toys & Figures",
-  "Trading Cards",
-  "Cosmetic Products",
-  "Jewelry",
-] as const;
+/**
+ * The eleven categories the site names, in their English names ("Toys & Figures"): matched
+ * whatever the letter case, stored as written there (app/data/categories.ts and its copy).
+ */
+export const certificateCategories: readonly string[] = itemCategoryRecords.map(
+  ({ id }) => categoriesEn.names[id],
+);
 
 export const certificateResults = [
   "authentic",
