@@ -1,6 +1,7 @@
 /**
  * Scripts and stylesheets are sent as the `.br` and `.gz` files the build wrote beside them, not
  * compressed again on each request: the bytes on the wire are the file's bytes, with its length.
+ * Prerendered pages are compressed once per encoding by the server and kept, not on each request.
  * Read with a raw HTTP client, which neither asks for nor undoes any encoding by itself.
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -88,5 +89,55 @@ describe("precompressed scripts and stylesheets", () => {
     expect(res.status).toBe(200);
     expect(res.headers["content-encoding"]).toBeUndefined();
     expect(res.body.equals(readFileSync(path.join(assetDir, name)))).toBe(true);
+  });
+});
+
+describe("prerendered pages", () => {
+  const pricing = readFileSync(path.join(root, "build/client/pricing/index.html"));
+
+  test.for([
+    ["br", "br"],
+    ["gzip, deflate", "gzip"],
+    ["gzip, deflate, br", "br"],
+  ] as const)(
+    "asked with Accept-Encoding '%s', /pricing comes compressed once, as %s, with its length",
+    async ([accept, encoding]) => {
+      const first = await get(`${site.url}/pricing`, accept);
+      const again = await get(`${site.url}/pricing`, accept);
+      for (const res of [first, again]) {
+        expect(res.status).toBe(200);
+        expect(res.headers["content-encoding"]).toBe(encoding);
+        // A length, not a stream: the bytes were compressed before the answer started.
+        expect(res.headers["content-length"]).toBe(String(res.body.length));
+        expect(res.headers.vary).toContain("Accept-Encoding");
+        expect(res.headers.etag).toMatch(new RegExp(`^"[\\w-]+-${encoding}"$`));
+        const unpacked = encoding === "br" ? brotliDecompressSync(res.body) : gunzipSync(res.body);
+        expect(unpacked.equals(pricing)).toBe(true);
+      }
+      // The same bytes for every visitor.
+      expect(again.body.equals(first.body)).toBe(true);
+      expect(first.body.length).toBeLessThan(pricing.length / 4);
+    },
+  );
+
+  test("each encoding has its own validator, answered 304 when it matches", async () => {
+    const br = await get(`${site.url}/pricing`, "br");
+    const plain = await get(`${site.url}/pricing`, "identity");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.equals(pricing)).toBe(true);
+    expect(plain.headers.etag).not.toBe(br.headers.etag);
+    const revalidated = await new Promise<number>((resolve, reject) => {
+      http
+        .get(
+          `${site.url}/pricing`,
+          { headers: { "Accept-Encoding": "br", "If-None-Match": br.headers.etag ?? "" } },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          },
+        )
+        .on("error", reject);
+    });
+    expect(revalidated).toBe(304);
   });
 });
