@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import { apiClient, serverMessage } from "#app/lib/auth/api-client.ts";
 import type { AuthResponse } from "#app/lib/auth/types.ts";
 import { useAppCopy } from "./copy/index.ts";
-import { alertClass, fieldClass, noticeClass, primaryButton, RecoverCard } from "./recover-card.tsx";
+import { Field } from "./field.tsx";
+import { alertClass, noticeClass, primaryButton, RecoverCard } from "./recover-card.tsx";
 
 /**
  * /app/forgot-password: asks for a reset link. The server answers the same whether or not an
@@ -51,20 +52,15 @@ export default function ForgotPasswordRoute() {
         className="mt-6 space-y-4"
         aria-describedby={result ? ids.result : undefined}
       >
-        <div>
-          <label htmlFor={ids.email} className="text-sm font-semibold">
-            {copy.email}
-          </label>
-          <input
-            id={ids.email}
-            name="email"
-            type="email"
-            dir="ltr"
-            autoComplete="email"
-            required
-            className={fieldClass}
-          />
-        </div>
+        <Field
+          id={ids.email}
+          label={copy.email}
+          name="email"
+          type="email"
+          dir="ltr"
+          autoComplete="email"
+          required
+        />
         {result && (
           <p id={ids.result} role="alert" className={alertClass}>
             {result.text}

@@ -7,10 +7,8 @@ import { authMessages } from "#app/lib/auth/auth-state.ts";
 import { passwordRules } from "#app/lib/auth/password-rules.ts";
 import { firstScreenHeight } from "./app-frame.tsx";
 import { useAppCopy } from "./copy/index.ts";
+import { Field } from "./field.tsx";
 import { safeNext } from "./sections-data.ts";
-
-const field =
-  "mt-1 block h-11 w-full rounded-lg border border-line bg-white px-3 text-base text-ink focus:border-ink";
 
 /**
  * /app/login: sign in or create an account against the site's own /api/auth (index of
@@ -68,49 +66,28 @@ export default function LoginRoute() {
           aria-describedby={auth.error ? ids.error : undefined}
         >
           {register && (
-            <div>
-              <label htmlFor={ids.name} className="text-sm font-semibold">
-                {copy.name}
-              </label>
-              <input
-                id={ids.name}
-                name="name"
-                autoComplete="name"
-                required
-                maxLength={100}
-                className={field}
-              />
-            </div>
+            <Field id={ids.name} label={copy.name} name="name" autoComplete="name" required maxLength={100} />
           )}
-          <div>
-            <label htmlFor={ids.email} className="text-sm font-semibold">
-              {copy.email}
-            </label>
-            <input
-              id={ids.email}
-              name="email"
-              type="email"
-              dir="ltr"
-              autoComplete="email"
-              required
-              className={field}
-            />
-          </div>
-          <div>
-            <label htmlFor={ids.password} className="text-sm font-semibold">
-              {copy.password}
-            </label>
-            <input
-              id={ids.password}
-              name="password"
-              type="password"
-              dir="ltr"
-              autoComplete={register ? "new-password" : "current-password"}
-              required
-              minLength={register ? passwordRules.minLength : undefined}
-              aria-describedby={register ? ids.rules : undefined}
-              className={field}
-            />
+          <Field
+            id={ids.email}
+            label={copy.email}
+            name="email"
+            type="email"
+            dir="ltr"
+            autoComplete="email"
+            required
+          />
+          <Field
+            id={ids.password}
+            label={copy.password}
+            name="password"
+            type="password"
+            dir="ltr"
+            autoComplete={register ? "new-password" : "current-password"}
+            required
+            minLength={register ? passwordRules.minLength : undefined}
+            aria-describedby={register ? ids.rules : undefined}
+          >
             {register ? (
               <p id={ids.rules} className="mt-1 text-sm text-ink/80">
                 {t(copy.passwordRules, { minLength: passwordRules.minLength })}
@@ -122,7 +99,7 @@ export default function LoginRoute() {
                 </Link>
               </p>
             )}
-          </div>
+          </Field>
           {auth.error && (
             <p
               id={ids.error}

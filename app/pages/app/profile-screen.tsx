@@ -11,6 +11,7 @@ import {
 } from "#app/lib/auth/privacy-rights.ts";
 import type { Route } from "./+types/profile-screen";
 import { useAppCopy } from "./copy/index.ts";
+import { Field } from "./field.tsx";
 import { appFigures, type ProfileScreenId, profileScreens } from "./sections-data.ts";
 import { Sessions } from "./sessions.tsx";
 
@@ -40,8 +41,6 @@ export default function ProfileScreen() {
   );
 }
 
-const field = "mt-1 block h-11 w-full rounded-lg border border-line bg-white px-3 text-base";
-
 function PersonalData() {
   const auth = useAuth();
   const copy = useAppCopy().personalData;
@@ -63,33 +62,23 @@ function PersonalData() {
   }
   return (
     <form onSubmit={save} className="max-w-md space-y-4 rounded-2xl border border-line bg-white p-6">
-      <div>
-        <label htmlFor={ids.name} className="text-sm font-semibold">
-          {copy.name}
-        </label>
-        <input
-          id={ids.name}
-          name="name"
-          defaultValue={auth.user?.name}
-          required
-          maxLength={100}
-          className={field}
-        />
-      </div>
-      <div>
-        <label htmlFor={ids.email} className="text-sm font-semibold">
-          {copy.email}
-        </label>
-        <input
-          id={ids.email}
-          name="email"
-          type="email"
-          dir="ltr"
-          defaultValue={auth.user?.email}
-          required
-          className={field}
-        />
-      </div>
+      <Field
+        id={ids.name}
+        label={copy.name}
+        name="name"
+        defaultValue={auth.user?.name}
+        required
+        maxLength={100}
+      />
+      <Field
+        id={ids.email}
+        label={copy.email}
+        name="email"
+        type="email"
+        dir="ltr"
+        defaultValue={auth.user?.email}
+        required
+      />
       <p role="status" className={status?.ok === false ? "text-sm text-red-800" : "text-sm text-green-800"}>
         {status?.text}
       </p>

@@ -22,8 +22,6 @@ export function RecoverCard({
   );
 }
 
-export const fieldClass =
-  "mt-1 block h-11 w-full rounded-lg border border-line bg-white px-3 text-base text-ink focus:border-ink";
 export const primaryButton =
   "h-11 w-full rounded-full bg-ink px-6 font-semibold text-white disabled:opacity-60";
 export const alertClass = "rounded-lg border border-red-700 bg-red-50 p-3 text-sm text-red-800";

@@ -4,7 +4,8 @@ import { useI18n } from "#app/components/i18n-provider.tsx";
 import { useAuth } from "#app/lib/auth/auth-provider.tsx";
 import { passwordRules } from "#app/lib/auth/password-rules.ts";
 import { useAppCopy } from "./copy/index.ts";
-import { alertClass, fieldClass, primaryButton, RecoverCard } from "./recover-card.tsx";
+import { Field } from "./field.tsx";
+import { alertClass, primaryButton, RecoverCard } from "./recover-card.tsx";
 
 /** A token as the server makes them; anything else cannot be a whole link. */
 const tokenShape = /^[A-Za-z0-9_-]{43}$/;
@@ -63,40 +64,31 @@ export default function ResetPasswordRoute() {
         className="mt-6 space-y-4"
         aria-describedby={problem ? ids.problem : undefined}
       >
-        <div>
-          <label htmlFor={ids.password} className="text-sm font-semibold">
-            {copy.recover.newPassword}
-          </label>
-          <input
-            id={ids.password}
-            name="password"
-            type="password"
-            dir="ltr"
-            autoComplete="new-password"
-            required
-            minLength={passwordRules.minLength}
-            aria-describedby={ids.rules}
-            className={fieldClass}
-          />
+        <Field
+          id={ids.password}
+          label={copy.recover.newPassword}
+          name="password"
+          type="password"
+          dir="ltr"
+          autoComplete="new-password"
+          required
+          minLength={passwordRules.minLength}
+          aria-describedby={ids.rules}
+        >
           <p id={ids.rules} className="mt-1 text-sm text-ink/80">
             {t(copy.login.passwordRules, { minLength: passwordRules.minLength })}
           </p>
-        </div>
-        <div>
-          <label htmlFor={ids.confirm} className="text-sm font-semibold">
-            {copy.recover.confirmPassword}
-          </label>
-          <input
-            id={ids.confirm}
-            name="confirm"
-            type="password"
-            dir="ltr"
-            autoComplete="new-password"
-            required
-            minLength={passwordRules.minLength}
-            className={fieldClass}
-          />
-        </div>
+        </Field>
+        <Field
+          id={ids.confirm}
+          label={copy.recover.confirmPassword}
+          name="confirm"
+          type="password"
+          dir="ltr"
+          autoComplete="new-password"
+          required
+          minLength={passwordRules.minLength}
+        />
         {problem && (
           <p id={ids.problem} role="alert" className={alertClass}>
             {problem.text}
