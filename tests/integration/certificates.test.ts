@@ -255,6 +255,36 @@ describe("issuing", () => {
   });
 });
 
+describe("the public page in the shared cache", () => {
+  it("is one answer for every visitor without cookies, at most five seconds old, and never a signed-in visitor's", async () => {
+    const { id } = (await issue()).json.data;
+    const page = (headers: Record<string, string> = {}) => fetch(`${site.url}/verify/${id}`, { headers });
+    const first = await page();
+    const second = await page();
+    expect(first.status).toBe(200);
+    expect(first.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=5");
+    const body = await first.text();
+    // Shared answers carry no nonce: their scripts are allowed by hash, so one body serves everyone.
+    expect(first.headers.get("content-security-policy")).not.toContain("'nonce-");
+    expect(await second.text()).toBe(body);
+    expect(body).toContain("Valid certificate");
+    // A visitor with a cookie gets a page rendered for that request alone, with its own nonce.
+    const own = await page({ Cookie: "collect-cookie-consent=all" });
+    expect(own.headers.get("content-security-policy")).toMatch(/'nonce-[\w+/=-]+'/);
+    await own.text();
+    // A revocation shows within the cached page's five seconds.
+    const revoked = await call(site.url, "POST", `/api/certificates/${id}/revoke`, {
+      body: { reason: "Issued in error" },
+    });
+    expect(revoked.status).toBe(200);
+    await waitFor(
+      async () => ((await (await page()).text()).includes("Revoked on") ? true : undefined),
+      15_000,
+      "the revocation on the shared page",
+    );
+  });
+});
+
 describe("revocation", () => {
   it("sets the certificate's bit in the signed status list and the verifier then refuses it", async () => {
     const { id, credential } = (await issue()).json.data;
