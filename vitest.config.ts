@@ -23,7 +23,9 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
-          testTimeout: 180_000,
+          // Above the harness's wait for a server to start (240 s): a server that never answers
+          // fails its test with the server's own log, not with a bare timeout.
+          testTimeout: 300_000,
           hookTimeout: 300_000,
           // Each file starts its own servers; one file at a time keeps the machine responsive.
           fileParallelism: false,
