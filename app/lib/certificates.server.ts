@@ -51,6 +51,33 @@ export interface CertificateView {
   credential: Record<string, unknown>;
 }
 
+/** One certificate in its owner's vault (`GET /api/vault`). */
+export interface VaultCertificate {
+  id: string;
+  item: CertificateView["item"];
+  result: CertificateResult;
+  date: string;
+  status: CertificateView["status"];
+  sample: boolean;
+  pendingTransfer: { id: string; toEmail: string; createdAt: string } | null;
+}
+
+/** A transfer waiting for the signed-in user to accept it (`GET /api/vault`). */
+export interface IncomingTransfer {
+  transferId: string;
+  certificateId: string;
+  item: CertificateView["item"];
+  /** The sender's account name; empty when that account has been deleted since. */
+  fromName: string;
+  createdAt: string;
+}
+
+/** What `GET /api/vault` answers in its `data`. */
+export interface Vault {
+  certificates: VaultCertificate[];
+  incoming: IncomingTransfer[];
+}
+
 export interface CertificateRegistry {
   /** The certificate with this ID (checked first with app/lib/certificate-id.ts), or null. */
   lookup: (id: string) => Promise<CertificateView | null>;

@@ -1,7 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, desc, eq, isNull, sql, TransactionRollbackError } from "drizzle-orm";
 import { certificateIdFrom, checkCertificateId } from "#app/lib/certificate-id.ts";
-import type { CertificateRegistry, CertificateView } from "#app/lib/certificates.server.ts";
+import type {
+  CertificateRegistry,
+  CertificateView,
+  IncomingTransfer,
+  VaultCertificate,
+} from "#app/lib/certificates.server.ts";
 import { users } from "../db/auth-schema.ts";
 import {
   certificateIdempotencyKeys,
@@ -73,25 +78,6 @@ export interface VaultUser {
   email: string;
   /** Whether the account's address is confirmed: only then do certificates and transfers sent to it reach the vault. */
   emailVerified: boolean;
-}
-
-export interface VaultCertificate {
-  id: string;
-  item: CertificateView["item"];
-  result: CertificateView["result"];
-  date: string;
-  status: CertificateView["status"];
-  sample: boolean;
-  pendingTransfer: { id: string; toEmail: string; createdAt: string } | null;
-}
-
-export interface IncomingTransfer {
-  transferId: string;
-  certificateId: string;
-  item: CertificateView["item"];
-  /** The sender's account name; empty when that account has been deleted since. */
-  fromName: string;
-  createdAt: string;
 }
 
 export interface IssueResult {

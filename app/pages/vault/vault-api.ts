@@ -3,29 +3,9 @@
  * the shapes of their answers, each inside the API's `{status, message, data}` envelope.
  */
 import { apiClient } from "#app/lib/auth/api-client.ts";
-import type { CertificateResult, CertificateView } from "#app/lib/certificates.server.ts";
+import type { CertificateView, Vault } from "#app/lib/certificates.server.ts";
 
-export interface VaultCertificate {
-  id: string;
-  item: CertificateView["item"];
-  result: CertificateResult;
-  date: string;
-  status: "valid" | "revoked";
-  pendingTransfer: { id: string; toEmail: string; createdAt: string } | null;
-}
-
-export interface IncomingTransfer {
-  transferId: string;
-  certificateId: string;
-  item: CertificateView["item"];
-  fromName: string;
-  createdAt: string;
-}
-
-export interface Vault {
-  certificates: VaultCertificate[];
-  incoming: IncomingTransfer[];
-}
+export type { IncomingTransfer, Vault, VaultCertificate } from "#app/lib/certificates.server.ts";
 
 interface Envelope<T> {
   status: string;
