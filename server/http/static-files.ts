@@ -28,6 +28,9 @@ export function staticFiles(clientDir: string) {
     fallthrough: true,
     setHeaders(res, filePath) {
       if (filePath.endsWith(`${path.sep}sw.js`)) res.setHeader("Cache-Control", "no-cache");
+      // Faces are named by their content hash (scripts/build/fonts.ts): a new cut is a new name.
+      else if (/[\\/]fonts[\\/][\w-]+\.[0-9a-f]{8}\.woff2$/.test(filePath))
+        res.setHeader("Cache-Control", `public, max-age=${year}, immutable`);
       else res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
       if (filePath.endsWith(".data")) res.setHeader("Content-Type", "text/x-script");
     },
