@@ -1,7 +1,7 @@
 /**
  * `npm run report`: builds, serves the production build, and prints per route the Lighthouse
- * mobile scores (median of 3 runs), LCP, CLS, TBT, and the compressed JavaScript, CSS and HTML
- * bytes, against the budgets of ARCHITECTURE.md.
+ * mobile scores (median of 3 runs), LCP, CLS, TBT, the compressed JavaScript, CSS and HTML bytes,
+ * and the image and font bytes transferred, against the budgets of ARCHITECTURE.md.
  *
  *   --sample     audit a sample of routes (what `npm test` does) instead of every route
  *   --runs N     Lighthouse runs per route (default 3, median taken)
@@ -95,6 +95,9 @@ interface Row {
   jsBytes: number;
   cssBytes: number;
   htmlBytes: number;
+  /** Images and fonts as transferred (Lighthouse's network requests, headers included). */
+  imageBytes: number;
+  fontBytes: number;
   failedAudits: string[];
 }
 
@@ -205,6 +208,8 @@ async function audit(chromePath: string, route: string): Promise<Row> {
         jsBytes: size.jsBytes,
         cssBytes: size.cssBytes + transfer("Stylesheet"),
         htmlBytes: size.htmlBytes,
+        imageBytes: transfer("Image"),
+        fontBytes: transfer("Font"),
         failedAudits: Object.values(lhr.audits)
           .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
           .map((a) => a.id),
@@ -226,6 +231,8 @@ async function audit(chromePath: string, route: string): Promise<Row> {
     jsBytes: pick("jsBytes"),
     cssBytes: pick("cssBytes"),
     htmlBytes: pick("htmlBytes"),
+    imageBytes: pick("imageBytes"),
+    fontBytes: pick("fontBytes"),
     failedAudits: [...new Set(results.flatMap((r) => r.failedAudits))],
   };
 }
@@ -289,6 +296,8 @@ async function main() {
           `JS ${kb(row.jsBytes)}`,
           `CSS ${kb(row.cssBytes)}`,
           `HTML ${kb(row.htmlBytes)}`,
+          `img ${kb(row.imageBytes)}`,
+          `font ${kb(row.fontBytes)}`,
           row.failedAudits.length ? `failing: ${row.failedAudits.join(", ")}` : "",
         ].join("  "),
       );
