@@ -18,7 +18,6 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { SiteChrome } from "./components/layout/site-chrome.tsx";
 import { ErrorScreen, ErrorBoundary as RenderBoundary } from "./components/ui/error-screen.tsx";
-import { headingFont } from "./data/fonts.ts";
 import { directionOf } from "./i18n/languages.ts";
 import { loadMessages } from "./i18n/messages.ts";
 import { languageOfPath } from "./i18n/regions.ts";
@@ -66,8 +65,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#15130f" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: consentMarkerScript }} />
-        {/* The heading face of the page's language: the first screen's largest text is a heading. */}
-        <link rel="preload" as="font" type="font/woff2" href={headingFont[language]} crossOrigin="" />
         <Meta />
         <Links />
         {data &&

@@ -83,18 +83,20 @@ type Face = {
   /** The subset file the package ships that holds the characters we need. */
   source: "latin" | "arabic";
   weights: { file: number; css: string }[];
-  fallback: { family: string; local: string; path: string };
+  fallback: { family: string; local: string; path: string; bold: { local: string; path: string } };
 };
 
 const dejavuSerif = {
   family: "DejaVu Serif",
   local: "DejaVu Serif",
   path: "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf",
+  bold: { local: "DejaVu Serif Bold", path: "/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf" },
 };
 const dejavuSans = {
   family: "DejaVu Sans",
   local: "DejaVu Sans",
   path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+  bold: { local: "DejaVu Sans Bold", path: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf" },
 };
 
 const faces: Record<"display" | "text" | "displayArabic" | "textArabic", Face> = {
@@ -170,9 +172,9 @@ function metrics(sfnt: Buffer) {
 }
 
 /** The width resvg gives a sample set in one family at 100 px, from one font file. */
-function measure(fontFile: string, family: string, sample: string): number {
+function measure(fontFile: string, family: string, sample: string, weight: number): number {
   const escaped = sample.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><text x="0" y="100" font-family="${family}" font-size="100" xml:space="preserve">${escaped}</text></svg>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><text x="0" y="100" font-family="${family}" font-weight="${weight}" font-size="100" xml:space="preserve">${escaped}</text></svg>`;
   const r = new Resvg(svg, {
     font: { fontFiles: [fontFile], loadSystemFonts: false, defaultFontFamily: family },
   });
@@ -234,36 +236,43 @@ async function main() {
     }
   }
 
-  // One fallback face per web face, measured on the English (or Arabic) copy with the regular cut.
+  // One fallback face per web face, language and weight: the installed face (its bold for the
+  // semi-bold cuts), resized so that the language's own copy sets to the same width.
   for (const face of Object.values(faces)) {
     const arabic = face.source === "arabic";
-    const text = sample(arabic ? "ar" : "en", arabic);
-    const src = readFileSync(sourcePath(face, (face.weights[0] as { file: number }).file));
-    const sfnt = await subsetFont(src, chars(text + (arabic ? arabicBase : latinBase)), {
-      targetFormat: "sfnt",
-    });
-    const file = path.join(tmp, `${slug(face.family)}.ttf`);
-    writeFileSync(file, sfnt);
-    const web = metrics(sfnt);
-    // resvg knows a font by the family in its name table.
-    const webFamily = readFamilyName(sfnt);
-    const webWidth = measure(file, webFamily, text) / 100;
-    const fallbackWidth = measure(face.fallback.path, face.fallback.family, text) / 100;
-    const sizeAdjust = webWidth / fallbackWidth;
-    const pct = (v: number) => `${((v / web.unitsPerEm / sizeAdjust) * 100).toFixed(2)}%`;
-    fallbacks.push(
-      [
-        `@font-face {`,
-        `  font-family: "${face.family} Fallback";`,
-        `  src: local("${face.fallback.local}");`,
-        `  size-adjust: ${(sizeAdjust * 100).toFixed(2)}%;`,
-        `  ascent-override: ${pct(web.ascender)};`,
-        `  descent-override: ${pct(-web.descender)};`,
-        `  line-gap-override: ${pct(web.lineGap)};`,
-        ...(arabic ? [`  unicode-range: ${arabicRange};`] : []),
-        `}`,
-      ].join("\n"),
-    );
+    for (const lang of arabic ? (["ar"] as const) : (["en", "fr", "it"] as const)) {
+      const text = sample(lang, arabic);
+      for (const w of face.weights) {
+        const src = readFileSync(sourcePath(face, w.file));
+        const sfnt = await subsetFont(src, chars(text + (arabic ? arabicBase : latinBase)), {
+          targetFormat: "sfnt",
+        });
+        const file = path.join(tmp, `${slug(face.family)}-${lang}-${w.file}.ttf`);
+        writeFileSync(file, sfnt);
+        const web = metrics(sfnt);
+        const bold = w.file >= 600 && face.weights.length > 1;
+        const installed = bold ? face.fallback.bold : face.fallback;
+        // resvg knows a font by the family in its name table.
+        const webWidth = measure(file, readFamilyName(sfnt), text, w.file) / 100;
+        const fallbackWidth = measure(installed.path, face.fallback.family, text, bold ? 700 : 400) / 100;
+        const sizeAdjust = webWidth / fallbackWidth;
+        const pct = (v: number) => `${((v / web.unitsPerEm / sizeAdjust) * 100).toFixed(2)}%`;
+        fallbacks.push(
+          [
+            `@font-face {`,
+            `  font-family: "${face.family} Fallback ${lang}";`,
+            `  src: local("${installed.local}");`,
+            `  font-weight: ${w.css};`,
+            `  size-adjust: ${(sizeAdjust * 100).toFixed(2)}%;`,
+            `  ascent-override: ${pct(web.ascender)};`,
+            `  descent-override: ${pct(-web.descender)};`,
+            `  line-gap-override: ${pct(web.lineGap)};`,
+            ...(arabic ? [`  unicode-range: ${arabicRange};`] : []),
+            `}`,
+          ].join("\n"),
+        );
+      }
+    }
   }
 
   const faceRules = written.map((f) =>
@@ -281,8 +290,8 @@ async function main() {
 
   // Each page's stacks: its own subsets first, then the one measured fallback, then the generic.
   const stack = (l: "en" | "fr" | "it") => ({
-    serif: `"Cormorant ${l}", "Cormorant Fallback", serif`,
-    sans: `"Manrope ${l}", "Manrope Fallback", sans-serif`,
+    serif: `"Cormorant ${l}", "Cormorant Fallback ${l}", serif`,
+    sans: `"Manrope ${l}", "Manrope Fallback ${l}", sans-serif`,
   });
   const css = [
     "/* Generated by scripts/build/fonts.ts (`npm run fonts`): do not edit by hand. */",
@@ -293,7 +302,7 @@ async function main() {
       (l) => `:root:lang(${l}) {\n  --font-serif: ${stack(l).serif};\n  --font-sans: ${stack(l).sans};\n}`,
     ),
     // Arabic letters come from the Arabic faces (their unicode-range), Latin words from the English.
-    `:root:lang(ar) {\n  --font-serif: "Naskh ar", "Naskh Fallback", "Cormorant en", "Cormorant Fallback", serif;\n  --font-sans: "Plex Arabic ar", "Plex Arabic Fallback", "Manrope en", "Manrope Fallback", sans-serif;\n}`,
+    `:root:lang(ar) {\n  --font-serif: "Naskh ar", "Naskh Fallback ar", "Cormorant en", "Cormorant Fallback en", serif;\n  --font-sans: "Plex Arabic ar", "Plex Arabic Fallback ar", "Manrope en", "Manrope Fallback en", sans-serif;\n}`,
     "",
   ].join("\n\n");
 

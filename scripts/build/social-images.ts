@@ -1,0 +1,255 @@
+/**
+ * After postbuild: one social image (1200x630 PNG) per prerendered page, drawn from the page's own
+ * title in its language, and named in the page's `og:image` and `twitter:image`.
+ *
+ * - Each page's title (its og:title without the brand suffix), `lang` and `dir` are read from the
+ *   HTML. The image is an SVG drawn here (ink ground, a frame and rule in gold, the wordmark, the
+ *   title in the display face: Cormorant, or Noto Naskh Arabic right to left) and rendered by
+ *   resvg, which shapes Arabic (joining forms, marks) through rustybuzz. Satori is not used: it
+ *   does not shape Arabic.
+ * - The English region copies (/uk, /ca, ... /hk) carry the same words as the unprefixed English
+ *   page, so they name its image; every other page has its own, at `/social/<path>.png`
+ *   (`/social/index.png` for the home page, `/social/fr.png` for the French home page).
+ * - The pages' `<meta>` tags are rewritten in the HTML: pages rendered per request keep the
+ *   site-wide `/og-image.png` (rebuilt with `--site-image`), and the page's JavaScript is left as
+ *   it was (the home page has no room under its budget for an image-naming function).
+ * - Renders are cached by a hash of what is drawn, under node_modules/.cache/social-images, so a
+ *   rebuild only draws what changed.
+ */
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import os from "node:os";
+import path from "node:path";
+import { Resvg } from "@resvg/resvg-js";
+import sharp from "sharp";
+import subsetFont from "subset-font";
+
+const require = createRequire(import.meta.url);
+const root = path.resolve(import.meta.dirname, "../..");
+const clientDir = path.join(root, "build/client");
+const cacheDir = path.join(root, "node_modules/.cache/social-images");
+
+export const width = 1200;
+export const height = 630;
+const englishRegions = ["uk", "ca", "au", "de", "es", "jp", "cn", "hk"];
+
+const faceFile = (pkg: string, file: string) =>
+  path.join(path.dirname(require.resolve(`${pkg}/package.json`)), "files", file);
+const sources = {
+  display: faceFile("@fontsource/cormorant-garamond", "cormorant-garamond-latin-600-normal.woff2"),
+  wordmark: faceFile("@fontsource/cormorant-garamond", "cormorant-garamond-latin-500-normal.woff2"),
+  arabic: faceFile("@fontsource/noto-naskh-arabic", "noto-naskh-arabic-arabic-600-normal.woff2"),
+};
+/** Family names as the faces' name tables give them (resvg finds a face by these). */
+const families = { latin: "Cormorant Garamond", arabic: "Noto Naskh Arabic" };
+
+const escapeXml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const unescapeHtml = (s: string) =>
+  s
+    .replace(/&#x27;/g, "'")
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+
+type Page = { file: string; urlPath: string; lang: string; rtl: boolean; title: string };
+
+/** What a prerendered page says about itself; null for a file that is not a page of the site. */
+export function readPage(html: string, urlPath: string, file: string, brand: string): Page | null {
+  const lang = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1];
+  const ogTitle = /<meta property="og:title" content="([^"]*)"/.exec(html)?.[1];
+  if (!lang || ogTitle === undefined) return null;
+  const full = unescapeHtml(ogTitle);
+  const suffix = ` | ${brand}`;
+  const title = full.endsWith(suffix) ? full.slice(0, -suffix.length) : full;
+  return { file, urlPath, lang, rtl: /<html[^>]*\sdir="rtl"/.test(html), title };
+}
+
+/** The image a page names: English region copies share the unprefixed page's image. */
+export function imagePathOf(urlPath: string): string {
+  const parts = urlPath.split("/").filter(Boolean);
+  if (parts[0] && englishRegions.includes(parts[0])) parts.shift();
+  return `/social/${parts.length ? parts.join("/") : "index"}.png`;
+}
+
+type Fonts = { files: string[] };
+
+/** The display faces as TrueType, cut to the characters of every title (resvg reads sfnt only). */
+async function prepareFonts(titles: string[]): Promise<Fonts> {
+  const dir = path.join(os.tmpdir(), `social-fonts-${process.pid}`);
+  mkdirSync(dir, { recursive: true });
+  const text = `${[...new Set(titles.join(""))].join("")}COLLECTcollect0123456789`;
+  const files: string[] = [];
+  for (const [name, src] of Object.entries(sources)) {
+    const sfnt = await subsetFont(readFileSync(src), text, { targetFormat: "sfnt" });
+    const file = path.join(dir, `${name}.ttf`);
+    writeFileSync(file, sfnt);
+    files.push(file);
+  }
+  return { files };
+}
+
+const titleSizes = [76, 66, 58, 50];
+const maxLines = 4;
+const textWidth = 1010;
+
+/** Width of one line of title text at a size, as resvg lays it out. */
+function lineWidth(fonts: Fonts, text: string, size: number, family: string): number {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><text x="0" y="100" font-family="${family}" font-size="${size}" font-weight="600" xml:space="preserve">${escapeXml(text)}</text></svg>`;
+  const r = new Resvg(svg, {
+    font: { fontFiles: fonts.files, loadSystemFonts: false, defaultFontFamily: family },
+  });
+  return r.getBBox()?.width ?? 0;
+}
+
+/** The title broken into lines at the largest size where it fits in `maxLines`. */
+function layoutTitle(fonts: Fonts, title: string, family: string): { size: number; lines: string[] } {
+  const words = title.split(/\s+/).filter(Boolean);
+  let last: { size: number; lines: string[] } = { size: titleSizes.at(-1) as number, lines: [title] };
+  for (const size of titleSizes) {
+    const lines: string[] = [];
+    let line = "";
+    for (const word of words) {
+      const candidate = line ? `${line} ${word}` : word;
+      if (line && lineWidth(fonts, candidate, size, family) > textWidth) {
+        lines.push(line);
+        line = word;
+      } else line = candidate;
+    }
+    if (line) lines.push(line);
+    last = { size, lines };
+    if (lines.length <= maxLines) return last;
+  }
+  // Still too long at the smallest size: the last line ends with an ellipsis.
+  const lines = last.lines.slice(0, maxLines);
+  lines[maxLines - 1] = `${lines[maxLines - 1]}…`;
+  return { size: last.size, lines };
+}
+
+/** The SVG of one social image. */
+export function drawSvg(fonts: Fonts, title: string, rtl: boolean, brand: string): string {
+  const family = rtl ? `${families.arabic}, ${families.latin}` : families.latin;
+  const { size, lines } = layoutTitle(fonts, title, family);
+  const lineHeight = Math.round(size * (rtl ? 1.45 : 1.12));
+  const x = rtl ? width - 95 : 95;
+  const anchor = rtl ? "end" : "start";
+  // Title block sits on the lower part of the card, its last baseline at a fixed height.
+  const lastBaseline = 520;
+  const firstBaseline = lastBaseline - (lines.length - 1) * lineHeight;
+  const titleSvg = lines
+    .map(
+      (line, i) =>
+        `<text x="${x}" y="${firstBaseline + i * lineHeight}" text-anchor="${anchor}" font-family="${family}" font-size="${size}" font-weight="600" fill="#faf8f4"${rtl ? ' direction="rtl"' : ""} xml:space="preserve">${escapeXml(line)}</text>`,
+    )
+    .join("");
+  const ruleX = rtl ? width - 95 - 72 : 95;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+<defs>
+<radialGradient id="glow" cx="0.18" cy="0.12" r="0.95">
+<stop offset="0" stop-color="#3a2c1c"/><stop offset="0.55" stop-color="#1f1912"/><stop offset="1" stop-color="#15130f"/>
+</radialGradient>
+<linearGradient id="rim" x1="0" y1="0" x2="1" y2="0">
+<stop offset="0" stop-color="#8a6a1f"/><stop offset="0.5" stop-color="#d9b75f"/><stop offset="1" stop-color="#8a6a1f"/>
+</linearGradient>
+</defs>
+<rect width="${width}" height="${height}" fill="url(#glow)"/>
+<rect x="40" y="40" width="${width - 80}" height="${height - 80}" fill="none" stroke="#d9b75f" stroke-opacity="0.35" stroke-width="1.5"/>
+<text x="${x}" y="128" text-anchor="${anchor}" font-family="${families.latin}" font-size="34" font-weight="500" letter-spacing="10" fill="#d9b75f">${escapeXml(brand.toUpperCase())}</text>
+<rect x="${ruleX}" y="152" width="72" height="3" fill="url(#rim)"/>
+${titleSvg}
+</svg>`;
+}
+
+/** Renders an SVG to an indexed-colour PNG (the card is a few colours and a gradient). */
+async function render(fonts: Fonts, svg: string): Promise<Buffer> {
+  const png = new Resvg(svg, {
+    font: { fontFiles: fonts.files, loadSystemFonts: false, defaultFontFamily: families.latin },
+    fitTo: { mode: "width", value: width },
+  })
+    .render()
+    .asPng();
+  return sharp(png).png({ palette: true, quality: 90, effort: 7, compressionLevel: 9 }).toBuffer();
+}
+
+const hash = (s: string) => createHash("sha256").update(s).digest("hex").slice(0, 16);
+
+/** Draws (or takes from the cache) one image. */
+async function image(fonts: Fonts, svg: string): Promise<Buffer> {
+  const cached = path.join(cacheDir, `${hash(svg)}.png`);
+  if (existsSync(cached)) return readFile(cached);
+  const png = await render(fonts, svg);
+  await writeFile(cached, png);
+  return png;
+}
+
+/** Puts the page's own image (with its size and alt text) in its social meta tags. */
+export function nameImage(html: string, imageUrl: string, alt: string): string {
+  // A page named before (a second run over the same build) is named again, not twice.
+  let out = html.replace(/<meta property="og:image:(width|height|alt)" content="[^"]*"\/>/g, "");
+  for (const key of ['property="og:image"', 'name="twitter:image"']) {
+    const re = new RegExp(`<meta ${key} content="[^"]*"/>`);
+    if (!re.test(out)) throw new Error(`social-images: no <meta ${key}>`);
+    out = out.replace(re, `<meta ${key} content="${imageUrl}"/>`);
+  }
+  const extra =
+    `<meta property="og:image:width" content="${width}"/>` +
+    `<meta property="og:image:height" content="${height}"/>` +
+    `<meta property="og:image:alt" content="${escapeXml(alt)}"/>`;
+  return out.replace(/(<meta property="og:image" content="[^"]*"\/>)/, `$1${extra}`);
+}
+
+async function main() {
+  const started = performance.now();
+  mkdirSync(cacheDir, { recursive: true });
+  const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
+  const pages: Page[] = [];
+  let brand = "";
+  for (const e of entries) {
+    if (!e.isFile() || e.name !== "index.html") continue;
+    const file = path.join(e.parentPath, e.name);
+    const rel = path.relative(clientDir, e.parentPath).split(path.sep).join("/");
+    const html = await readFile(file, "utf8");
+    brand ||= /<meta property="og:site_name" content="([^"]*)"/.exec(html)?.[1] ?? "";
+    const page = readPage(html, rel ? `/${rel}` : "/", file, brand || "Collect");
+    if (page) pages.push(page);
+  }
+  if (!brand) throw new Error("social-images: no page names the site (og:site_name)");
+  const fonts = await prepareFonts(pages.map((p) => p.title));
+
+  const drawn = new Map<string, string>();
+  let rendered = 0;
+  for (const page of pages) {
+    const imagePath = imagePathOf(page.urlPath);
+    const svg = drawSvg(fonts, page.title, page.rtl, brand);
+    const previous = drawn.get(imagePath);
+    if (previous === undefined) {
+      const out = path.join(clientDir, imagePath);
+      mkdirSync(path.dirname(out), { recursive: true });
+      await writeFile(out, await image(fonts, svg));
+      drawn.set(imagePath, svg);
+      rendered++;
+    } else if (previous !== svg) {
+      throw new Error(`social-images: ${page.urlPath} would share ${imagePath} but its title differs`);
+    }
+    const html = await readFile(page.file, "utf8");
+    const origin = /<meta property="og:url" content="(https?:\/\/[^/"]+)/.exec(html)?.[1];
+    if (!origin) throw new Error(`social-images: ${page.urlPath} has no og:url`);
+    await writeFile(page.file, nameImage(html, `${origin}${imagePath}`, page.title));
+  }
+
+  if (process.argv.includes("--site-image")) {
+    // The site-wide image, for pages rendered per request: the wordmark and the promise.
+    const home = pages.find((p) => p.urlPath === "/");
+    if (!home) throw new Error("social-images: no English home page");
+    const png = await render(fonts, drawSvg(fonts, home.title, false, brand));
+    writeFileSync(path.join(root, "public/og-image.png"), png);
+  }
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`social-images: ${pages.length} pages, ${rendered} images in ${seconds} s`);
+}
+
+if (import.meta.main) await main();
