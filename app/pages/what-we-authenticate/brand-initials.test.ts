@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { directoryCategories } from "#app/data/categories.ts";
 import { brandDirectory } from "./brand-directory.ts";
-import { brandInitials } from "./brand-initials.ts";
+import { brandInitials, hasWordmark } from "./brand-initials.ts";
 
 describe("brandInitials", () => {
   it("takes the first three letters in uppercase", () => {
@@ -57,5 +57,24 @@ describe("brand directory", () => {
       "Takashi Murakami",
     ]);
     expect(brandDirectory["trading-cards"]).toEqual(["Pokemon", "Sport Cards"]);
+  });
+});
+
+describe("hasWordmark", () => {
+  it("sets names of up to ten characters as wordmarks, longer ones keep their initials", () => {
+    expect(hasWordmark("Rolex")).toBe(true);
+    expect(hasWordmark("On")).toBe(true);
+    expect(hasWordmark("Balenciaga")).toBe(true);
+    expect(hasWordmark("Marc Jacobs")).toBe(false);
+    expect(hasWordmark("A. Lange & Söhne")).toBe(false);
+    expect(hasWordmark("1017 ALYX 9SM")).toBe(false);
+    // A decomposed accent counts once.
+    expect(hasWordmark("Herme\u0300s Par")).toBe(true);
+  });
+
+  it("gives 240 of the directory's 411 brands a wordmark", () => {
+    const all = Object.values(brandDirectory).flat();
+    expect(all).toHaveLength(411);
+    expect(all.filter(hasWordmark)).toHaveLength(240);
   });
 });
