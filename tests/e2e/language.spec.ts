@@ -57,19 +57,44 @@ test.describe("language", () => {
     expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(width);
   });
 
-  test("Arabic headings are set in the sans face, English headings in the serif", async ({ page }) => {
-    // The Latin serif faces carry no Arabic letters (app/app.css, decision record 007).
-    const faces = async () =>
-      page.evaluate(() => ({
-        body: getComputedStyle(document.body).fontFamily,
-        h1: getComputedStyle(document.querySelector("h1") as Element).fontFamily,
-      }));
+  test("headings and text are drawn with the self-hosted faces of the page's language", async ({ page }) => {
+    // What Chromium actually drew each element with (its own record of the fonts used), once the
+    // faces have loaded: the house faces, not the resized fallback that paints while they load.
+    const drawnWith = async (selector: string) => {
+      await page.evaluate(() => document.fonts.ready);
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("DOM.enable");
+      await cdp.send("CSS.enable");
+      const { root } = await cdp.send("DOM.getDocument");
+      const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+      const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+      await cdp.detach();
+      return fonts
+        .filter((f) => f.glyphCount > 0)
+        .map((f) => `${f.familyName}${f.isCustomFont ? "" : " (installed)"}`)
+        .sort();
+    };
     await page.goto("/ae");
-    const arabic = await faces();
-    expect(arabic.h1).toBe(arabic.body);
-    expect(arabic.body.split(",")[0]).toBe("system-ui");
-    await page.goto("/");
-    const english = await faces();
-    expect(english.h1.split(",")[0]).toBe("Georgia");
+    await hydrated(page);
+    // Arabic letters in the Arabic faces; Latin words and punctuation in the Latin ones.
+    const heading = await drawnWith("h1");
+    expect(heading).toContain("Noto Naskh Arabic");
+    expect(heading.filter((f) => f.endsWith("(installed)"))).toEqual([]);
+    const text = await drawnWith("main p");
+    expect(text).toContain("IBM Plex Sans Arabic");
+    expect(text.filter((f) => f.endsWith("(installed)"))).toEqual([]);
+    await page.goto("/fr");
+    await hydrated(page);
+    expect(await drawnWith("h1")).toEqual(["Cormorant Garamond"]);
+    expect(await drawnWith("main p")).toEqual(["Manrope"]);
+    const stacks = await page.evaluate(() => ({
+      h1: getComputedStyle(document.querySelector("h1") as Element).fontFamily,
+      body: getComputedStyle(document.body).fontFamily,
+    }));
+    // The French subset first, then one installed face resized to its measure (app/fonts.css).
+    expect(stacks).toEqual({
+      h1: '"Cormorant fr", "Cormorant Fallback fr", serif',
+      body: '"Manrope fr", "Manrope Fallback fr", sans-serif',
+    });
   });
 });
