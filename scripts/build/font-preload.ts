@@ -47,14 +47,20 @@ function switchOnAtFirstPaint(id: string, latestMs: number) {
 }
 
 const script = `(${switchOnAtFirstPaint.toString().replace(/\s+/g, " ")})(${JSON.stringify(facesId)},2000)`;
-const added = new RegExp(`<style id="${facesId}" media="print">[^<]*</style><script>[^<]*</script>`, "g");
+const added = new RegExp(
+  `<style id="${facesId}" media="print">[^<]*</style><script[^>]*>[^<]*</script>`,
+  "g",
+);
 
-/** The page with its language's faces switched on after first paint (once, whatever ran before). */
-export function addHouseFaces(html: string): string {
+/**
+ * The page with its language's faces switched on after first paint (once, whatever ran before).
+ * A page rendered per request would pass its CSP nonce for the script.
+ */
+export function addHouseFaces(html: string, nonce?: string): string {
   const lang = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1];
   if (!isLanguage(lang)) throw new Error(`font-preload: no known lang on the page (${lang})`);
   if (!html.includes(charset)) throw new Error(`font-preload: no ${charset} in the head`);
-  const tags = `<style id="${facesId}" media="print">${houseFaces[lang]}</style><script>${script}</script>`;
+  const tags = `<style id="${facesId}" media="print">${houseFaces[lang]}</style><script${nonce ? ` nonce="${nonce}"` : ""}>${script}</script>`;
   return html.replace(added, "").replace(charset, `${charset}${tags}`);
 }
 
