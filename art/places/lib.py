@@ -360,30 +360,25 @@ def blob(center, radii, z=0.0, color="#c9a878", height=0.2, n=14, seed=0, rough=
 
 
 def mountain(loc, radius, height, color="#3b2d2a", seed=0, snow=False, verts=9):
-    """A faceted mountain: a low-poly cone nudged by the seed; snow caps it when asked."""
+    """A faceted mountain standing on the ground: a low-poly cone nudged by the seed, a snow cap if asked."""
     r = random.Random(seed)
     x, y, z = loc
-    bpy.ops.mesh.primitive_cone_add(vertices=verts, radius1=radius, radius2=0, depth=height, location=(x, y, z + height / 2))
+    bpy.ops.mesh.primitive_cone_add(
+        vertices=verts, radius1=radius, radius2=0, depth=height, end_fill_type="NOTHING", location=(x, y, z + height / 2)
+    )
     obj = bpy.context.active_object
-    for v in obj.data.vertices:
-        if v.co.z < height / 2 - 0.01:
-            v.co.x *= r.uniform(0.8, 1.15)
-            v.co.y *= r.uniform(0.8, 1.15)
-    obj.data.vertices[-1].co.x += r.uniform(-0.2, 0.2) * radius if len(obj.data.vertices) > verts else 0
-    sub = obj.modifiers.new("sub", "SUBSURF")
-    sub.levels = 1
-    sub.render_levels = 1
+    base = [v for v in obj.data.vertices if v.co.z < 0]
+    for v in base:
+        k = r.uniform(0.85, 1.12)
+        v.co.x *= k
+        v.co.y *= k
     _finish(obj, mat("mount-" + color, srgb(color), 0.9))
     if snow:
-        cap = height * 0.32
+        cap = height * 0.3
         bpy.ops.mesh.primitive_cone_add(
-            vertices=verts, radius1=radius * 0.34, radius2=0, depth=cap, location=(x, y, z + height - cap / 2 + 0.01)
+            vertices=verts, radius1=radius * 0.3 * 1.1, radius2=0, depth=cap, location=(x, y, z + height - cap / 2 + 0.02)
         )
-        s = bpy.context.active_object
-        s.scale = (1.04, 1.04, 1.0)
-        sub = s.modifiers.new("sub", "SUBSURF")
-        sub.levels = 1
-        _finish(s, mat("snow", srgb("#ece6dc"), 0.6))
+        _finish(bpy.context.active_object, mat("snow", srgb("#ece6dc"), 0.6))
     return obj
 
 
