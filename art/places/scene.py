@@ -286,7 +286,10 @@ def bali_jungle(rng):
     lib.box((0, 0, 0.01), (1.0, 12, 0.04), river, rot=0.25)
     for side in (-1, 1):
         for k in range(4):
-            lib.box((side * (1.4 + k * 0.8), 0, 0), (0.8, 9, 0.3 + k * 0.35), lib.mat("terrace-%d" % k, srgb(["#3a4a26", "#33421f", "#2c3a1c", "#26331a"][k]), 0.9), rot=0.25)
+            # Each terrace as long as the plinth is wide at its distance from the river.
+            reach = 1.4 + k * 0.8 + 0.45
+            length = 2 * math.sqrt(max(0.0, 6.0**2 - reach**2)) - 0.3
+            lib.box((side * (1.4 + k * 0.8) * math.cos(0.25), side * (1.4 + k * 0.8) * math.sin(0.25), 0), (0.8, length, 0.3 + k * 0.35), lib.mat("terrace-%d" % k, srgb(["#3a4a26", "#33421f", "#2c3a1c", "#26331a"][k]), 0.9), rot=0.25)
     for i in range(5):
         x, y = -3.0 + i * 1.4, 1.5 - (i % 2) * 1.5
         z = 0.3 + 0.35 * min(3, int(abs(x) / 0.8))
@@ -351,8 +354,8 @@ def new_york(rng):
 def los_angeles(rng):
     lib.plinth(top="#3a3026")
     lib.land(-7, color="#4a3c2e")
-    lib.mountain((-3, 5.4, 0), 3.4, 2.2, color="#4a3a2e", seed=1)
-    lib.mountain((2.2, 5.8, 0), 3.8, 2.6, color="#3f3228", seed=2)
+    lib.mountain((-2.4, 3.6, 0), 2.2, 2.2, color="#4a3a2e", seed=1)
+    lib.mountain((1.8, 3.5, 0), 2.4, 2.6, color="#3f3228", seed=2)
     lib.skyline(rng, (-1.6, 1.4, 2.4, 3.4), 14, 1.0, 3.0, walls=("#2a2420", "#3a3431"), glass_share=0.6)
     for i in range(22):
         x, y = rng.uniform(-5, 5), rng.uniform(-3.4, 0.8)
