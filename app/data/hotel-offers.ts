@@ -1,7 +1,8 @@
 /**
  * Partner hotel offers.
  * The rewards page groups them by region in looping carousels; the home page's hotel carousel
- * shows the eleven marked `onHome`. Images are the project's own illustrations. Each offer's
+ * shows the eleven marked `onHome`. Images are the project's own renders (art/places): each hotel's
+ * setting as a miniature at dusk. Each offer's
  * figures live once, in its `deal`; its words (location, offer line, validity, label by kind of
  * deal) are in the copy, `copy/hotels/<language>.json`, where the offer line and the label are
  * templates of the deal's figures. `hotelOffersIn(words, language)` puts the two together.
@@ -9,6 +10,8 @@
  * the English ones; hotels.ts adds the English records that pages not yet translated use.
  */
 import type { Language } from "#app/i18n/languages.ts";
+import { type Art, fallbackSrc } from "./art/art.ts";
+import { placesArt } from "./art/places.ts";
 import type hotelsEn from "./copy/hotels/en.json";
 import { dealText, type OfferDeal, type OfferDealKind } from "./offer-deals.ts";
 
@@ -31,8 +34,10 @@ export interface HotelOfferRecord {
   id: string;
   name: string;
   region: HotelRegion;
-  /** `/images/hotels/{id}.webp` (with an SVG fallback beside it). */
+  /** The render's single address (the middle width, WebP), for structured data. */
   image: string;
+  /** The render at every width and format, for `<Picture>`. */
+  art: Art;
   /** The offer's figures. */
   deal: OfferDeal;
   icon: OfferIcon;
@@ -53,7 +58,10 @@ export interface HotelOffer extends HotelOfferRecord {
 /** A card's label by the kind of its deal, as a template of the deal's figures. */
 export type DealLabels = Record<OfferDealKind, string>;
 
-const image = (id: string) => `/images/hotels/${id}.webp`;
+type PlaceId = keyof typeof placesArt;
+
+/** A hotel's render: `<Picture>` reads `art`, structured data the single address `image`. */
+const image = (id: PlaceId) => fallbackSrc(placesArt[id]);
 
 /** The offers' figures, in the rewards page's order. */
 export const hotelOfferRecords: readonly HotelOfferRecord[] = [
@@ -62,6 +70,7 @@ export const hotelOfferRecords: readonly HotelOfferRecord[] = [
     name: "Rosewood Little Dix Bay",
     region: "americas",
     image: image("caribbean-bay"),
+    art: placesArt["caribbean-bay"],
     deal: { kind: "nights", stay: 4, pay: 3 },
     icon: "moon",
     onHome: true,
@@ -71,6 +80,7 @@ export const hotelOfferRecords: readonly HotelOfferRecord[] = [
     name: "Four Seasons Surf Club",
     region: "americas",
     image: image("miami-beach"),
+    art: placesArt["miami-beach"],
     deal: { kind: "up-to", percent: 25 },
     icon: "percent",
     onHome: true,
@@ -80,6 +90,7 @@ export const hotelOfferRecords: readonly HotelOfferRecord[] = [
     name: "The Carlyle, A Rosewood Hotel",
     region: "americas",
     image: image("new-york-park"),
+    art: placesArt["new-york-park"],
     deal: { kind: "nights", stay: 3, pay: 2 },
     icon: "moon",
     onHome: true,
@@ -89,6 +100,7 @@ export const hotelOfferRecords: readonly HotelOfferRecord[] = [
     name: "Explora Patagonia",
     region: "americas",
     image: image("patagonia-lodge"),
+    art: placesArt["patagonia-lodge"],
     deal: { kind: "experience", nights: 4 },
     icon: "gift",
     onHome: false,
@@ -98,6 +110,7 @@ export const hotelOfferRecords: readonly HotelOfferRecord[] = [
     name: "Passalacqua",
     region: "europe",
     image: image("lake-como"),
+    art: placesArt["lake-como"],
     deal: { kind: "percent", percent: 15 },
     icon: "percent",
     onHome: true,
@@ -107,6 +120,7 @@ export const hotelOfferRecords: readonly HotelOfferRecord[] = [
     name: "Hôtel de Crillon, A Rosewood Hotel",
     region: "europe",
     image: image("paris-palace"),
+    art: placesArt["paris-palace"],
     deal: { kind: "nights", stay: 3, pay: 2 },
     icon: "moon",
     onHome: true,
@@ -116,6 +130,7 @@ export const hotelOfferRecords: readonly HotelOfferRecord[] = [
     name: "Claridge's",
     region: "europe",
     image: image("london-mayfair"),
+    art: placesArt["london-mayfair"],
     deal: { kind: "welcome" },
     icon: "gift",
     onHome: false,
@@ -125,6 +140,7 @@ export const hotelOfferRecords: readonly HotelOfferRecord[] = [
     name: "Badrutt's Palace",
     region: "europe",
     image: image("alpine-chalet"),
+    art: placesArt["alpine-chalet"],
     deal: { kind: "nights", stay: 7, pay: 6 },
     icon: "calendar",
     onHome: true,
@@ -134,6 +150,7 @@ export const hotelOfferRecords: readonly HotelOfferRecord[] = [
     name: "Royal Mansour",
     region: "africa-middle-east",
     image: image("marrakech-garden"),
+    art: placesArt["marrakech-garden"],
     deal: { kind: "up-to", percent: 30 },
     icon: "percent",
     onHome: true,
@@ -143,6 +160,7 @@ export const hotelOfferRecords: readonly HotelOfferRecord[] = [
     name: "Al Maha, a Luxury Collection Desert Resort",
     region: "africa-middle-east",
     image: image("dubai-desert"),
+    art: placesArt["dubai-desert"],
     deal: { kind: "nights", stay: 4, pay: 3 },
     icon: "moon",
     onHome: true,
@@ -152,6 +170,7 @@ export const hotelOfferRecords: readonly HotelOfferRecord[] = [
     name: "Delaire Graff Estate",
     region: "africa-middle-east",
     image: image("cape-winelands"),
+    art: placesArt["cape-winelands"],
     deal: { kind: "experience" },
     icon: "gift",
     onHome: false,
@@ -161,6 +180,7 @@ export const hotelOfferRecords: readonly HotelOfferRecord[] = [
     name: "JOALI Maldives",
     region: "asia-indian-ocean",
     image: image("maldives-atoll"),
+    art: placesArt["maldives-atoll"],
     deal: { kind: "nights", stay: 7, pay: 5 },
     icon: "moon",
     onHome: true,
@@ -170,6 +190,7 @@ export const hotelOfferRecords: readonly HotelOfferRecord[] = [
     name: "Four Seasons Resort Bali at Sayan",
     region: "asia-indian-ocean",
     image: image("bali-jungle"),
+    art: placesArt["bali-jungle"],
     deal: { kind: "up-to", percent: 25 },
     icon: "percent",
     onHome: true,
@@ -179,6 +200,7 @@ export const hotelOfferRecords: readonly HotelOfferRecord[] = [
     name: "Aman Kyoto",
     region: "asia-indian-ocean",
     image: image("kyoto-garden"),
+    art: placesArt["kyoto-garden"],
     deal: { kind: "experience", nights: 3 },
     icon: "gift",
     onHome: true,
@@ -209,6 +231,7 @@ function offerIn(record: HotelOfferRecord, words: HotelWords, language: Language
     region: record.region,
     location: w.location,
     image: record.image,
+    art: record.art,
     deal: record.deal,
     offer: dealText(w.offer, record.deal, language),
     details: w.details,

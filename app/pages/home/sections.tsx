@@ -14,6 +14,7 @@ import { Link } from "react-router";
 import { useI18n } from "#app/components/i18n-provider.tsx";
 import { HomeCarousel } from "#app/components/ui/carousel.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
+import { Picture } from "#app/components/ui/picture.tsx";
 import { HomeTabs } from "#app/components/ui/tabs.tsx";
 import { categoryCounts, pipelineFiguresIn } from "#app/data/headline-figures.ts";
 import type { HotelOffer } from "#app/data/hotel-offers.ts";
@@ -261,14 +262,11 @@ export function HomeHotels({ copy, hotels }: { copy: HomeCopy; hotels: readonly 
                 key: hotel.id,
                 content: (
                   <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-paper">
-                    <img
-                      src={hotel.image}
+                    <Picture
+                      art={hotel.art}
                       alt={t(o.imageAlt, { name: hotel.name })}
-                      width={400}
-                      height={250}
-                      loading="lazy"
-                      decoding="async"
-                      className="aspect-[8/5] w-full bg-ink/10 object-cover"
+                      sizes="(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 85vw"
+                      imgClassName="aspect-[8/5] h-auto w-full bg-ink object-cover"
                     />
                     <div className="flex flex-1 flex-col p-5">
                       <p className="w-fit rounded-full bg-ink px-3 py-1 text-xs font-semibold text-white">

@@ -6,6 +6,7 @@ import { type FocusEvent, useCallback, useEffect, useState } from "react";
 import { useI18n } from "#app/components/i18n-provider.tsx";
 import { CarouselSlide, CarouselSteps, useCarouselState } from "#app/components/ui/carousel.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
+import { Picture } from "#app/components/ui/picture.tsx";
 import { carouselMotion } from "#app/data/carousel.ts";
 import type { HotelOffer, OfferIcon } from "#app/data/hotels.ts";
 import { MessageNodes } from "./blocks.tsx";
@@ -149,14 +150,11 @@ export function OffersHotelCarousel({
               >
                 <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white">
                   <div className="relative">
-                    <img
-                      src={offer.image}
+                    <Picture
+                      art={offer.art}
                       alt={t(labels.image, { location: offer.location })}
-                      width={640}
-                      height={400}
-                      loading="lazy"
-                      decoding="async"
-                      className="aspect-[8/5] h-auto w-full object-cover"
+                      sizes="(min-width: 1024px) 36rem, (min-width: 640px) 60vw, 88vw"
+                      imgClassName="aspect-[8/5] h-auto w-full bg-ink object-cover"
                     />
                     <p className="absolute start-3 top-3 inline-flex items-center gap-1.5 rounded-full bg-ink px-3 py-1 text-xs font-semibold text-white">
                       <Icon aria-hidden="true" className="size-3.5 text-gold-light" />

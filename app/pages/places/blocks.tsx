@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ClosingBand } from "#app/components/blocks/closing-band.tsx";
 import { PageHero } from "#app/components/blocks/page-hero.tsx";
+import { Picture } from "#app/components/ui/picture.tsx";
+import type { Art } from "#app/data/art/art.ts";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
 
 /**
@@ -33,6 +35,53 @@ export function PlaceHero({
 }) {
   return (
     <PageHero look="place" id="page-title" eyebrow={eyebrow} title={title} lead={lead} actions={children} />
+  );
+}
+
+/**
+ * A city page's opening: the words on one half and the city's render filling the other on wide
+ * screens; on a phone the render follows the actions. It is the page's largest paint on a wide
+ * screen, so it is fetched early, at the width it is drawn.
+ */
+export function CityHero({
+  eyebrow,
+  title,
+  lead,
+  art,
+  alt,
+  children,
+}: {
+  eyebrow: string;
+  title: string;
+  lead: string;
+  /** A city without a render keeps the words alone. */
+  art: Art | undefined;
+  alt: string;
+  children?: ReactNode;
+}) {
+  return (
+    <section aria-labelledby="page-title" className="border-b border-line bg-white">
+      <div className={`mx-auto grid max-w-6xl gap-10 px-6 py-14 md:py-20 ${art ? "lg:grid-cols-2" : ""}`}>
+        <div className="lg:self-center">
+          <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold">{eyebrow}</p>
+          <h1 className="mt-3 max-w-3xl font-serif text-4xl leading-tight md:text-5xl" id="page-title">
+            {title}
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg text-ink/80">{lead}</p>
+          {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}
+        </div>
+        {art ? (
+          <Picture
+            art={art}
+            alt={alt}
+            sizes="(min-width: 1152px) 33rem, (min-width: 1024px) 46vw, calc(100vw - 3rem)"
+            priority
+            className="block overflow-hidden rounded-2xl bg-ink"
+            imgClassName="aspect-[4/3] h-auto w-full object-cover lg:aspect-auto lg:h-full lg:min-h-96"
+          />
+        ) : null}
+      </div>
+    </section>
   );
 }
 

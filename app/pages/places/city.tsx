@@ -9,10 +9,10 @@ import { notFoundMeta, pageMeta } from "#app/lib/seo.ts";
 import type { SiteConfig } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/city";
 import {
+  CityHero,
   onDarkPrimary,
   onDarkSecondary,
   PlaceCta,
-  PlaceHero,
   PlaceLink,
   PlaceSection,
   PlaceStats,
@@ -20,6 +20,7 @@ import {
   secondaryAction,
 } from "./blocks.tsx";
 import { type CityRecord, cityBySlug } from "./cities.ts";
+import { cityArt } from "./city-art.ts";
 import { cityClaimsOf, cityFiguresIn, cityStatsIn } from "./city-figures.ts";
 import { PlaceNotFound, PlaceServiceList } from "./city-sections.tsx";
 import { cityCopy } from "./copy/index.ts";
@@ -133,15 +134,22 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
   const say = (text: string) => t(text, figures);
   const claims = cityClaimsOf(allClaims);
   const servicesId = `${city.short}-services`;
+  const art = cityArt(city.slug);
   return (
     <>
-      <PlaceHero eyebrow={words.hero.eyebrow} title={words.hero.title} lead={words.hero.lead}>
+      <CityHero
+        eyebrow={words.hero.eyebrow}
+        title={words.hero.title}
+        lead={words.hero.lead}
+        art={art}
+        alt={t(copy.common.cityImage, { city: words.name })}
+      >
         <StartAuthenticationLink>{copy.common.start}</StartAuthenticationLink>
         <a href={`#${servicesId}`} className={secondaryAction}>
           {copy.localServices}
         </a>
         <PlaceLink to="/what-we-authenticate">{copy.common.whatWeAuthenticate}</PlaceLink>
-      </PlaceHero>
+      </CityHero>
 
       <PlaceSection id={`${city.short}-stats`} title={say(copy.atAGlance)}>
         <PlaceStats

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { useClaims } from "#app/components/claims.ts";
 import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
+import { Picture } from "#app/components/ui/picture.tsx";
 import { claimsCopy } from "#app/data/copy/index.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
@@ -17,6 +18,7 @@ import {
   StartAuthenticationLink,
 } from "./blocks.tsx";
 import { citiesByRegion, comingSoonCities } from "./cities.ts";
+import { cityArt } from "./city-art.ts";
 import { locationsCopy } from "./copy/index.ts";
 
 const canonical = "/locations";
@@ -91,27 +93,41 @@ export default function LocationsPage({ loaderData }: Route.ComponentProps) {
           <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-4">
             {region.cities.map((city) => {
               const words = copy.cities[city.slug];
+              const art = cityArt(city.slug);
               return (
-                <li key={city.slug} className="flex flex-col rounded-xl border border-line bg-paper p-5">
-                  <h3 className="font-serif text-2xl">
-                    <Link
-                      to={localize(`/locations/${city.slug}`)}
-                      className="underline-offset-4 hover:underline"
-                    >
-                      {words?.name ?? city.name}
-                    </Link>
-                  </h3>
-                  <p className="mt-1 text-sm font-semibold text-gold">{words?.specialty}</p>
-                  <ul className="mt-4 space-y-1 text-sm text-ink/80">
-                    {words?.features.map((f) => (
-                      <li key={f} className="flex gap-2">
-                        <span aria-hidden="true" className="text-gold">
-                          ·
-                        </span>
-                        {f}
-                      </li>
-                    ))}
-                  </ul>
+                <li
+                  key={city.slug}
+                  className="flex flex-col overflow-hidden rounded-xl border border-line bg-paper"
+                >
+                  {art ? (
+                    <Picture
+                      art={art}
+                      alt={t(copy.common.cityImage, { city: words?.name ?? city.name })}
+                      sizes="(min-width: 1152px) 16rem, (min-width: 1024px) 22vw, (min-width: 768px) 45vw, calc(100vw - 3rem)"
+                      imgClassName="aspect-[4/3] h-auto w-full bg-ink object-cover"
+                    />
+                  ) : null}
+                  <div className="flex flex-1 flex-col p-5">
+                    <h3 className="font-serif text-2xl">
+                      <Link
+                        to={localize(`/locations/${city.slug}`)}
+                        className="underline-offset-4 hover:underline"
+                      >
+                        {words?.name ?? city.name}
+                      </Link>
+                    </h3>
+                    <p className="mt-1 text-sm font-semibold text-gold">{words?.specialty}</p>
+                    <ul className="mt-4 space-y-1 text-sm text-ink/80">
+                      {words?.features.map((f) => (
+                        <li key={f} className="flex gap-2">
+                          <span aria-hidden="true" className="text-gold">
+                            ·
+                          </span>
+                          {f}
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
                 </li>
               );
             })}

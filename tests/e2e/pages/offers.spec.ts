@@ -1,7 +1,12 @@
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import type { HotelsCopy } from "#app/data/hotel-offers.ts";
 import { hotelOffers } from "#app/data/hotels.ts";
 import { jsonLd } from "../fixtures/page.ts";
 import { expect, expectNoAxeViolations, hydrated, test, withStoredConsent } from "../fixtures/test.ts";
+
+/** The hotels' words in Arabic, as the Arabic rewards page shows them. */
+const hotelsAr = JSON.parse(readFileSync("app/data/copy/hotels/ar.json", "utf8")) as HotelsCopy;
 
 const signIn = "https://signin.collect.test/login";
 const cardSignIn = "https://signin.collect.test/card/login";
@@ -316,7 +321,8 @@ test.describe("/rewards-and-benefits", () => {
     await expect(como).toContainText("Save 15% on selected dates");
     await expect(como).toContainText("Valid for stays April to October 2027");
     await expect(como).toContainText("15% off");
-    await expect(como.locator("img")).toHaveAttribute("src", "/images/hotels/lake-como.webp");
+    await expect(como.locator("img")).toHaveAttribute("src", "/images/places/lake-como-720.webp");
+    await expect(como.locator("img")).toHaveAttribute("alt", "Illustration of Lake Como, Italy");
     await expectExternal(page, /^View offer at Passalacqua/, cardSignIn);
     for (const label of ["Stay 3 for 2", "Stay 4 for 3", "Stay 7 for 6", "Up to 25% off", "Up to 30% off"])
       await expect(page.locator("[data-slide]", { hasText: label }).first()).toBeAttached();
@@ -407,36 +413,55 @@ test.describe("/rewards-and-benefits", () => {
     await expect.poll(() => layer.evaluate((el) => (el as SVGElement).style.transform)).toBe("");
   });
 
-  test("every hotel image is served (200, WebP, under 25 KB) and decodes with a width", async ({
+  test("every hotel render is served in AVIF and WebP at each width; sized, lazy, described in Arabic", async ({
     page,
     request,
   }) => {
     for (const hotel of hotelOffers) {
-      const response = await request.get(hotel.image);
-      expect(response.status(), hotel.image).toBe(200);
-      expect(response.headers()["content-type"]).toContain("image/webp");
-      expect((await response.body()).byteLength).toBeLessThan(25_000);
-      const svg = await request.get(`/images/hotels/src/${hotel.id}.svg`);
-      expect(svg.status()).toBe(200);
+      expect(hotel.art.widths, hotel.id).toEqual([480, 720, 960]);
+      for (const width of hotel.art.widths) {
+        for (const format of ["avif", "webp"]) {
+          const file = `${hotel.art.src}-${width}.${format}`;
+          const response = await request.get(file);
+          expect(response.status(), file).toBe(200);
+          expect(response.headers()["content-type"], file).toContain(`image/${format}`);
+          // A card's render at phone width stays light.
+          if (width === 480) expect((await response.body()).byteLength, file).toBeLessThan(40_000);
+        }
+      }
     }
-    await page.goto("/rewards-and-benefits");
-    const images = page.locator("[data-slide] img");
+    // The flat illustrations they replace are gone.
+    expect((await request.get("/images/hotels/lake-como.webp")).status()).toBe(404);
+
+    await page.goto("/ae/rewards-and-benefits");
+    const images = page.locator("[data-slide] picture img");
     await expect(images).toHaveCount(hotelOffers.length);
     for (const img of await images.all()) {
-      await expect(img).toHaveAttribute("width", "640");
-      await expect(img).toHaveAttribute("height", "400");
+      await expect(img).toHaveAttribute("width", "960");
+      await expect(img).toHaveAttribute("height", "720");
       await expect(img).toHaveAttribute("loading", "lazy");
     }
-    const widths = await images.evaluateAll((imgs) =>
+    await expect(page.locator('[data-slide="lake-como"] img')).toHaveAttribute(
+      "alt",
+      `رسم توضيحي لـ ${hotelsAr.offers["lake-como"].location}`,
+    );
+    await expect(page.locator('[data-slide="lake-como"] source[type="image/avif"]')).toHaveAttribute(
+      "srcset",
+      "/images/places/lake-como-480.avif 480w, /images/places/lake-como-720.avif 720w, /images/places/lake-como-960.avif 960w",
+    );
+    const decoded = await images.evaluateAll((imgs) =>
       Promise.all(
         (imgs as HTMLImageElement[]).map(async (img) => {
           img.loading = "eager";
           await img.decode();
-          return img.naturalWidth;
+          return { width: img.naturalWidth, avif: img.currentSrc.endsWith(".avif") };
         }),
       ),
     );
-    expect(widths).toEqual(hotelOffers.map(() => 640));
+    for (const d of decoded) {
+      expect(d.width).toBeGreaterThanOrEqual(480);
+      expect(d.avif).toBe(true);
+    }
   });
 });
 

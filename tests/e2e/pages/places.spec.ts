@@ -12,6 +12,9 @@ const cities = cityFigures.map((c) => ({
   ...((words.cities as Record<string, CityWords>)[c.slug] as CityWords),
 }));
 
+/** The Arabic words, for the Arabic pages' image descriptions. */
+const arWords = JSON.parse(readFileSync("app/pages/places/copy/ar.json", "utf8")) as PlacesCopy;
+
 /** The coming-soon cities' English names. */
 const soonNames = words.locations.comingSoon.cities;
 
@@ -97,6 +100,32 @@ test.describe("/locations", () => {
     );
     expect(await page.evaluate(() => (window as unknown as { __stay?: boolean }).__stay)).toBe(true);
     expect(watch.errors).toEqual([]);
+  });
+});
+
+test.describe("/locations imagery", () => {
+  test("each city card leads with its dusk render: described, sized, lazy, served in AVIF", async ({
+    page,
+    request,
+  }) => {
+    await withStoredConsent(page, "false");
+    await page.goto("/locations");
+    const images = page.locator("#north-america li img, #europe li img, #asia-pacific li img");
+    await expect(images).toHaveCount(12);
+    await expect(images).toHaveAttribute("alt", /at dusk, as a miniature diorama$/);
+    await expect(images.first()).toHaveAttribute("alt", "New York at dusk, as a miniature diorama");
+    for (const img of await images.all()) {
+      await expect(img).toHaveAttribute("width", "960");
+      await expect(img).toHaveAttribute("height", "720");
+      await expect(img).toHaveAttribute("loading", "lazy");
+    }
+    for (const city of cities) {
+      for (const width of [480, 720, 960]) {
+        const response = await request.get(`/images/places/${city.slug}-${width}.avif`);
+        expect(response.status(), city.slug).toBe(200);
+        expect(response.headers()["content-type"]).toBe("image/avif");
+      }
+    }
   });
 });
 
@@ -192,6 +221,38 @@ test.describe("city pages", () => {
     await page.goto("/locations/dubai");
     await hydrated(page);
     await expectNoAxeViolations(page, "/locations/dubai at 375px");
+  });
+
+  test("the hero's render fills the half beside the words, fetched first, described in the page's language", async ({
+    page,
+  }) => {
+    await withStoredConsent(page, "false");
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/locations/new-york");
+    const img = page.locator("section[aria-labelledby=page-title] picture img");
+    await expect(img).toHaveAttribute("alt", "New York at dusk, as a miniature diorama");
+    await expect(img).toHaveAttribute("loading", "eager");
+    await expect(img).toHaveAttribute("fetchpriority", "high");
+    await expect(img).toHaveAttribute("width", "960");
+    await expect(img).toHaveAttribute("height", "720");
+    const box = await img.boundingBox();
+    const title = await page.locator("h1").boundingBox();
+    // Beside the words (to their right), about half the content width.
+    expect(box?.width ?? 0).toBeGreaterThan(480);
+    expect(box?.x ?? 0).toBeGreaterThan((title?.x ?? 0) + 400);
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
+      .toBe(true);
+    expect(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(
+      /\/images\/places\/new-york-\d+\.avif$/,
+    );
+
+    await page.setViewportSize({ width: 375, height: 700 });
+    await page.goto("/ae/locations/dubai");
+    await expect(page.locator("section[aria-labelledby=page-title] picture img")).toHaveAttribute(
+      "alt",
+      `${arWords.cities.dubai.name} عند الغسق، في مجسّم مصغّر`,
+    );
   });
 
   test("an unknown city answers 404 with a way back to /locations", async ({ page, request }) => {

@@ -1,0 +1,56 @@
+// Written by `node scripts/art/encode.ts places ...`: do not edit by hand.
+import type { Art } from "./art.ts";
+
+export const placesArt = {
+  "alpine-chalet": { src: "/images/places/alpine-chalet", width: 960, height: 720, widths: [480, 720, 960] },
+  "bali-jungle": { src: "/images/places/bali-jungle", width: 960, height: 720, widths: [480, 720, 960] },
+  "cape-winelands": {
+    src: "/images/places/cape-winelands",
+    width: 960,
+    height: 720,
+    widths: [480, 720, 960],
+  },
+  "caribbean-bay": { src: "/images/places/caribbean-bay", width: 960, height: 720, widths: [480, 720, 960] },
+  dubai: { src: "/images/places/dubai", width: 960, height: 720, widths: [480, 720, 960] },
+  "dubai-desert": { src: "/images/places/dubai-desert", width: 960, height: 720, widths: [480, 720, 960] },
+  geneva: { src: "/images/places/geneva", width: 960, height: 720, widths: [480, 720, 960] },
+  "hong-kong": { src: "/images/places/hong-kong", width: 960, height: 720, widths: [480, 720, 960] },
+  "kyoto-garden": { src: "/images/places/kyoto-garden", width: 960, height: 720, widths: [480, 720, 960] },
+  "lake-como": { src: "/images/places/lake-como", width: 960, height: 720, widths: [480, 720, 960] },
+  london: { src: "/images/places/london", width: 960, height: 720, widths: [480, 720, 960] },
+  "london-mayfair": {
+    src: "/images/places/london-mayfair",
+    width: 960,
+    height: 720,
+    widths: [480, 720, 960],
+  },
+  "los-angeles": { src: "/images/places/los-angeles", width: 960, height: 720, widths: [480, 720, 960] },
+  "maldives-atoll": {
+    src: "/images/places/maldives-atoll",
+    width: 960,
+    height: 720,
+    widths: [480, 720, 960],
+  },
+  "marrakech-garden": {
+    src: "/images/places/marrakech-garden",
+    width: 960,
+    height: 720,
+    widths: [480, 720, 960],
+  },
+  miami: { src: "/images/places/miami", width: 960, height: 720, widths: [480, 720, 960] },
+  "miami-beach": { src: "/images/places/miami-beach", width: 960, height: 720, widths: [480, 720, 960] },
+  milan: { src: "/images/places/milan", width: 960, height: 720, widths: [480, 720, 960] },
+  "new-york": { src: "/images/places/new-york", width: 960, height: 720, widths: [480, 720, 960] },
+  "new-york-park": { src: "/images/places/new-york-park", width: 960, height: 720, widths: [480, 720, 960] },
+  paris: { src: "/images/places/paris", width: 960, height: 720, widths: [480, 720, 960] },
+  "paris-palace": { src: "/images/places/paris-palace", width: 960, height: 720, widths: [480, 720, 960] },
+  "patagonia-lodge": {
+    src: "/images/places/patagonia-lodge",
+    width: 960,
+    height: 720,
+    widths: [480, 720, 960],
+  },
+  "san-francisco": { src: "/images/places/san-francisco", width: 960, height: 720, widths: [480, 720, 960] },
+  singapore: { src: "/images/places/singapore", width: 960, height: 720, widths: [480, 720, 960] },
+  tokyo: { src: "/images/places/tokyo", width: 960, height: 720, widths: [480, 720, 960] },
+} as const satisfies Record<string, Art>;

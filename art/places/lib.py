@@ -1,0 +1,598 @@
+"""
+Building blocks of the places set: miniature dusk dioramas of hotels and cities, in the house
+palette (ink and warm-brown shadows, paper and gold lights), lit by one soft key from the upper
+left and a warm gold rim from behind, seen through a long lens.
+
+Every scene starts with `studio()`, places its pieces on a round plinth with the helpers below
+and ends with `render(path)`. Randomness always goes through a `random.Random(seed)` so that the
+same script gives the same picture.
+"""
+
+import math
+import random
+
+import bpy
+from mathutils import Vector
+
+INK = (0.0075, 0.0066, 0.0050)
+PAPER = (0.955, 0.94, 0.905)
+GOLD = (0.69, 0.47, 0.11)
+GOLD_DEEP = (0.25, 0.14, 0.016)
+WARM_LIGHT = (1.0, 0.45, 0.14)
+
+
+def srgb(hexcode):
+    """A '#rrggbb' colour as linear RGB, the way Blender's shaders want it."""
+    h = hexcode.lstrip("#")
+    out = []
+    for i in (0, 2, 4):
+        c = int(h[i : i + 2], 16) / 255
+        out.append(c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4)
+    return tuple(out)
+
+
+# ---------------------------------------------------------------- the studio
+
+
+def studio(seed=1, sky_low="#e0a75a", sky_mid="#7a4f45", sky_high="#1c1c2c", sun_strength=3.2):
+    """An empty scene with the dusk sky, the key and rim lights and the plinth's rim."""
+    bpy.ops.wm.read_factory_settings(use_empty=True)
+    _materials.clear()
+    scene = bpy.context.scene
+    scene.render.engine = "CYCLES"
+    scene.cycles.device = "CPU"
+    scene.cycles.use_denoising = False
+    scene.cycles.max_bounces = 4
+    scene.cycles.glossy_bounces = 2
+    scene.cycles.transmission_bounces = 2
+    scene.cycles.diffuse_bounces = 2
+    scene.cycles.sample_clamp_indirect = 3.0
+    scene.view_settings.view_transform = "Filmic"
+    scene.view_settings.look = "Medium High Contrast"
+    world = bpy.data.worlds.new("dusk")
+    scene.world = world
+    world.use_nodes = True
+    nt = world.node_tree
+    nt.nodes.clear()
+    # The camera sees a dusk gradient up the frame (a warm studio floor, the gold band of the
+    # last light, then blue hour); every other ray sees a dim even ambient so the lights lead.
+    coord = nt.nodes.new("ShaderNodeTexCoord")
+    sep = nt.nodes.new("ShaderNodeSeparateXYZ")
+    nt.links.new(coord.outputs["Window"], sep.inputs[0])
+    ramp = nt.nodes.new("ShaderNodeValToRGB")
+    stops = ramp.color_ramp.elements
+    stops[0].position = 0.0
+    stops[0].color = (*srgb("#2a1c14"), 1)
+    stops[1].position = 1.0
+    stops[1].color = (*srgb(sky_high), 1)
+    for pos, col in ((0.28, "#5a3a26"), (0.42, sky_low), (0.62, sky_mid)):
+        e = stops.new(pos)
+        e.color = (*srgb(col), 1)
+    nt.links.new(sep.outputs["Y"], ramp.inputs[0])
+    seen = nt.nodes.new("ShaderNodeBackground")
+    seen.inputs["Strength"].default_value = 1.0
+    nt.links.new(ramp.outputs[0], seen.inputs[0])
+    ambient = nt.nodes.new("ShaderNodeBackground")
+    ambient.inputs["Color"].default_value = (*srgb("#3a3a4a"), 1)
+    ambient.inputs["Strength"].default_value = 0.35
+    path = nt.nodes.new("ShaderNodeLightPath")
+    either = nt.nodes.new("ShaderNodeMath")
+    either.operation = "MAXIMUM"
+    either.use_clamp = True
+    nt.links.new(path.outputs["Is Camera Ray"], either.inputs[0])
+    nt.links.new(path.outputs["Is Glossy Ray"], either.inputs[1])
+    mix = nt.nodes.new("ShaderNodeMixShader")
+    nt.links.new(either.outputs[0], mix.inputs[0])
+    nt.links.new(ambient.outputs[0], mix.inputs[1])
+    nt.links.new(seen.outputs[0], mix.inputs[2])
+    out = nt.nodes.new("ShaderNodeOutputWorld")
+    nt.links.new(mix.outputs[0], out.inputs[0])
+
+    # The key: a large soft area light from the upper left, slightly warm.
+    key = area_light("key", (-9, -7, 11), 14.0, 2200 * sun_strength / 3.2, srgb("#ffe6c4"))
+    aim(key, (0, 0, 0))
+    # The rim: a warm gold light low behind the scene, the last of the sun.
+    rim = area_light("rim", (7, 12, 3.5), 9.0, 1500, srgb("#ffb35c"))
+    aim(rim, (0, 0, 0.8))
+    return random.Random(seed)
+
+
+def area_light(name, loc, size, power, color):
+    data = bpy.data.lights.new(name, "AREA")
+    data.size = size
+    data.energy = power
+    data.color = color
+    obj = bpy.data.objects.new(name, data)
+    obj.location = loc
+    bpy.context.scene.collection.objects.link(obj)
+    return obj
+
+
+def aim(obj, target):
+    direction = Vector(target) - obj.location
+    obj.rotation_euler = direction.to_track_quat("-Z", "Y").to_euler()
+
+
+def camera(target=(0, 0, 0.6), distance=30, elevation=17, azimuth=-28, lens=85, shift_y=0.0):
+    """A long lens, three-quarter view, a little above the scene."""
+    data = bpy.data.cameras.new("cam")
+    data.lens = lens
+    data.shift_y = shift_y
+    obj = bpy.data.objects.new("cam", data)
+    bpy.context.scene.collection.objects.link(obj)
+    el, az = math.radians(elevation), math.radians(azimuth)
+    t = Vector(target)
+    obj.location = t + Vector((math.sin(az) * math.cos(el), -math.cos(az) * math.cos(el), math.sin(el))) * distance
+    aim(obj, target)
+    bpy.context.scene.camera = obj
+    return obj
+
+
+def render(path, width=1280, height=960, samples=40):
+    scene = bpy.context.scene
+    scene.render.resolution_x = width
+    scene.render.resolution_y = height
+    scene.render.resolution_percentage = 100
+    scene.cycles.samples = samples
+    scene.render.image_settings.file_format = "PNG"
+    scene.render.image_settings.color_depth = "8"
+    scene.render.filepath = path
+    bpy.ops.render.render(write_still=True)
+
+
+# ---------------------------------------------------------------- materials
+
+_materials = {}
+
+
+def mat(name, color, rough=0.6, metal=0.0, emit=None, emit_strength=0.0, spec=0.5):
+    key = (name, color, rough, metal, emit, emit_strength)
+    if key in _materials:
+        return _materials[key]
+    m = bpy.data.materials.new(name)
+    m.use_nodes = True
+    p = m.node_tree.nodes["Principled BSDF"]
+    p.inputs["Base Color"].default_value = (*color, 1)
+    p.inputs["Roughness"].default_value = rough
+    p.inputs["Metallic"].default_value = metal
+    p.inputs["Specular"].default_value = spec
+    if emit:
+        p.inputs["Emission"].default_value = (*emit, 1)
+        p.inputs["Emission Strength"].default_value = emit_strength
+    _materials[key] = m
+    return m
+
+
+def facade(name, wall, lit_share=0.45, floor=0.16, bay=0.11, glow=2.2, seed=0.0, glass=False):
+    """A wall with a grid of windows, some lit warm; coordinates are the object's, in scene units."""
+    m = bpy.data.materials.new(name)
+    m.use_nodes = True
+    nt = m.node_tree
+    nodes, links = nt.nodes, nt.links
+    p = nodes["Principled BSDF"]
+    p.inputs["Base Color"].default_value = (*wall, 1)
+    p.inputs["Roughness"].default_value = 0.25 if glass else 0.7
+    p.inputs["Metallic"].default_value = 0.3 if glass else 0.0
+    tc = nodes.new("ShaderNodeTexCoord")
+    sep = nodes.new("ShaderNodeSeparateXYZ")
+    links.new(tc.outputs["Object"], sep.inputs[0])
+    # Across the facade: x + y serves both pairs of walls of a box.
+    across = nodes.new("ShaderNodeMath")
+    across.operation = "ADD"
+    links.new(sep.outputs["X"], across.inputs[0])
+    links.new(sep.outputs["Y"], across.inputs[1])
+
+    def scaled(src, size):
+        n = nodes.new("ShaderNodeMath")
+        n.operation = "DIVIDE"
+        links.new(src, n.inputs[0])
+        n.inputs[1].default_value = size
+        return n.outputs[0]
+
+    u = scaled(across.outputs[0], bay)
+    v = scaled(sep.outputs["Z"], floor)
+    comb = nodes.new("ShaderNodeCombineXYZ")
+    fu = nodes.new("ShaderNodeMath")
+    fu.operation = "FLOOR"
+    links.new(u, fu.inputs[0])
+    fv = nodes.new("ShaderNodeMath")
+    fv.operation = "FLOOR"
+    links.new(v, fv.inputs[0])
+    links.new(fu.outputs[0], comb.inputs[0])
+    links.new(fv.outputs[0], comb.inputs[1])
+    comb.inputs[2].default_value = seed
+    noise = nodes.new("ShaderNodeTexWhiteNoise")
+    noise.noise_dimensions = "3D"
+    links.new(comb.outputs[0], noise.inputs["Vector"])
+    lit = nodes.new("ShaderNodeMath")
+    lit.operation = "LESS_THAN"
+    links.new(noise.outputs["Value"], lit.inputs[0])
+    lit.inputs[1].default_value = lit_share
+
+    def window(src, share):
+        fr = nodes.new("ShaderNodeMath")
+        fr.operation = "FRACT"
+        links.new(src, fr.inputs[0])
+        lt = nodes.new("ShaderNodeMath")
+        lt.operation = "LESS_THAN"
+        links.new(fr.outputs[0], lt.inputs[0])
+        lt.inputs[1].default_value = share
+        return lt.outputs[0]
+
+    wu = window(u, 0.62)
+    wv = window(v, 0.58)
+    mask = nodes.new("ShaderNodeMath")
+    mask.operation = "MULTIPLY"
+    links.new(wu, mask.inputs[0])
+    links.new(wv, mask.inputs[1])
+    on = nodes.new("ShaderNodeMath")
+    on.operation = "MULTIPLY"
+    links.new(mask.outputs[0], on.inputs[0])
+    links.new(lit.outputs[0], on.inputs[1])
+    strength = nodes.new("ShaderNodeMath")
+    strength.operation = "MULTIPLY"
+    links.new(on.outputs[0], strength.inputs[0])
+    strength.inputs[1].default_value = glow
+    p.inputs["Emission"].default_value = (*WARM_LIGHT, 1)
+    links.new(strength.outputs[0], p.inputs["Emission Strength"])
+    # Unlit windows read as dark glass.
+    mix = nodes.new("ShaderNodeMix")
+    mix.data_type = "RGBA"
+    links.new(mask.outputs[0], mix.inputs["Factor"])
+    mix.inputs[6].default_value = (*wall, 1)
+    mix.inputs[7].default_value = (0.012, 0.012, 0.018, 1)
+    links.new(mix.outputs[2], p.inputs["Base Color"])
+    return m
+
+
+# ---------------------------------------------------------------- shapes
+
+
+def _finish(obj, material, smooth=False):
+    if material is not None:
+        obj.data.materials.append(material)
+    if smooth:
+        for poly in obj.data.polygons:
+            poly.use_smooth = True
+    return obj
+
+
+def box(loc, size, material, rot=0.0, bevel=0.0):
+    """A box standing on `loc` (its base centre), `size` = (x, y, z) in scene units."""
+    x, y, z = loc
+    bpy.ops.mesh.primitive_cube_add(size=1, location=(x, y, z + size[2] / 2), rotation=(0, 0, rot))
+    obj = bpy.context.active_object
+    obj.scale = size
+    bpy.ops.object.transform_apply(location=False, rotation=False, scale=True)
+    if bevel:
+        mod = obj.modifiers.new("bevel", "BEVEL")
+        mod.width = bevel
+        mod.segments = 2
+    return _finish(obj, material)
+
+
+def cylinder(loc, radius, height, material, verts=24, top_radius=None, rot=(0, 0, 0), smooth=True):
+    x, y, z = loc
+    if top_radius is None:
+        bpy.ops.mesh.primitive_cylinder_add(vertices=verts, radius=radius, depth=height, location=(x, y, z + height / 2))
+    else:
+        bpy.ops.mesh.primitive_cone_add(
+            vertices=verts, radius1=radius, radius2=top_radius, depth=height, location=(x, y, z + height / 2)
+        )
+    obj = bpy.context.active_object
+    obj.rotation_euler = rot
+    return _finish(obj, material, smooth)
+
+
+def sphere(loc, radius, material, scale=(1, 1, 1), subdiv=3):
+    bpy.ops.mesh.primitive_ico_sphere_add(subdivisions=subdiv, radius=radius, location=loc)
+    obj = bpy.context.active_object
+    obj.scale = scale
+    return _finish(obj, material, True)
+
+
+def plinth(radius=6.2, height=0.5, top="#3a2c20"):
+    """The diorama's round base: a dark warm-brown drum with a gold edge line."""
+    cylinder((0, 0, -height), radius, height, mat("plinth", srgb("#2a1e15"), 0.45), verts=96)
+    cylinder((0, 0, -height - 0.06), radius + 0.05, 0.06, mat("gold-edge", GOLD, 0.3, 1.0), verts=96)
+    cylinder((0, 0, -0.02), radius * 0.999, 0.02, mat("plinth-top", srgb(top), 0.9), verts=96)
+
+
+def disc(radius, z, material, verts=96, scale=(1, 1, 1), loc=(0, 0)):
+    bpy.ops.mesh.primitive_circle_add(vertices=verts, radius=radius, fill_type="NGON", location=(loc[0], loc[1], z))
+    obj = bpy.context.active_object
+    obj.scale = scale
+    return _finish(obj, material)
+
+
+def sea(radius=6.15, z=0.02, color="#10263a", waves=1.0):
+    """Calm dark water with soft waves that catch the gold sky."""
+    m = bpy.data.materials.new("sea")
+    m.use_nodes = True
+    nt = m.node_tree
+    p = nt.nodes["Principled BSDF"]
+    p.inputs["Base Color"].default_value = (*srgb(color), 1)
+    p.inputs["Roughness"].default_value = 0.08
+    p.inputs["Specular"].default_value = 0.7
+    noise = nt.nodes.new("ShaderNodeTexNoise")
+    noise.inputs["Scale"].default_value = 3.5
+    noise.inputs["Detail"].default_value = 4
+    tc = nt.nodes.new("ShaderNodeTexCoord")
+    mapping = nt.nodes.new("ShaderNodeMapping")
+    mapping.inputs["Scale"].default_value = (1, 3.5, 1)
+    nt.links.new(tc.outputs["Object"], mapping.inputs[0])
+    nt.links.new(mapping.outputs[0], noise.inputs["Vector"])
+    bump = nt.nodes.new("ShaderNodeBump")
+    bump.inputs["Strength"].default_value = 0.12 * waves
+    nt.links.new(noise.outputs["Fac"], bump.inputs["Height"])
+    nt.links.new(bump.outputs[0], p.inputs["Normal"])
+    return disc(radius, z, m)
+
+
+def sand(points, z=0.03, color="#c9a878", height=0.18, seed=0):
+    """A soft mound of sand (or any ground) over the outline `points` (x, y pairs)."""
+    mesh = bpy.data.meshes.new("sand")
+    verts = [(x, y, z) for x, y in points]
+    cx = sum(p[0] for p in points) / len(points)
+    cy = sum(p[1] for p in points) / len(points)
+    verts.append((cx, cy, z + height))
+    n = len(points)
+    faces = [(i, (i + 1) % n, n) for i in range(n)]
+    mesh.from_pydata(verts, [], faces)
+    obj = bpy.data.objects.new("sand", mesh)
+    bpy.context.scene.collection.objects.link(obj)
+    bpy.context.view_layer.objects.active = obj
+    sub = obj.modifiers.new("soft", "SUBSURF")
+    sub.levels = 3
+    sub.render_levels = 3
+    return _finish(obj, mat("sand-" + color, srgb(color), 0.85), True)
+
+
+def blob(center, radii, z=0.0, color="#c9a878", height=0.2, n=14, seed=0, rough=0.85):
+    """An irregular oval island/lawn of ground."""
+    r = random.Random(seed)
+    pts = []
+    for i in range(n):
+        a = 2 * math.pi * i / n
+        k = 1 + r.uniform(-0.12, 0.12)
+        pts.append((center[0] + math.cos(a) * radii[0] * k, center[1] + math.sin(a) * radii[1] * k))
+    return sand(pts, z=z, color=color, height=height)
+
+
+def mountain(loc, radius, height, color="#3b2d2a", seed=0, snow=False, verts=9):
+    """A faceted mountain standing on the ground: a low-poly cone nudged by the seed, a snow cap if asked."""
+    r = random.Random(seed)
+    x, y, z = loc
+    bpy.ops.mesh.primitive_cone_add(
+        vertices=verts, radius1=radius, radius2=0, depth=height, end_fill_type="NOTHING", location=(x, y, z + height / 2)
+    )
+    obj = bpy.context.active_object
+    base = [v for v in obj.data.vertices if v.co.z < 0]
+    for v in base:
+        k = r.uniform(0.85, 1.12)
+        v.co.x *= k
+        v.co.y *= k
+    _finish(obj, mat("mount-" + color, srgb(color), 0.9))
+    if snow:
+        cap = height * 0.3
+        bpy.ops.mesh.primitive_cone_add(
+            vertices=verts, radius1=radius * 0.3 * 1.1, radius2=0, depth=cap, location=(x, y, z + height - cap / 2 + 0.02)
+        )
+        _finish(bpy.context.active_object, mat("snow", srgb("#ece6dc"), 0.6))
+    return obj
+
+
+def palm(loc, height=1.1, lean=0.25, heading=0.0, seed=0, fronds=8):
+    """A palm: a leaning, slightly curved trunk and a crown of drooping fronds."""
+    r = random.Random(seed)
+    trunk = mat("palm-trunk", srgb("#5a4030"), 0.9)
+    leaf = mat("palm-leaf", srgb("#2f3f22"), 0.7)
+    x, y, z = loc
+    segs = 6
+    px, py, pz = x, y, z
+    for i in range(segs):
+        t = (i + 1) / segs
+        dx = math.cos(heading) * lean * t * t * height / segs * 3
+        dy = math.sin(heading) * lean * t * t * height / segs * 3
+        nx, ny, nz = px + dx, py + dy, pz + height / segs
+        seg_len = math.dist((px, py, pz), (nx, ny, nz))
+        d = Vector((nx - px, ny - py, nz - pz))
+        cylinder(
+            (px, py, pz), 0.045 * (1 - 0.35 * t), seg_len, trunk, verts=8, rot=(0, 0, 0), smooth=True
+        )
+        o = bpy.context.active_object
+        o.location = Vector((px, py, pz)) + d / 2
+        o.rotation_euler = d.to_track_quat("Z", "Y").to_euler()
+        px, py, pz = nx, ny, nz
+    for k in range(fronds):
+        a = 2 * math.pi * k / fronds + r.uniform(-0.2, 0.2)
+        droop = r.uniform(0.35, 0.7)
+        length = height * r.uniform(0.45, 0.6)
+        bpy.ops.mesh.primitive_uv_sphere_add(segments=10, ring_count=6, radius=1, location=(0, 0, 0))
+        f = bpy.context.active_object
+        f.scale = (length / 2, 0.07 * height, 0.012 * height + 0.01)
+        f.rotation_euler = (0, droop, a)
+        f.location = (px + math.cos(a) * length * 0.42, py + math.sin(a) * length * 0.42, pz - math.sin(droop) * length * 0.22)
+        _finish(f, leaf, True)
+    sphere((px, py, pz), 0.06 * height, trunk)
+
+
+def cypress(loc, height=0.9, color="#22301f"):
+    x, y, z = loc
+    return sphere((x, y, z + height / 2), height / 2, mat("cypress-" + color, srgb(color), 0.8), scale=(0.22, 0.22, 1))
+
+
+def pine(loc, height=0.9, color="#1f2c22", tiers=3):
+    x, y, z = loc
+    m = mat("pine-" + color, srgb(color), 0.85)
+    for i in range(tiers):
+        t = i / tiers
+        cylinder((x, y, z + height * (0.15 + 0.25 * t)), height * 0.3 * (1 - 0.55 * t), height * 0.45, m, verts=10, top_radius=0.0)
+
+
+def tree(loc, radius=0.3, color="#2c3a24", seed=0):
+    """A round broadleaf tree."""
+    x, y, z = loc
+    cylinder((x, y, z), 0.03, radius * 1.1, mat("trunk", srgb("#4a3528"), 0.9), verts=6)
+    return sphere((x, y, z + radius * 1.4), radius, mat("leaf-" + color, srgb(color), 0.8), scale=(1, 1, 0.85), subdiv=2)
+
+
+def roof_prism(loc, size, material, rot=0.0, pitch=0.5):
+    """A gable roof over a box of footprint `size[:2]`, ridge along x."""
+    x, y, z = loc
+    sx, sy = size[0] / 2, size[1] / 2
+    h = sy * pitch * 2
+    mesh = bpy.data.meshes.new("roof")
+    verts = [(-sx, -sy, 0), (sx, -sy, 0), (sx, sy, 0), (-sx, sy, 0), (-sx, 0, h), (sx, 0, h)]
+    faces = [(0, 1, 5, 4), (2, 3, 4, 5), (0, 4, 3), (1, 2, 5), (0, 3, 2, 1)]
+    mesh.from_pydata(verts, [], faces)
+    obj = bpy.data.objects.new("roof", mesh)
+    obj.location = (x, y, z)
+    obj.rotation_euler = (0, 0, rot)
+    bpy.context.scene.collection.objects.link(obj)
+    return _finish(obj, material)
+
+
+def pyramid_roof(loc, size, height, material, rot=0.0):
+    x, y, z = loc
+    bpy.ops.mesh.primitive_cone_add(vertices=4, radius1=size * 0.72, radius2=0, depth=height, location=(x, y, z + height / 2))
+    obj = bpy.context.active_object
+    obj.rotation_euler = (0, 0, rot + math.pi / 4)
+    return _finish(obj, material)
+
+
+def villa(loc, size=(1.0, 0.7, 0.35), rot=0.0, wall="#e8dfcf", roof=None, seed=0, glow=3.0, storeys=1):
+    """A low villa with a flat or tiled roof and warm lit windows."""
+    x, y, z = loc
+    box(loc, size, facade("villa", srgb(wall), lit_share=0.8, floor=size[2] / storeys, bay=0.16, glow=glow, seed=seed), rot=rot)
+    if roof:
+        roof_prism((x, y, z + size[2]), (size[0] * 1.08, size[1] * 1.1), mat("roof-" + roof, srgb(roof), 0.8), rot=rot, pitch=0.32)
+    else:
+        box((x, y, z + size[2]), (size[0] * 1.06, size[1] * 1.06, 0.04), mat("slab", srgb("#d8cdb8"), 0.7), rot=rot)
+
+
+def bungalow(loc, rot=0.0, seed=0):
+    """An overwater villa: a thatched pyramid roof on a deck on stilts, lit from inside."""
+    x, y, z = loc
+    wood = mat("deck", srgb("#6b4a33"), 0.75)
+    for dx in (-0.28, 0.28):
+        for dy in (-0.22, 0.22):
+            cylinder((x + dx, y + dy, z - 0.2), 0.018, 0.35, wood, verts=6)
+    box((x, y, z + 0.1), (0.75, 0.62, 0.04), wood, rot=rot)
+    box((x, y, z + 0.14), (0.5, 0.42, 0.22), facade("bung", srgb("#d9c7a8"), lit_share=0.9, floor=0.22, bay=0.12, glow=3.5, seed=seed), rot=rot)
+    pyramid_roof((x, y, z + 0.36), 0.62, 0.34, mat("thatch", srgb("#8a6a45"), 0.95), rot=rot)
+
+
+def chalet(loc, size=(0.8, 0.6, 0.45), rot=0.0, seed=0):
+    x, y, z = loc
+    box(loc, size, facade("chalet", srgb("#5a3d29"), lit_share=0.75, floor=0.17, bay=0.15, glow=3.0, seed=seed), rot=rot)
+    roof_prism((x, y, z + size[2]), (size[0] * 1.2, size[1] * 1.3), mat("snowroof", srgb("#e6e0d6"), 0.6), rot=rot, pitch=0.55)
+
+
+def tower(loc, w, d, h, seed=0, wall="#2a2420", glass=False, lit=0.45, rot=0.0, crown=None):
+    """A tower with a grid of windows; `crown` adds a spire (`'spire'`) or a stepped top (`'step'`)."""
+    x, y, z = loc
+    m = facade("tower", srgb(wall), lit_share=lit * 0.7, floor=0.1, bay=0.08, glow=2.4, seed=seed, glass=glass)
+    box(loc, (w, d, h), m, rot=rot)
+    if crown == "step":
+        box((x, y, z + h), (w * 0.7, d * 0.7, h * 0.12), m, rot=rot)
+        box((x, y, z + h * 1.12), (w * 0.4, d * 0.4, h * 0.08), m, rot=rot)
+        cylinder((x, y, z + h * 1.2), 0.02, h * 0.18, mat("spire", GOLD, 0.3, 1.0), verts=6, top_radius=0.003)
+    elif crown == "spire":
+        cylinder((x, y, z + h), min(w, d) * 0.2, h * 0.25, mat("spire", GOLD, 0.3, 1.0), verts=6, top_radius=0.003)
+    elif crown == "pyramid":
+        pyramid_roof((x, y, z + h), max(w, d) * 0.72, h * 0.2, mat("cap-" + wall, srgb(wall), 0.5), rot=rot)
+
+
+def skyline(rng, area, count, hmin, hmax, wmin=0.25, wmax=0.55, walls=("#2a2420", "#332b25", "#3a3431"), glass_share=0.3, avoid=()):
+    """Many towers over a rectangle `area` = (x0, y0, x1, y1), taller towards the middle."""
+    x0, y0, x1, y1 = area
+    placed = []
+    tries = 0
+    while len(placed) < count and tries < count * 40:
+        tries += 1
+        x, y = rng.uniform(x0, x1), rng.uniform(y0, y1)
+        w, d = rng.uniform(wmin, wmax), rng.uniform(wmin, wmax)
+        if any(abs(x - px) < (w + pw) / 2 + 0.04 and abs(y - py) < (d + pd) / 2 + 0.04 for px, py, pw, pd in placed):
+            continue
+        if any(math.dist((x, y), a[:2]) < a[2] for a in avoid):
+            continue
+        if math.hypot(abs(x) + w / 2, abs(y) + d / 2) > 5.9:
+            continue
+        cx = ((x - x0) / (x1 - x0) - 0.5) * 2
+        bias = 1 - 0.55 * cx * cx
+        h = hmin + (hmax - hmin) * bias * rng.uniform(0.45, 1.0)
+        crown = rng.choice([None, None, None, "step", "spire", "pyramid"]) if h > hmax * 0.6 else None
+        tower((x, y, 0), w, d, h, seed=rng.random() * 100, wall=rng.choice(walls), glass=rng.random() < glass_share, lit=rng.uniform(0.3, 0.6), crown=crown)
+        placed.append((x, y, w, d))
+    return placed
+
+
+def lamp_glow(loc, radius=0.05, strength=12):
+    """A small warm light (a lantern, a pool light)."""
+    return sphere(loc, radius, mat("glow", WARM_LIGHT, 0.5, emit=WARM_LIGHT, emit_strength=strength), subdiv=1)
+
+
+def pool(loc, size, rot=0.0):
+    """A lit pool: turquoise glowing softly."""
+    x, y, z = loc
+    box((x, y, z), (size[0] + 0.08, size[1] + 0.08, 0.05), mat("pool-edge", srgb("#e4dac8"), 0.6), rot=rot)
+    box((x, y, z + 0.051), (size[0], size[1], 0.005), mat("pool", srgb("#2f7f86"), 0.05, emit=srgb("#3aa6a8"), emit_strength=1.2), rot=rot)
+
+
+def bridge(p0, p1, z, tower_h, material, deck_w=0.18):
+    """A suspension bridge between p0 and p1: deck, two towers, sagging cables."""
+    a, b = Vector((*p0, z)), Vector((*p1, z))
+    d = b - a
+    length = d.length
+    ang = math.atan2(d.y, d.x)
+    mid = (a + b) / 2
+    box((mid.x, mid.y, z), (length, deck_w, 0.05), material, rot=ang)
+    towers = [a + d * 0.22, a + d * 0.78]
+    for t in towers:
+        for side in (-1, 1):
+            off = Vector((-math.sin(ang), math.cos(ang), 0)) * side * deck_w * 0.45
+            box((t.x + off.x, t.y + off.y, z - 0.3), (0.05, 0.05, tower_h + 0.3), material, rot=ang)
+        box((t.x, t.y, z + tower_h * 0.92), (0.05, deck_w, 0.04), material, rot=ang)
+    # Cables: short straight pieces along a catenary-like curve.
+    pts = []
+    n = 24
+    for i in range(n + 1):
+        s = i / n
+        p = a + d * s
+        if s < 0.22:
+            hgt = tower_h * (s / 0.22) ** 1.6
+        elif s > 0.78:
+            hgt = tower_h * ((1 - s) / 0.22) ** 1.6
+        else:
+            u = (s - 0.5) / 0.28
+            hgt = 0.08 + (tower_h - 0.08) * u * u
+        pts.append(Vector((p.x, p.y, z + hgt)))
+    for side in (-1, 1):
+        off = Vector((-math.sin(ang), math.cos(ang), 0)) * side * deck_w * 0.45
+        for i in range(n):
+            s0, s1 = pts[i] + off, pts[i + 1] + off
+            seg = s1 - s0
+            bpy.ops.mesh.primitive_cylinder_add(vertices=5, radius=0.012, depth=seg.length, location=(s0 + s1) / 2)
+            c = bpy.context.active_object
+            c.rotation_euler = seg.to_track_quat("Z", "Y").to_euler()
+            _finish(c, material)
+
+
+def land(y_min, y_max=7.0, color="#2e2a24", z=0.0, height=0.06, radius=6.15):
+    """The part of the plinth's top between two lines across it (a bank, a city floor)."""
+    pts = []
+    n = 96
+    for i in range(n):
+        a = 2 * math.pi * i / n
+        x, y = math.cos(a) * radius, math.sin(a) * radius
+        pts.append((x, min(max(y, y_min), y_max)))
+    mesh = bpy.data.meshes.new("land")
+    verts = [(x, y, z) for x, y in pts] + [(x, y, z + height) for x, y in pts]
+    faces = [tuple(range(n - 1, -1, -1)), tuple(range(n, 2 * n))]
+    faces += [(i, (i + 1) % n, n + (i + 1) % n, n + i) for i in range(n)]
+    mesh.from_pydata(verts, [], faces)
+    mesh.validate()
+    obj = bpy.data.objects.new("land", mesh)
+    bpy.context.scene.collection.objects.link(obj)
+    return _finish(obj, mat("land-" + color, srgb(color), 0.9))
