@@ -233,12 +233,24 @@ def sapphire(name="sapphire", tint=(1.0, 1.0, 1.0), ior=1.77):
     return mat
 
 
-def canvas(color, name="canvas", scale=900.0):
+def acrylic(name="acrylic"):
+    """A clear display case: a thin reflective skin that lets light through to what it holds
+    (a glass shader would leave the inside unlit without caustics)."""
+    mat, _, _, bsdf = _material(name)
+    bsdf.inputs["Base Color"].default_value = (0.0, 0.0, 0.0, 1)
+    bsdf.inputs["Roughness"].default_value = 0.03
+    bsdf.inputs["Specular"].default_value = 0.8
+    bsdf.inputs["Alpha"].default_value = 0.3
+    mat.blend_method = "BLEND"
+    return mat
+
+
+def canvas(color, name="canvas", scale=900.0, sheen=0.15):
     """Woven cotton canvas: a fine checker of warp and weft in the normal, matte."""
     mat, nodes, links, bsdf = _material(name)
     bsdf.inputs["Base Color"].default_value = (*color, 1)
     bsdf.inputs["Roughness"].default_value = 0.85
-    bsdf.inputs["Sheen"].default_value = 0.15
+    bsdf.inputs["Sheen"].default_value = sheen
     wave = nodes.new("ShaderNodeTexWave")
     wave.inputs["Scale"].default_value = scale
     wave.inputs["Distortion"].default_value = 1.5
@@ -281,8 +293,8 @@ def card_stock(color, name="card"):
 def holo_foil(name="holo"):
     """A holographic foil: metal whose hue turns with the angle it is seen at."""
     mat, nodes, links, bsdf = _material(name)
-    bsdf.inputs["Metallic"].default_value = 1.0
-    bsdf.inputs["Roughness"].default_value = 0.18
+    bsdf.inputs["Metallic"].default_value = 0.5
+    bsdf.inputs["Roughness"].default_value = 0.35
     lw = nodes.new("ShaderNodeLayerWeight")
     lw.inputs["Blend"].default_value = 0.5
     co = nodes.new("ShaderNodeTexCoord")

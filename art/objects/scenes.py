@@ -464,7 +464,7 @@ def shoe(kind="sneaker", colour=(0.7, 0.68, 0.64), accent=BORDEAUX, sole_c=(0.75
             pts.append((-L / 2 + L * t, -half_width(t) - 0.001, sole_t + 0.012 + 0.015 * math.sin(math.pi * k / 9)))
         parts.append(tube("stripe", pts, 0.004, panel))
     else:
-        parts.append(box("heel", (0.05, W * 0.7, 0.025), (-L / 2 + 0.035, 0, -0.0), lib.leather(COGNAC, "heel"), radius=0.004))
+        parts.append(box("heel", (0.05, W * 0.62, 0.025), (-L / 2 + 0.04, 0, -0.0), lib.leather(sole_c, "heel"), radius=0.004))
         hw = lib.gold("bit")
         t = 0.55
         x = -L / 2 + L * t
@@ -510,7 +510,7 @@ def knit_stack():
 
 def cap():
     """A six-panel cap in wool canvas with a curved peak and a gold top button."""
-    m = lib.canvas((0.005, 0.007, 0.014), "wool", scale=700.0)
+    m = lib.canvas((0.05, 0.006, 0.008), "wool", scale=700.0, sheen=0.0)
     r = 0.095
     crown = sphere("crown", r, (0, 0, 0), m, scale=(1.0, 1.08, 0.78))
     lib.subsurf(crown, 1)
@@ -655,7 +655,7 @@ def toy():
 
 def graded_card():
     """A trading card sealed in a clear graded slab, standing in a slotted block."""
-    acrylic = lib.sapphire("acrylic", ior=1.49)
+    acrylic = lib.acrylic()
     parts = []
     w, h, t = 0.078, 0.13, 0.007
     parts.append(box("slab", (w, t, h), (0, 0, 0.012 + h / 2), acrylic, radius=0.002, segments=3))
@@ -666,7 +666,7 @@ def graded_card():
     parts.append(box("card", (0.063, 0.0006, 0.088), (0, 0, 0.012 + 0.052), stock))
     parts.append(box("art", (0.053, 0.0008, 0.04), (0, -0.0002, 0.012 + 0.07), lib.holo_foil()))
     parts.append(box("textbox", (0.053, 0.0008, 0.026), (0, -0.0002, 0.012 + 0.033), lib.card_stock((0.82, 0.76, 0.6), "text")))
-    parts.append(box("stand", (0.11, 0.034, 0.016), (0, 0, 0.008), lib.leather((0.05, 0.03, 0.02), "stand"), radius=0.003))
+    parts.append(box("stand", (0.11, 0.034, 0.016), (0, 0, 0.008), lib.leather((0.02, 0.012, 0.008), "stand"), radius=0.003))
     for p in parts:
         p.rotation_euler.z += math.radians(-22)
     return parts, 0.1
@@ -690,9 +690,9 @@ SCENES = {
     "watches": _frame(lambda: watch(), azimuth=-30, elevation=12, zoom=0.9),
     "handbags": _frame(lambda: handbag()),
     "sneakers": _frame(lambda: shoe("sneaker"), azimuth=-40, elevation=20),
-    "shoes": _frame(lambda: shoe("loafer", colour=(0.06, 0.02, 0.012), sole_c=(0.12, 0.05, 0.02)), azimuth=-40, elevation=20),
+    "shoes": _frame(lambda: shoe("loafer", colour=(0.025, 0.008, 0.005), sole_c=(0.05, 0.02, 0.008)), azimuth=-40, elevation=20),
     "clothing": _frame(lambda: knit_stack(), elevation=28),
-    "streetwear": _frame(lambda: cap(), elevation=20),
+    "streetwear": _frame(lambda: cap(), elevation=20, zoom=1.25),
     "accessories": _frame(lambda: sunglasses(), azimuth=-24, elevation=18),
     "jewelry": _frame(lambda: jewellery(), elevation=22, fstop=8),
     "cosmetic-products": _frame(lambda: cosmetics(), elevation=14),
