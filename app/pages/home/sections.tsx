@@ -14,7 +14,9 @@ import { Link } from "react-router";
 import { useI18n } from "#app/components/i18n-provider.tsx";
 import { HomeCarousel } from "#app/components/ui/carousel.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
+import { Picture } from "#app/components/ui/picture.tsx";
 import { HomeTabs } from "#app/components/ui/tabs.tsx";
+import { objectsArt } from "#app/data/art/objects.ts";
 import { categoryCounts, pipelineFiguresIn } from "#app/data/headline-figures.ts";
 import type { HotelOffer } from "#app/data/hotel-offers.ts";
 import type { ConsumerProduct } from "#app/data/products.ts";
@@ -56,14 +58,13 @@ export function HomeCollectCard({ copy }: { copy: HomeCopy }) {
             {c.cta}
           </Link>
         </div>
-        <div aria-hidden="true" className="mx-auto w-full max-w-md">
-          <div className="aspect-[1.586] rounded-3xl bg-gradient-to-br from-ink via-[#2a2316] to-gold p-7 text-white shadow-xl">
-            <div className="flex h-full flex-col justify-between">
-              <CreditCard className="size-10 text-gold-light" />
-              <p className="font-serif text-2xl tracking-wide">Collect Card</p>
-            </div>
-          </div>
-        </div>
+        <Picture
+          art={objectsArt["collect-card"]}
+          alt={c.imageAlt}
+          sizes="(min-width: 1024px) 28rem, calc(100vw - 3rem)"
+          className="mx-auto block w-full max-w-md overflow-hidden rounded-3xl shadow-xl"
+          imgClassName="aspect-[4/3] w-full object-cover"
+        />
       </div>
     </section>
   );
@@ -101,14 +102,11 @@ export function HomeBuiltFor({
                 key: card.categoryId,
                 content: (
                   <article className="h-full overflow-hidden rounded-2xl border border-line bg-paper">
-                    <img
-                      src={card.image}
+                    <Picture
+                      art={card.image}
                       alt={text?.alt ?? ""}
-                      width={400}
-                      height={300}
-                      loading="lazy"
-                      decoding="async"
-                      className="aspect-[4/3] w-full object-cover"
+                      sizes="(min-width: 480px) 400px, 85vw"
+                      imgClassName="aspect-[4/3] w-full object-cover"
                     />
                     <div className="p-5">
                       <h3 className="font-serif text-xl">{text?.title}</h3>
