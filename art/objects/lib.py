@@ -322,7 +322,7 @@ def holo_foil(name="holo"):
     return mat
 
 
-def guilloche(base, line, name="guilloche", rings=260.0):
+def guilloche(base, line, name="guilloche", rings=200.0):
     """Black ceramic or dark metal engraved with fine concentric waves; the cut lines catch light."""
     mat, nodes, links, bsdf = _material(name)
     bsdf.inputs["Base Color"].default_value = (*base, 1)
@@ -346,7 +346,7 @@ def guilloche(base, line, name="guilloche", rings=260.0):
     mix.inputs["Color2"].default_value = (*line, 1)
     cut = nodes.new("ShaderNodeMath")
     cut.operation = "GREATER_THAN"
-    cut.inputs[1].default_value = 0.9
+    cut.inputs[1].default_value = 0.965
     links.new(wave.outputs["Fac"], cut.inputs[0])
     links.new(cut.outputs[0], mix.inputs["Fac"])
     links.new(mix.outputs["Color"], bsdf.inputs["Base Color"])

@@ -374,7 +374,7 @@ def _rounded_prism(name, w, h, t, r, materials, seg=10):
 
 def card():
     """The house card: black engraved metal, gold edges, a gold chip; no lettering."""
-    face = lib.guilloche((0.012, 0.011, 0.01), (0.45, 0.33, 0.13))
+    face = lib.guilloche((0.012, 0.011, 0.01), (0.16, 0.11, 0.045))
     edge = lib.gold("edge")
     w, h, t = 0.0856, 0.054, 0.0012
     c = _rounded_prism("card", w, h, t, 0.0032, [face, edge])
@@ -744,8 +744,7 @@ SCENES = {
     "chanel-j12": _frame(lambda: watch(bezel=None, ceramic=True, dial=(0.012, 0.012, 0.014), markers="steel"),
                          azimuth=-30, elevation=12, zoom=0.9),
     # The house card.
-    "collect-card": _frame(lambda: (card_scene(), 0.065)[1], azimuth=-34, elevation=22, size=HERO, fstop=4.0, zoom=1.3),
-    "collect-card-front": _frame(lambda: (card_front(), 0.055)[1], azimuth=0, elevation=90, size=HERO, fstop=0),
+    "collect-card": _frame(lambda: (card_scene(), 0.065)[1], azimuth=-34, elevation=22, fstop=4.0, zoom=0.95),
 }
 
 
@@ -756,11 +755,6 @@ def card_scene():
     back = card()
     lib.parent_all(back, "card2", location=(0.03, 0.04, 0.0007), rotation=(0, math.pi, math.radians(24)))
     return g
-
-
-def card_front():
-    parts = card()
-    lib.parent_all(parts, "card", location=(0, 0, 0.001))
 
 
 def build(name, scale=1.0, samples=64, out="."):
@@ -777,10 +771,7 @@ def build(name, scale=1.0, samples=64, out="."):
     roots = [o for o in bpy.context.scene.objects if o.parent is None]
     models = [o for o in bpy.context.scene.objects if o.type in ("MESH", "CURVE")]
     lib.parent_all(roots, "model").scale = (k, k, k)
-    if name == "collect-card-front":
-        lib.studio(key=110, rim=60, fill=12)
-    else:
-        lib.studio()
+    lib.studio()
     # Frame on the model's bounding box: a long lens at the distance where it fills about two
     # thirds of the picture.
     bpy.context.view_layer.update()
@@ -793,7 +784,7 @@ def build(name, scale=1.0, samples=64, out="."):
     distance = fit / math.tan(fov / 2) * 1.3 / spec["zoom"]
     target_z = spec["target_z"] if spec["target_z"] is not None else centre.z
     lib.camera(target=(centre.x, centre.y, target_z), distance=distance, azimuth=spec["azimuth"],
-               elevation=spec["elevation"] - (0.01 if spec["elevation"] == 90 else 0), lens=lens, fstop=spec["fstop"])
+               elevation=spec["elevation"], lens=lens, fstop=spec["fstop"])
     w, h = spec["size"] or (TILE if name.split("-")[0] in ("rolex", "hermes", "chanel") else CARD)
     lib.render(os.path.join(out, f"{name}.png"), int(w * scale), int(h * scale), samples)
 
