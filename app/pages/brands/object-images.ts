@@ -8,44 +8,48 @@ import { objectsArt } from "#app/data/art/objects.ts";
 import type { BrandSlug } from "./brands.ts";
 import type { CategoryIcon } from "./category-pages.ts";
 
-export const brandObjects: Record<BrandSlug, { hero: Art; models: readonly Art[] }> = {
+const set: Readonly<Record<string, Art | undefined>> = objectsArt;
+/** A model's image, or nothing while its render is missing from the set (its tile shows only the name). */
+const model = (name: string) => set[name];
+
+export const brandObjects: Record<BrandSlug, { hero: Art; models: readonly (Art | undefined)[] }> = {
   rolex: {
     hero: objectsArt["rolex-hero"],
     models: [
-      objectsArt["rolex-submariner"],
-      objectsArt["rolex-daytona"],
-      objectsArt["rolex-gmt-master-ii"],
-      objectsArt["rolex-datejust"],
-      objectsArt["rolex-day-date"],
-      objectsArt["rolex-explorer"],
-      objectsArt["rolex-sea-dweller"],
-      objectsArt["rolex-oyster-perpetual"],
+      model("rolex-submariner"),
+      model("rolex-daytona"),
+      model("rolex-gmt-master-ii"),
+      model("rolex-datejust"),
+      model("rolex-day-date"),
+      model("rolex-explorer"),
+      model("rolex-sea-dweller"),
+      model("rolex-oyster-perpetual"),
     ],
   },
   hermes: {
     hero: objectsArt["hermes-hero"],
     models: [
-      objectsArt["hermes-birkin"],
-      objectsArt["hermes-kelly"],
-      objectsArt["hermes-constance"],
-      objectsArt["hermes-evelyne"],
-      objectsArt["hermes-picotin-lock"],
-      objectsArt["hermes-lindy"],
-      objectsArt["hermes-herbag"],
-      objectsArt["hermes-silk-scarf"],
+      model("hermes-birkin"),
+      model("hermes-kelly"),
+      model("hermes-constance"),
+      model("hermes-evelyne"),
+      model("hermes-picotin-lock"),
+      model("hermes-lindy"),
+      model("hermes-herbag"),
+      model("hermes-silk-scarf"),
     ],
   },
   chanel: {
     hero: objectsArt["chanel-hero"],
     models: [
-      objectsArt["chanel-2-55"],
-      objectsArt["chanel-classic-flap"],
-      objectsArt["chanel-boy-bag"],
-      objectsArt["chanel-19"],
-      objectsArt["chanel-wallet-on-chain"],
-      objectsArt["chanel-gabrielle"],
-      objectsArt["chanel-deauville"],
-      objectsArt["chanel-j12"],
+      model("chanel-2-55"),
+      model("chanel-classic-flap"),
+      model("chanel-boy-bag"),
+      model("chanel-19"),
+      model("chanel-wallet-on-chain"),
+      model("chanel-gabrielle"),
+      model("chanel-deauville"),
+      model("chanel-j12"),
     ],
   },
 };
