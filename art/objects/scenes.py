@@ -141,7 +141,8 @@ def watch(bezel="black", dial=(0.012, 0.012, 0.014), metal="steel", subdials=Fal
                          radius=0.0002 * s, rotation=(0, ang, 0)))
     parts.append(cylinder("pin", 0.0012 * s, 0.0008 * s, (0, front - 0.0016 * s, cz), hands, rotation=(math.pi / 2, 0, 0)))
     # Crystal.
-    glass = cylinder("crystal", rc * 0.8, 0.0012 * s, (0, front - 0.0014 * s, cz), lib.sapphire(),
+    # A thin reflective skin rather than refracting glass, so that the key light reaches the dial.
+    glass = cylinder("crystal", rc * 0.8, 0.0012 * s, (0, front - 0.0014 * s, cz), lib.acrylic("crystal"),
                      rotation=(math.pi / 2, 0, 0), bevel_w=0.0004 * s)
     parts.append(glass)
     # Crown and guards at three o'clock.
