@@ -16,7 +16,6 @@ import { HomeCarousel } from "#app/components/ui/carousel.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { HomeTabs } from "#app/components/ui/tabs.tsx";
-import { objectsArt } from "#app/data/art/objects.ts";
 import { categoryCounts, pipelineFiguresIn } from "#app/data/headline-figures.ts";
 import type { HotelOffer } from "#app/data/hotel-offers.ts";
 import type { ConsumerProduct } from "#app/data/products.ts";
@@ -35,7 +34,13 @@ const goldLink =
 const darkButton =
   "inline-flex min-h-12 items-center rounded-full bg-ink px-6 font-semibold text-white hover:bg-gold";
 
-export function HomeCollectCard({ copy }: { copy: HomeCopy }) {
+export function HomeCollectCard({
+  copy,
+  image,
+}: {
+  copy: HomeCopy;
+  image: HomePageContent["collectCardImage"];
+}) {
   const localize = useLocalizedPath();
   const c = copy.collectCard;
   return (
@@ -59,7 +64,7 @@ export function HomeCollectCard({ copy }: { copy: HomeCopy }) {
           </Link>
         </div>
         <Picture
-          art={objectsArt["collect-card"]}
+          art={image}
           alt={c.imageAlt}
           sizes="(min-width: 1024px) 28rem, calc(100vw - 3rem)"
           className="mx-auto block w-full max-w-md overflow-hidden rounded-3xl shadow-xl"
