@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { FaqList } from "#app/components/blocks/faq-list.tsx";
 import { useI18n } from "#app/components/i18n-provider.tsx";
+import { Picture } from "#app/components/ui/picture.tsx";
 import { formatUsdIn } from "#app/i18n/format.ts";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
 import type { BrandRecord } from "./brands.ts";
@@ -8,6 +9,7 @@ import { BrandBreadcrumb } from "./breadcrumb.tsx";
 import type { BrandPagesCopy } from "./copy/index.ts";
 import { hoursIn } from "./figures.ts";
 import { faqsShown, relatedBrandsShown } from "./limits.ts";
+import { brandObjects } from "./object-images.ts";
 import type { RecordViewProps } from "./record-route.tsx";
 import { fillMessage, messageParts } from "./route-helpers.ts";
 import {
@@ -41,6 +43,7 @@ export function BrandDetailView({ record: brand, words, copy }: RecordViewProps<
   const page = copy.brand;
   const name = { name: brand.name };
   const tiers = brandTiers[brand.slug];
+  const objects = brandObjects[brand.slug];
   const turnaround = hoursIn(language, copy.tiers.hours, tiers.turnaround);
   const [first, second] = brand.founders;
   const founders = second === undefined ? first : fillMessage(page.founders, { first, second });
@@ -48,9 +51,21 @@ export function BrandDetailView({ record: brand, words, copy }: RecordViewProps<
     <BrandPage>
       <BrandBreadcrumb trail={brandTrail(brand, copy)} label={copy.trail.label} />
       <header className="mt-8" data-section="overview">
-        <p className={eyebrowClass}>{page.eyebrow}</p>
-        <h1 className="mt-2 font-serif text-4xl md:text-5xl">{messageParts(copy.heading, name)}</h1>
-        <p className="mt-4 max-w-3xl text-lg leading-8 text-ink/85">{words.description}</p>
+        <div className="grid gap-8 md:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] md:items-center">
+          <div>
+            <p className={eyebrowClass}>{page.eyebrow}</p>
+            <h1 className="mt-2 font-serif text-4xl md:text-5xl">{messageParts(copy.heading, name)}</h1>
+            <p className="mt-4 max-w-3xl text-lg leading-8 text-ink/85">{words.description}</p>
+          </div>
+          <Picture
+            art={objects.hero}
+            alt={copy.images.brand[brand.slug]}
+            sizes="(min-width: 768px) 24rem, calc(100vw - 3rem)"
+            priority
+            className="block overflow-hidden rounded-2xl"
+            imgClassName="aspect-[4/3] w-full object-cover"
+          />
+        </div>
         <dl className="mt-8 grid grid-cols-2 gap-3 md:gap-4 lg:grid-cols-4">
           <BrandStat label={page.stats.founded} value={String(brand.established)} />
           <BrandStat label={page.stats.country} value={words.country} />
@@ -126,11 +141,24 @@ export function BrandDetailView({ record: brand, words, copy }: RecordViewProps<
 
       <BrandSection id="iconic-models" title={page.iconicModels}>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {words.iconicModels.map((model) => (
-            <li key={model} className={`${cardClass} font-serif text-lg`} dir="auto">
-              {model}
-            </li>
-          ))}
+          {words.iconicModels.map((model, i) => {
+            const art = objects.models[i];
+            return (
+              <li key={model} className="overflow-hidden rounded-xl border border-line bg-white">
+                {art && (
+                  <Picture
+                    art={art}
+                    alt={fillMessage(copy.images.model, { model })}
+                    sizes="(min-width: 1024px) 17rem, (min-width: 640px) 50vw, calc(100vw - 3rem)"
+                    imgClassName="aspect-[4/3] w-full object-cover"
+                  />
+                )}
+                <p className="p-4 font-serif text-lg" dir="auto">
+                  {model}
+                </p>
+              </li>
+            );
+          })}
         </ul>
       </BrandSection>
 

@@ -3,7 +3,7 @@ import { FaqList } from "#app/components/blocks/faq-list.tsx";
 import { useI18n } from "#app/components/i18n-provider.tsx";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
 import { BrandBreadcrumb } from "./breadcrumb.tsx";
-import { BrandCategoryIcon } from "./category-icon.tsx";
+import { BrandCategoryImage } from "./category-image.tsx";
 import type { CategoryRecord } from "./category-pages.ts";
 import type { BrandPagesCopy } from "./copy/index.ts";
 import { faqsShown, leadingBrandsShown } from "./limits.ts";
@@ -44,10 +44,14 @@ export function CategoryDetailView({
     <BrandPage>
       <BrandBreadcrumb trail={categoryTrail(category, words, copy)} label={copy.trail.label} />
       <header className="mt-8" data-section="overview">
-        <BrandCategoryIcon icon={category.icon} className="size-12 text-gold" />
-        <p className={`mt-4 ${eyebrowClass}`}>{page.eyebrow}</p>
-        <h1 className="mt-2 font-serif text-4xl md:text-5xl">{messageParts(copy.heading, name)}</h1>
-        <p className="mt-4 max-w-3xl text-lg leading-8 text-ink/85">{words.description}</p>
+        <div className="grid gap-8 md:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] md:items-center">
+          <div>
+            <p className={eyebrowClass}>{page.eyebrow}</p>
+            <h1 className="mt-2 font-serif text-4xl md:text-5xl">{messageParts(copy.heading, name)}</h1>
+            <p className="mt-4 max-w-3xl text-lg leading-8 text-ink/85">{words.description}</p>
+          </div>
+          <BrandCategoryImage icon={category.icon} alt={copy.images.category[category.slug]} />
+        </div>
         <div className="mt-8 flex flex-wrap gap-3">
           <Link to={localize("/app/authenticate")} className={primaryButtonClass}>
             {copy.startAuthentication}

@@ -3,7 +3,7 @@ import { useI18n } from "#app/components/i18n-provider.tsx";
 import { claimFigures } from "#app/data/claims.ts";
 import { formatPercentIn, formatUsdIn } from "#app/i18n/format.ts";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
-import { BrandCategoryIcon } from "./category-icon.tsx";
+import { BrandCategoryImage } from "./category-image.tsx";
 import type { CategoryRecord } from "./category-pages.ts";
 import type { BrandPagesCopy } from "./copy/index.ts";
 import { atLeastIn, hoursIn } from "./figures.ts";
@@ -47,10 +47,14 @@ export function CategoryPricingView({
   return (
     <BrandPage>
       <header data-section="overview">
-        <BrandCategoryIcon icon={category.icon} className="size-12 text-gold" />
-        <p className={`mt-4 ${eyebrowClass}`}>{page.eyebrow}</p>
-        <h1 className="mt-2 font-serif text-4xl md:text-5xl">{messageParts(copy.heading, name)}</h1>
-        <p className="mt-4 max-w-3xl text-lg leading-8 text-ink/85">{words.pricingDescription}</p>
+        <div className="grid gap-8 md:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] md:items-center">
+          <div>
+            <p className={eyebrowClass}>{page.eyebrow}</p>
+            <h1 className="mt-2 font-serif text-4xl md:text-5xl">{messageParts(copy.heading, name)}</h1>
+            <p className="mt-4 max-w-3xl text-lg leading-8 text-ink/85">{words.pricingDescription}</p>
+          </div>
+          <BrandCategoryImage icon={category.icon} alt={copy.images.category[category.slug]} />
+        </div>
         <dl className="mt-8 grid grid-cols-2 gap-3 md:gap-4 lg:grid-cols-4">
           <BrandStat
             label={page.stats.averageValue}

@@ -8,6 +8,8 @@
 type CategoryId = ItemCategoryRecord["id"];
 
 /** The hero's rewards offers: their texts are in the copy under `rewards.offers`. */
+import type { Art } from "#app/data/art/art.ts";
+import { objectsArt } from "#app/data/art/objects.ts";
 import type { ItemCategoryRecord } from "#app/data/categories.ts";
 
 export { type RewardsOffer, rewardsOffers } from "#app/data/rewards-offers.ts";
@@ -26,13 +28,14 @@ export interface RecentAuthentication {
 /** Category card; title and alt text are translated by category id. */
 export interface CategoryCard {
   categoryId: CategoryId;
-  image: string;
+  /** The category's studio still-life (art/objects), named by the category id. */
+  image: Art;
   recent: readonly RecentAuthentication[];
 }
 
 const card = (categoryId: CategoryId, recent: RecentAuthentication[]): CategoryCard => ({
   categoryId,
-  image: `/images/home/category-${categoryId}.svg`,
+  image: objectsArt[categoryId],
   recent,
 });
 const ago = (value: number, unit: "minutes" | "hours" = "minutes") => ({ value, unit });

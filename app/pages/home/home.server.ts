@@ -1,3 +1,4 @@
+import { objectsArt } from "#app/data/art/objects.ts";
 import { awardIn } from "#app/data/claims.ts";
 import { claimsCopy } from "#app/data/copy/index.ts";
 import type { ConsumerProduct } from "#app/data/products.ts";
@@ -24,6 +25,7 @@ export async function homePageContent() {
     ) as Record<Language, string>,
     rewardsOffers,
     categoryCards,
+    collectCardImage: objectsArt["collect-card"],
     featuredBrands,
     pressQuotes,
   };

@@ -69,7 +69,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         poster={content.heroPoster}
         award={content.awards[language]}
       />
-      <HomeCollectCard copy={copy} />
+      <HomeCollectCard copy={copy} image={content.collectCardImage} />
       <HomeBuiltFor copy={copy} cards={content.categoryCards} brands={content.featuredBrands} />
       <HomeSteps copy={copy} />
       <HomeRewardsGrid copy={copy} />

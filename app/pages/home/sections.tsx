@@ -34,7 +34,13 @@ const goldLink =
 const darkButton =
   "inline-flex min-h-12 items-center rounded-full bg-ink px-6 font-semibold text-white hover:bg-gold";
 
-export function HomeCollectCard({ copy }: { copy: HomeCopy }) {
+export function HomeCollectCard({
+  copy,
+  image,
+}: {
+  copy: HomeCopy;
+  image: HomePageContent["collectCardImage"];
+}) {
   const localize = useLocalizedPath();
   const c = copy.collectCard;
   return (
@@ -57,14 +63,13 @@ export function HomeCollectCard({ copy }: { copy: HomeCopy }) {
             {c.cta}
           </Link>
         </div>
-        <div aria-hidden="true" className="mx-auto w-full max-w-md">
-          <div className="aspect-[1.586] rounded-3xl bg-gradient-to-br from-ink via-[#2a2316] to-gold p-7 text-white shadow-xl">
-            <div className="flex h-full flex-col justify-between">
-              <CreditCard className="size-10 text-gold-light" />
-              <p className="font-serif text-2xl tracking-wide">Collect Card</p>
-            </div>
-          </div>
-        </div>
+        <Picture
+          art={image}
+          alt={c.imageAlt}
+          sizes="(min-width: 1024px) 28rem, calc(100vw - 3rem)"
+          className="mx-auto block w-full max-w-md overflow-hidden rounded-3xl shadow-xl"
+          imgClassName="aspect-[4/3] w-full object-cover"
+        />
       </div>
     </section>
   );
@@ -102,14 +107,11 @@ export function HomeBuiltFor({
                 key: card.categoryId,
                 content: (
                   <article className="h-full overflow-hidden rounded-2xl border border-line bg-paper">
-                    <img
-                      src={card.image}
+                    <Picture
+                      art={card.image}
                       alt={text?.alt ?? ""}
-                      width={400}
-                      height={300}
-                      loading="lazy"
-                      decoding="async"
-                      className="aspect-[4/3] w-full object-cover"
+                      sizes="(min-width: 480px) 400px, 85vw"
+                      imgClassName="aspect-[4/3] w-full object-cover"
                     />
                     <div className="p-5">
                       <h3 className="font-serif text-xl">{text?.title}</h3>

@@ -1,5 +1,7 @@
 import { CreditCard, Smartphone } from "lucide-react";
 import { useI18n } from "#app/components/i18n-provider.tsx";
+import { Picture } from "#app/components/ui/picture.tsx";
+import { objectsArt } from "#app/data/art/objects.ts";
 import { virtualCardFigures } from "#app/data/products.ts";
 import { copyMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/collect-card";
@@ -94,7 +96,17 @@ export default function CollectCardPage({ loaderData }: Route.ComponentProps) {
                 </div>
               </div>
               <div className="rounded-3xl bg-ink p-8 text-white">
-                <Icon aria-hidden="true" className="size-10 text-gold-light" />
+                {card.id === "physical" ? (
+                  <Picture
+                    art={objectsArt["collect-card"]}
+                    alt={copy.cardImageAlt}
+                    sizes="(min-width: 1152px) 31rem, (min-width: 768px) calc(50vw - 6rem), calc(100vw - 7rem)"
+                    className="block overflow-hidden rounded-2xl"
+                    imgClassName="aspect-[4/3] w-full object-cover"
+                  />
+                ) : (
+                  <Icon aria-hidden="true" className="size-10 text-gold-light" />
+                )}
                 <OffersCheckList
                   items={words.features}
                   className="mt-6 space-y-3"

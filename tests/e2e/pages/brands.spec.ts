@@ -1,11 +1,14 @@
 import type { Page } from "@playwright/test";
 import { brandRecords } from "#app/pages/brands/brands.ts";
 import { categoryRecords } from "#app/pages/brands/category-pages.ts";
+import pageWordsAr from "#app/pages/brands/copy/ar.json" with { type: "json" };
+import brandWordsAr from "#app/pages/brands/copy/brands/ar.json" with { type: "json" };
 import brandWords from "#app/pages/brands/copy/brands/en.json" with { type: "json" };
 import categoryWords from "#app/pages/brands/copy/categories/en.json" with { type: "json" };
 import comparisonWords from "#app/pages/brands/copy/comparison/en.json" with { type: "json" };
 import pageWords from "#app/pages/brands/copy/en.json" with { type: "json" };
 import { expectHeadingsInOrder, jsonLd, onlyOfType, sectionOrder, textOfHtml } from "../fixtures/page.ts";
+import { expectPictures } from "../fixtures/pictures.ts";
 import { expect, expectNoAxeViolations, hydrated, test, withStoredConsent } from "../fixtures/test.ts";
 
 /** The figures as the specification writes them. */
@@ -189,6 +192,49 @@ test.describe("brand pages", () => {
   });
 });
 
+test.describe("brand and category images", () => {
+  for (const brand of brandRecords) {
+    for (const [prefix, words, page_] of [
+      ["", brandWords, pageWords],
+      ["/ae", brandWordsAr, pageWordsAr],
+    ] as const) {
+      test(`${prefix}/brands/${brand.slug}: the hero object first, then one image per iconic model, lazily`, async ({
+        page,
+        request,
+      }) => {
+        await withStoredConsent(page, "false");
+        expect((await page.goto(`${prefix}/brands/${brand.slug}`))?.status()).toBe(200);
+        await expectPictures(request, page.locator('[data-section="overview"] picture'), [
+          { alt: page_.images.brand[brand.slug], loading: "eager" },
+        ]);
+        const models = words[brand.slug].iconicModels;
+        expect(models).toHaveLength(8);
+        await expectPictures(
+          request,
+          page.locator('[data-section="iconic-models"] li picture'),
+          models.map((model) => ({
+            alt: page_.images.model.replace("{model}", model),
+            loading: "lazy" as const,
+          })),
+        );
+        // The hero fetches first and is not lazily loaded; the models wait for the scroll.
+        await expect(page.locator('[data-section="overview"] img')).toHaveAttribute("fetchpriority", "high");
+      });
+    }
+  }
+
+  test("/ae/authenticate/fine-jewelry: the category's object with its Arabic alt text", async ({
+    page,
+    request,
+  }) => {
+    await withStoredConsent(page, "false");
+    expect((await page.goto("/ae/authenticate/fine-jewelry"))?.status()).toBe(200);
+    await expectPictures(request, page.locator('[data-section="overview"] picture'), [
+      { alt: pageWordsAr.images.category["fine-jewelry"], loading: "eager" },
+    ]);
+  });
+});
+
 test("client navigation between brand and category pages loads each page's record", async ({
   page,
   watch,
@@ -298,9 +344,9 @@ test.describe("category pages, pricing variant", () => {
       expect(await sectionOrder(page)).toEqual(categoryPricingSections);
       await expectHeadingsInOrder(page);
       await expect(page.locator("main h1")).toHaveText(`${figures.name} Authentication`);
-      await expect(page.locator(`[data-section="overview"] svg[data-icon="${category.icon}"]`)).toHaveCount(
-        1,
-      );
+      await expectPictures(request, page.locator('[data-section="overview"] picture'), [
+        { alt: pageWords.images.category[category.slug], loading: "eager" },
+      ]);
       await expect(page.locator('[data-stat="Accuracy"] dd')).toHaveText("99.8%");
       await expect(page.locator('[data-stat="Average item value"] dd')).toHaveText(/^\$\d{1,3}(,\d{3})*$/);
       await expect(page.locator('[data-stat="Items authenticated"] dd')).toHaveText(figures.volume);

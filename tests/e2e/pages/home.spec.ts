@@ -8,6 +8,7 @@ import homeFr from "#app/pages/home/copy/fr.json" with { type: "json" };
 import homeIt from "#app/pages/home/copy/it.json" with { type: "json" };
 import { categoryCards, featuredBrands, pressQuotes, rewardsOffers } from "#app/pages/home/data.ts";
 import { openHydrated } from "../fixtures/page.ts";
+import { expectPictures } from "../fixtures/pictures.ts";
 import { expect, expectNoAxeViolations, hydrated, test, withStoredConsent } from "../fixtures/test.ts";
 
 /** The home page's h2 headings, in the order of the specification's sections. */
@@ -251,6 +252,31 @@ test.describe("home page", () => {
     await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "true");
     await expectNoAxeViolations(page, "home, AI tab dataset then back");
   });
+
+  for (const [path, copy] of [
+    ["/", homeEn],
+    ["/ae", homeAr],
+  ] as const) {
+    test(`${path}: each category card and the Collect Card show their studio image, lazily, in the page's language`, async ({
+      page,
+      request,
+    }) => {
+      await open(page, path);
+      await expectPictures(
+        request,
+        page.locator("#home-categories picture"),
+        categoryCards.map((card) => ({
+          alt: copy.builtFor.categories[card.categoryId]?.alt ?? "",
+          loading: "lazy" as const,
+        })),
+      );
+      await expectPictures(request, page.locator("section[aria-labelledby=home-collect-card] picture"), [
+        { alt: copy.collectCard.imageAlt, loading: "lazy" },
+      ]);
+      // The old line drawings are gone.
+      expect((await request.get("/images/home/category-watches.svg")).status()).toBe(404);
+    });
+  }
 
   test("carousels: previous/next move the slides, loop, and autoplay pauses on focus", async ({ page }) => {
     await open(page);

@@ -2,7 +2,10 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import type { HotelsCopy } from "#app/data/hotel-offers.ts";
 import { hotelOffers } from "#app/data/hotels.ts";
+import collectCardAr from "#app/pages/offers/copy/collect-card/ar.json" with { type: "json" };
+import collectCardEn from "#app/pages/offers/copy/collect-card/en.json" with { type: "json" };
 import { jsonLd } from "../fixtures/page.ts";
+import { expectPictures } from "../fixtures/pictures.ts";
 import { expect, expectNoAxeViolations, hydrated, test, withStoredConsent } from "../fixtures/test.ts";
 
 /** The hotels' words in Arabic, as the Arabic rewards page shows them. */
@@ -236,6 +239,22 @@ test.describe("/benefits", () => {
 });
 
 test.describe("/collect-card", () => {
+  for (const [path, copy] of [
+    ["/collect-card", collectCardEn],
+    ["/ae/collect-card", collectCardAr],
+  ] as const) {
+    test(`${path}: the physical card is shown as its studio image, the virtual card keeps its icon`, async ({
+      page,
+      request,
+    }) => {
+      expect((await page.goto(path))?.status()).toBe(200);
+      await expectPictures(request, page.locator('[data-section="physical-card"] picture'), [
+        { alt: copy.cardImageAlt, loading: "lazy" },
+      ]);
+      await expect(page.locator('[data-section="virtual-card"] picture')).toHaveCount(0);
+    });
+  }
+
   test("physical card, virtual card, points system, how it works; Contact Sales and activation links", async ({
     page,
     watch,
