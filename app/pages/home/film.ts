@@ -1,0 +1,40 @@
+/**
+ * The home film: its shots in order and their timing. The build script (art/film/build.ts) cuts
+ * the film and times the captions from these figures, and the page reads the files' addresses
+ * and the caption tracks from here.
+ */
+export const filmShots = ["capture", "submit", "stitching", "serial", "hologram", "certificate", "card"] as const;
+
+export const filmTiming = {
+  fps: 24,
+  /** Seconds each shot is on screen, its crossfades included. */
+  shot: 5.5,
+  /** Seconds of each crossfade. */
+  fade: 0.75,
+  outWidth: 960,
+  outHeight: 540,
+} as const;
+
+/** When shot `i` starts fading in, in seconds from the start of the film. */
+export function shotStart(i: number): number {
+  return i * (filmTiming.shot - filmTiming.fade);
+}
+
+export const filmLanguages = ["en", "fr", "it", "ar"] as const;
+
+/** Each caption track is named in its own language, whatever the page's language. */
+export const captionLabels: Record<(typeof filmLanguages)[number], string> = {
+  en: "English",
+  fr: "Français",
+  it: "Italiano",
+  ar: "العربية",
+};
+
+export const heroMedia = {
+  poster: "/images/home/hero-poster.webp",
+  webm: "/images/home/hero.webm",
+  mp4: "/images/home/hero.mp4",
+  captions: (language: string) => `/images/home/hero.${language}.vtt`,
+  width: filmTiming.outWidth,
+  height: filmTiming.outHeight,
+} as const;
