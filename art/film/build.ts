@@ -17,6 +17,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import sharp from "sharp";
 import { filmShots, filmTiming, shotStart } from "../../app/pages/home/film.ts";
+import { filmLanguages } from "../../app/pages/home/film-tracks.ts";
 import { H, renderShot, W } from "./shots.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -55,22 +56,57 @@ filmShots.forEach((name, i) => {
 let last = "s0";
 for (let i = 1; i < filmShots.length; i++) {
   const out = `x${i}`;
-  chains.push(`[${last}][s${i}]xfade=transition=fade:duration=${fade}:offset=${shotStart(i).toFixed(3)}[${out}]`);
+  chains.push(
+    `[${last}][s${i}]xfade=transition=fade:duration=${fade}:offset=${shotStart(i).toFixed(3)}[${out}]`,
+  );
   last = out;
 }
 const graph = chains.join(";");
 const master = path.join(work, "film.mkv");
-const ffmpeg = (args: string[]) => execFileSync("ffmpeg", ["-loglevel", "error", "-y", ...args], { stdio: "inherit" });
+const ffmpeg = (args: string[]) =>
+  execFileSync("ffmpeg", ["-loglevel", "error", "-y", ...args], { stdio: "inherit" });
 ffmpeg([...inputs, "-filter_complex", graph, "-map", `[${last}]`, "-c:v", "ffv1", master]);
 
 const home = path.join(root, "public/images/home");
 ffmpeg([
-  "-i", master, "-an", "-c:v", "libvpx-vp9", "-b:v", "0", "-crf", "42", "-row-mt", "1", "-cpu-used", "2",
-  "-g", String(fps * 4), "-pix_fmt", "yuv420p", path.join(home, "hero.webm"),
+  "-i",
+  master,
+  "-an",
+  "-c:v",
+  "libvpx-vp9",
+  "-b:v",
+  "0",
+  "-crf",
+  "42",
+  "-row-mt",
+  "1",
+  "-cpu-used",
+  "2",
+  "-g",
+  String(fps * 4),
+  "-pix_fmt",
+  "yuv420p",
+  path.join(home, "hero.webm"),
 ]);
 ffmpeg([
-  "-i", master, "-an", "-c:v", "libx264", "-preset", "slow", "-crf", "30", "-profile:v", "high",
-  "-g", String(fps * 4), "-pix_fmt", "yuv420p", "-movflags", "+faststart", path.join(home, "hero.mp4"),
+  "-i",
+  master,
+  "-an",
+  "-c:v",
+  "libx264",
+  "-preset",
+  "slow",
+  "-crf",
+  "30",
+  "-profile:v",
+  "high",
+  "-g",
+  String(fps * 4),
+  "-pix_fmt",
+  "yuv420p",
+  "-movflags",
+  "+faststart",
+  path.join(home, "hero.mp4"),
 ]);
 
 // 3. The captions, from the film's copy.
@@ -80,8 +116,10 @@ const stamp = (s: number) => {
   const ss = String(Math.floor((ms % 60000) / 1000)).padStart(2, "0");
   return `${mm}:${ss}.${String(ms % 1000).padStart(3, "0")}`;
 };
-for (const language of ["en", "fr", "it", "ar"]) {
-  const copy = JSON.parse(readFileSync(path.join(root, `app/pages/home/film-copy/${language}.json`), "utf8")) as {
+for (const language of filmLanguages) {
+  const copy = JSON.parse(
+    readFileSync(path.join(root, `app/pages/home/film-copy/${language}.json`), "utf8"),
+  ) as {
     cues: Record<string, string>;
   };
   const cues = filmShots.map((name, i) => {
@@ -97,8 +135,17 @@ const posterDir = path.join(work, "poster");
 mkdirSync(posterDir, { recursive: true });
 const first = path.join(posterDir, "hero-poster.png");
 ffmpeg(["-i", master, "-frames:v", "1", first]);
-await sharp(first).resize(640, 360).webp({ quality: 45, effort: 6 }).toFile(path.join(home, "hero-poster.webp"));
-execFileSync(process.execPath, [path.join(root, "scripts/art/encode.ts"), "film", posterDir, "--widths", "480,960"], {
-  stdio: "inherit",
-});
-console.log(`film: ${filmShots.length} shots, ${(shotStart(filmShots.length - 1) + shot).toFixed(2)} s at ${W}x${H} drawn, ${outWidth}x${outHeight} served`);
+await sharp(first)
+  .resize(640, 360)
+  .webp({ quality: 45, effort: 6 })
+  .toFile(path.join(home, "hero-poster.webp"));
+execFileSync(
+  process.execPath,
+  [path.join(root, "scripts/art/encode.ts"), "film", posterDir, "--widths", "480,960"],
+  {
+    stdio: "inherit",
+  },
+);
+console.log(
+  `film: ${filmShots.length} shots, ${(shotStart(filmShots.length - 1) + shot).toFixed(2)} s at ${W}x${H} drawn, ${outWidth}x${outHeight} served`,
+);

@@ -134,7 +134,11 @@ function tile(x: number, y: number, s: number, body: string, done: boolean): str
 
 /** Shot 2: the photos go up from the phone. */
 function submit(): string {
-  const stitches = Array.from({ length: 5 }, (_, i) => `<rect x="${-56 + i * 24}" y="-6" width="16" height="8" rx="4" fill="#e8d8b4" transform="rotate(-20 ${-48 + i * 24} -2)"/>`).join("");
+  const stitches = Array.from(
+    { length: 5 },
+    (_, i) =>
+      `<rect x="${-56 + i * 24}" y="-6" width="16" height="8" rx="4" fill="#e8d8b4" transform="rotate(-20 ${-48 + i * 24} -2)"/>`,
+  ).join("");
   const holo = `<circle r="34" fill="url(#iris)"/>`;
   const serial = `<rect x="-52" y="-20" width="104" height="40" rx="6" fill="#8f8a80"/><g fill="#4a463f">${Array.from({ length: 6 }, (_, i) => `<rect x="${-44 + i * 15}" y="-10" width="9" height="20" rx="2"/>`).join("")}</g>`;
   const rnd = random(7);
@@ -151,7 +155,8 @@ function submit(): string {
   ${motes}
   <path d="M960 230 L960 70 M920 110 L960 70 L1000 110" stroke="${GOLD}" stroke-width="4" fill="none" stroke-linecap="round" stroke-linejoin="round"/>
   <g transform="translate(960 640) scale(0.85)">
-    ${phone(`<rect x="-190" y="-390" width="380" height="780" fill="#17130f"/>
+    ${phone(
+      `<rect x="-190" y="-390" width="380" height="780" fill="#17130f"/>
       ${tile(-150, -290, 140, `<g transform="scale(0.17)">${bag()}</g>`, true)}
       ${tile(10, -290, 140, stitches, true)}
       ${tile(-150, -130, 140, serial, true)}
@@ -159,7 +164,10 @@ function submit(): string {
       <rect x="-150" y="60" width="300" height="10" rx="5" fill="#3a2f24"/>
       <rect x="-150" y="60" width="230" height="10" rx="5" fill="${GOLD}"/>
       <rect x="-110" y="260" width="220" height="64" rx="32" fill="${GOLD}"/>
-      <path d="M0 310 L0 276 M-14 290 L0 276 L14 290" stroke="${INK}" stroke-width="4" fill="none"/>`, 380, 780)}
+      <path d="M0 310 L0 276 M-14 290 L0 276 L14 290" stroke="${INK}" stroke-width="4" fill="none"/>`,
+      380,
+      780,
+    )}
   </g>
 </svg>`;
 }
@@ -233,7 +241,10 @@ function serial(): string {
   const left = 330;
   const pitch = 112;
   [...chars].forEach((c, i) => {
-    if (c !== " ") boxes.push(`<rect x="${left + i * pitch - 8}" y="418" width="${pitch - 22}" height="172" fill="none" stroke="${GOLD}" stroke-width="2" opacity="0.9"/>`);
+    if (c !== " ")
+      boxes.push(
+        `<rect x="${left + i * pitch - 8}" y="418" width="${pitch - 22}" height="172" fill="none" stroke="${GOLD}" stroke-width="2" opacity="0.9"/>`,
+      );
   });
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">
   <defs>
@@ -257,8 +268,16 @@ function serial(): string {
 
 /** Shot 5: the hologram under a changing light, its rings and centre marked. */
 function hologram(): string {
-  const rings = Array.from({ length: 22 }, (_, i) => `<circle r="${20 + i * 11}" fill="none" stroke="#fff" stroke-opacity="${(0.05 + (i % 3) * 0.05).toFixed(2)}" stroke-width="2"/>`).join("");
-  const rays = Array.from({ length: 36 }, (_, i) => `<line x1="0" y1="0" x2="0" y2="-260" stroke="#fff" stroke-opacity="0.07" stroke-width="3" transform="rotate(${i * 10})"/>`).join("");
+  const rings = Array.from(
+    { length: 22 },
+    (_, i) =>
+      `<circle r="${20 + i * 11}" fill="none" stroke="#fff" stroke-opacity="${(0.05 + (i % 3) * 0.05).toFixed(2)}" stroke-width="2"/>`,
+  ).join("");
+  const rays = Array.from(
+    { length: 36 },
+    (_, i) =>
+      `<line x1="0" y1="0" x2="0" y2="-260" stroke="#fff" stroke-opacity="0.07" stroke-width="3" transform="rotate(${i * 10})"/>`,
+  ).join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">
   ${studio("s5", "#3f2c1e")}
   ${leatherGround("l5", "#4a2e1b")}
@@ -293,12 +312,14 @@ function qr(x: number, y: number, size: number): string {
   const m = size / n;
   const rnd = random(2024);
   const cells: string[] = [];
-  const finder = (r: number, c: number) =>
-    (r < 7 && c < 7) || (r < 7 && c >= n - 7) || (r >= n - 7 && c < 7);
+  const finder = (r: number, c: number) => (r < 7 && c < 7) || (r < 7 && c >= n - 7) || (r >= n - 7 && c < 7);
   for (let r = 0; r < n; r++)
     for (let c = 0; c < n; c++) {
       if (finder(r, c) || (r < 8 && c < 8) || (r < 8 && c >= n - 8) || (r >= n - 8 && c < 8)) continue;
-      if (rnd() > 0.52) cells.push(`<rect x="${(c * m).toFixed(2)}" y="${(r * m).toFixed(2)}" width="${m.toFixed(2)}" height="${m.toFixed(2)}"/>`);
+      if (rnd() > 0.52)
+        cells.push(
+          `<rect x="${(c * m).toFixed(2)}" y="${(r * m).toFixed(2)}" width="${m.toFixed(2)}" height="${m.toFixed(2)}"/>`,
+        );
     }
   const eye = (r: number, c: number) =>
     `<rect x="${c * m}" y="${r * m}" width="${7 * m}" height="${7 * m}"/><rect x="${(c + 1) * m}" y="${(r + 1) * m}" width="${5 * m}" height="${5 * m}" fill="${PAPER}"/><rect x="${(c + 2) * m}" y="${(r + 2) * m}" width="${3 * m}" height="${3 * m}"/>`;
@@ -308,8 +329,13 @@ function qr(x: number, y: number, size: number): string {
 /** Shot 6: the certificate, its seal, its QR code and its ID. */
 function certificate(): string {
   const lines = (x: number, y: number, widths: number[], gap = 30, color = "#cfc6b6") =>
-    widths.map((w, i) => `<rect x="${x}" y="${y + i * gap}" width="${w}" height="10" rx="5" fill="${color}"/>`).join("");
-  const petals = Array.from({ length: 24 }, (_, i) => `<ellipse cx="0" cy="-62" rx="9" ry="24" fill="${GOLD}" transform="rotate(${i * 15})"/>`).join("");
+    widths
+      .map((w, i) => `<rect x="${x}" y="${y + i * gap}" width="${w}" height="10" rx="5" fill="${color}"/>`)
+      .join("");
+  const petals = Array.from(
+    { length: 24 },
+    (_, i) => `<ellipse cx="0" cy="-62" rx="9" ry="24" fill="${GOLD}" transform="rotate(${i * 15})"/>`,
+  ).join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">
   ${studio("s6", "#3e2c1d")}
   <defs><linearGradient id="paper" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fffdf8"/><stop offset="1" stop-color="#e9e2d4"/></linearGradient></defs>

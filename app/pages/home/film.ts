@@ -3,7 +3,15 @@
  * the film and times the captions from these figures, and the page reads the files' addresses
  * and the caption tracks from here.
  */
-export const filmShots = ["capture", "submit", "stitching", "serial", "hologram", "certificate", "card"] as const;
+export const filmShots = [
+  "capture",
+  "submit",
+  "stitching",
+  "serial",
+  "hologram",
+  "certificate",
+  "card",
+] as const;
 
 export const filmTiming = {
   fps: 24,
@@ -20,21 +28,11 @@ export function shotStart(i: number): number {
   return i * (filmTiming.shot - filmTiming.fade);
 }
 
-export const filmLanguages = ["en", "fr", "it", "ar"] as const;
-
-/** Each caption track is named in its own language, whatever the page's language. */
-export const captionLabels: Record<(typeof filmLanguages)[number], string> = {
-  en: "English",
-  fr: "Français",
-  it: "Italiano",
-  ar: "العربية",
-};
-
+/** The film's files. Plain figures, so that the home page's script carries nothing else of this module. */
 export const heroMedia = {
   poster: "/images/home/hero-poster.webp",
   webm: "/images/home/hero.webm",
   mp4: "/images/home/hero.mp4",
-  captions: (language: string) => `/images/home/hero.${language}.vtt`,
-  width: filmTiming.outWidth,
-  height: filmTiming.outHeight,
+  width: 960,
+  height: 540,
 } as const;
