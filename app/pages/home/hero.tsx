@@ -8,19 +8,11 @@ import { cardSignInUrl, type SiteConfig } from "#app/lib/site-config.ts";
 import type { HomeCopy } from "./copy/index.ts";
 import type { RewardsOffer } from "./data.ts";
 import { RewardsOffers } from "./offer-cards.tsx";
+import { heroMedia } from "./film.ts";
 import { parallaxEnabled, parallaxOffset } from "./parallax.ts";
 
 const loadVideoDialog = () => import("./video-dialog.tsx");
 const HomeVideoDialog = lazy(loadVideoDialog);
-
-export const heroMedia = {
-  poster: "/images/home/hero-poster.webp",
-  webm: "/images/home/hero.webm",
-  mp4: "/images/home/hero.mp4",
-  captions: "/images/home/hero.en.vtt",
-  width: 640,
-  height: 360,
-} as const;
 
 const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
@@ -97,7 +89,7 @@ export function HomeHero({
   /** The award as the press strip quotes it, in the visitor's language. */
   award: string;
 }) {
-  const { t, dir } = useI18n();
+  const { t, dir, language } = useI18n();
   const localize = useLocalizedPath();
   const heroRef = useRef<HTMLElement>(null);
   const layerRef = useRef<HTMLDivElement>(null);
@@ -226,7 +218,7 @@ export function HomeHero({
             title={t(h.videoTitle)}
             description={h.videoDescription}
             closeLabel={h.closeVideo}
-            captionsLabel={h.captions}
+            language={language}
             video={config.video}
             media={heroMedia}
           />

@@ -2,6 +2,8 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { RefObject } from "react";
 import type { SiteConfig } from "#app/lib/site-config.ts";
+import type { heroMedia } from "./film.ts";
+import { captionLabels, captionsSrc, filmLanguages } from "./film-tracks.ts";
 
 /**
  * The hero's modal video player, loaded on the first click of the play button. With a hosted
@@ -15,7 +17,7 @@ export default function HomeVideoDialog({
   title,
   description,
   closeLabel,
-  captionsLabel,
+  language,
   video,
   media,
 }: {
@@ -25,10 +27,10 @@ export default function HomeVideoDialog({
   title: string;
   description: string;
   closeLabel: string;
-  /** The name of the captions' language, English. */
-  captionsLabel: string;
+  /** The page's language: its captions are shown by default, the other three are offered. */
+  language: string;
   video: SiteConfig["video"];
-  media: { poster: string; webm: string; mp4: string; captions: string; width: number; height: number };
+  media: typeof heroMedia;
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -59,6 +61,7 @@ export default function HomeVideoDialog({
                 className="size-full"
               />
             ) : (
+              // biome-ignore lint/a11y/useMediaCaption: the four caption tracks are written by the map below
               <video
                 controls
                 autoPlay
@@ -70,7 +73,16 @@ export default function HomeVideoDialog({
               >
                 <source src={media.webm} type="video/webm" />
                 <source src={media.mp4} type="video/mp4" />
-                <track kind="captions" src={media.captions} srcLang="en" label={captionsLabel} default />
+                {filmLanguages.map((lang) => (
+                  <track
+                    key={lang}
+                    kind="captions"
+                    src={captionsSrc(lang)}
+                    srcLang={lang}
+                    label={captionLabels[lang]}
+                    default={lang === language}
+                  />
+                ))}
               </video>
             )}
           </div>

@@ -381,7 +381,7 @@ test.describe("home page", () => {
     const dialog = page.getByRole("dialog", { name: "How Collect authenticates an item" });
     await expect(dialog).toBeVisible();
     // No video host is configured in the test build: the site's own film plays, with captions.
-    await expect(dialog.locator("video[controls] track[kind=captions]")).toHaveCount(1);
+    await expect(dialog.locator("video[controls] track[kind=captions]")).toHaveCount(4);
     await expect(dialog.locator("iframe")).toHaveCount(0);
     await expectNoAxeViolations(page, "home, video modal open");
     await page.keyboard.press("Escape");

@@ -1,0 +1,39 @@
+/**
+ * The home film: its shots in order and their timing. The build script (art/film/build.ts) cuts
+ * the film and times the captions from these figures, and the page reads the files' addresses
+ * and the caption tracks from here.
+ */
+export const filmShots = [
+  "capture",
+  "submit",
+  "stitching",
+  "serial",
+  "hologram",
+  "certificate",
+  "card",
+] as const;
+
+export const filmTiming = {
+  fps: 24,
+  /** Seconds each shot is on screen, its crossfades included. */
+  shot: 5.5,
+  /** Seconds of each crossfade. */
+  fade: 0.75,
+  outWidth: 960,
+  outHeight: 540,
+} as const;
+
+/** When shot `i` starts fading in, in seconds from the start of the film. */
+export function shotStart(i: number): number {
+  return i * (filmTiming.shot - filmTiming.fade);
+}
+
+/** The film's files. Plain figures, so that the home page's script carries nothing else of this module. */
+export const heroMedia = {
+  poster: "/images/home/hero-poster.webp",
+  webm: "/images/home/hero.webm",
+  mp4: "/images/home/hero.mp4",
+  /** The inlined poster's size (the film is twice as large, in the same 16:9 shape). */
+  width: 640,
+  height: 360,
+} as const;
