@@ -75,7 +75,7 @@ export function GuideHero({
 }) {
   return (
     <header className="border-b border-line bg-white">
-      <div className="mx-auto max-w-5xl px-6 py-12 md:py-16">
+      <div className="page-x py-12 md:py-16">
         {trail && <GuideBreadcrumb trail={trail} />}
         <p className="mt-6 text-xs font-semibold uppercase tracking-[0.2em] text-gold">{eyebrow}</p>
         <h1 className="mt-3 max-w-3xl font-serif text-4xl leading-tight md:text-5xl">{title}</h1>
@@ -108,7 +108,7 @@ export function GuideSection({
       data-section={id}
       className={`scroll-mt-24 ${tone === "white" ? "border-y border-line bg-white" : ""}`}
     >
-      <div className="mx-auto max-w-5xl px-6 py-12 md:py-14">
+      <div className="page-x py-12 md:py-14">
         <h2 id={`${id}-heading`} className="font-serif text-3xl">
           {title}
         </h2>
