@@ -51,9 +51,14 @@ function findProblems(): Problems {
     const box = el.getBoundingClientRect();
     if (box.width <= 1 || box.height <= 1) return false;
     const style = getComputedStyle(el);
-    return (
-      style.visibility !== "hidden" && style.opacity !== "0" && !el.closest("[inert],[aria-hidden=true]")
-    );
+    if (style.visibility === "hidden" || style.opacity === "0") return false;
+    if (el.closest("[inert],[aria-hidden=true]")) return false;
+    // Visually hidden (words for screen readers only, a skip link until focused).
+    for (let p: Element | null = el; p; p = p.parentElement) {
+      const s = getComputedStyle(p);
+      if (s.clip === "rect(0px, 0px, 0px, 0px)" || s.clipPath === "inset(50%)") return false;
+    }
+    return true;
   };
   /** Inside a box that clips or scrolls sideways (below the page itself). */
   const clipped = (el: Element): boolean => {
@@ -66,7 +71,7 @@ function findProblems(): Problems {
 
   const overflow =
     document.documentElement.scrollWidth > width
-      ? `the page is ${document.documentElement.scrollWidth}px wide on a ${width}px screen`
+      ? `the page is ${document.documentElement.scrollWidth}px wide on a ${width}px screen (if no element is named below, words run past their box)`
       : null;
 
   const outside: string[] = [];
@@ -87,12 +92,14 @@ function findProblems(): Problems {
   const wrapped: string[] = [];
   for (const el of document.querySelectorAll("header a, header button")) {
     if (!shown(el)) continue;
-    const range = document.createRange();
-    range.selectNodeContents(el);
+    // The lines of its visible words (words for screen readers only are not a label's lines).
     const tops = new Set<number>();
-    for (const rect of range.getClientRects()) {
-      if (rect.width > 0 && rect.height > 0 && getComputedStyle(el).display !== "none")
-        tops.add(Math.round(rect.top / 4));
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim() || !node.parentElement || !shown(node.parentElement)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top / 8));
     }
     if (tops.size > 1) wrapped.push(`${describe(el)} runs on ${tops.size} lines`);
     else if (el.scrollWidth > el.clientWidth + 1) wrapped.push(`${describe(el)} is cut off`);
