@@ -46,7 +46,10 @@ export function GuideBreadcrumb({ trail }: { trail: readonly Crumb[] }) {
             {i === trail.length - 1 ? (
               <span aria-current="page">{step.name}</span>
             ) : (
-              <Link to={localize(step.path)} className="underline-offset-2 hover:underline">
+              <Link
+                to={localize(step.path)}
+                className="inline-flex min-h-11 items-center underline-offset-2 hover:underline"
+              >
                 {step.name}
               </Link>
             )}
@@ -158,7 +161,10 @@ export function GuideLinkButton({
 export function GuideTextLink({ to, children }: { to: string; children: ReactNode }) {
   const target = useGuideTarget();
   return (
-    <Link to={target(to)} className="font-semibold text-gold underline underline-offset-2 hover:text-ink">
+    <Link
+      to={target(to)}
+      className="inline-flex min-h-11 items-center font-semibold text-gold underline underline-offset-2 hover:text-ink"
+    >
       {children}
     </Link>
   );

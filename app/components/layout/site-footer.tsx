@@ -11,7 +11,8 @@ import { LogoMark } from "./logo.tsx";
 
 const heading = "text-xs font-semibold uppercase tracking-[0.2em] text-gold-light";
 // Footer links stand alone (not inside running text): each is a full 44px touch target.
-const link = "inline-flex min-h-11 items-center text-sm text-white/80 hover:text-white hover:underline";
+const link =
+  "inline-flex min-h-11 min-w-11 items-center text-sm text-white/80 hover:text-white hover:underline";
 
 /**
  * The footer: services and company links, the newsletter, social links,

@@ -231,7 +231,10 @@ export default function FinancialGuaranteePage({ loaderData }: Route.ComponentPr
           </div>
         </dl>
         <p className="mt-6">
-          <Link to={localize("/business")} className="font-semibold text-gold underline underline-offset-4">
+          <Link
+            to={localize("/business")}
+            className="inline-flex min-h-11 items-center font-semibold text-gold underline underline-offset-4"
+          >
             {copy.business.link}
           </Link>
         </p>
@@ -265,7 +268,7 @@ export default function FinancialGuaranteePage({ loaderData }: Route.ComponentPr
         <div className="mt-6 divide-y divide-line border-y border-line">
           {copy.faq.items.map((faq) => (
             <details key={faq.question} className="group py-4">
-              <summary className="cursor-pointer list-none font-semibold [&::-webkit-details-marker]:hidden">
+              <summary className="flex min-h-11 cursor-pointer list-none items-center font-semibold [&::-webkit-details-marker]:hidden">
                 <span className="flex items-center justify-between gap-4">
                   {faq.question}
                   <span aria-hidden="true" className="text-gold group-open:rotate-45">
