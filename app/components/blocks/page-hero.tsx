@@ -46,8 +46,8 @@ const looks = {
     section: "bg-ink py-20 text-white sm:py-28",
     inner: "page-x",
     eyebrow: "text-xs font-semibold uppercase tracking-[0.2em] text-gold-light",
-    title: "mt-4 max-w-4xl font-serif text-4xl leading-tight sm:text-6xl",
-    lead: "mt-6 max-w-2xl text-lg text-white/85",
+    title: "mt-4 max-w-5xl font-serif text-4xl leading-tight text-balance sm:text-6xl",
+    lead: "mt-6 max-w-3xl text-lg text-white/85",
     actions: "mt-10 flex flex-wrap gap-4",
   },
   catalogue: {
