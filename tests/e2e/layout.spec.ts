@@ -10,7 +10,8 @@ import { expect, hydrated, test, withStoredConsent } from "./fixtures/test.ts";
  * - a page wider than the screen, and names every element whose box leaves the screen (elements
  *   inside a box that clips or scrolls sideways, such as a table region or a carousel, are that
  *   box's business and not counted);
- * - a header label that runs onto a second line or is cut off;
+ * - a label of the site header (not a card's header inside the page) that runs onto a second line
+ *   or is cut off;
  * - a visible control (a, button, input, select, textarea, [role=button], summary) smaller than
  *   44 x 44 px, except a link inside running text (a sentence's link is exempt: it is laid out
  *   inline among other words of its block) and a check box or radio whose label is the target.
@@ -90,7 +91,7 @@ function findProblems(): Problems {
   }
 
   const wrapped: string[] = [];
-  for (const el of document.querySelectorAll("header a, header button")) {
+  for (const el of document.querySelectorAll("header:not(main *) a, header:not(main *) button")) {
     if (!shown(el)) continue;
     // The lines of its visible words (words for screen readers only are not a label's lines).
     const tops = new Set<number>();

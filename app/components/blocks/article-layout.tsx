@@ -48,7 +48,7 @@ export function GuideBreadcrumb({ trail }: { trail: readonly Crumb[] }) {
             ) : (
               <Link
                 to={localize(step.path)}
-                className="inline-flex min-h-11 items-center underline-offset-2 hover:underline"
+                className="inline-flex min-h-11 min-w-11 items-center underline-offset-2 hover:underline"
               >
                 {step.name}
               </Link>

@@ -24,7 +24,7 @@ export function BrandBreadcrumb({ trail, label }: { trail: readonly Crumb[]; lab
                 <>
                   <Link
                     to={localize(step.path)}
-                    className="inline-flex min-h-11 items-center underline-offset-2 hover:underline"
+                    className="inline-flex min-h-11 min-w-11 items-center underline-offset-2 hover:underline"
                   >
                     {step.name}
                   </Link>
