@@ -91,7 +91,7 @@ export function SiteFooter({ onCookiePreferences }: { onCookiePreferences: () =>
         <h2 id="footer-stats" className="sr-only">
           {t(m.footer.statsHeading)}
         </h2>
-        <dl className="page-x grid grid-cols-2 gap-6 py-8 md:grid-cols-4">
+        <dl className="page-x grid grid-cols-2 gap-x-10 gap-y-6 py-8 md:grid-cols-4">
           {footerStatsIn(language).map((stat) => (
             <div key={stat.id} className="flex flex-col-reverse">
               <dt className="text-xs uppercase tracking-[0.18em] text-white/70">{m.footer.stats[stat.id]}</dt>
