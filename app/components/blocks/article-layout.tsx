@@ -46,7 +46,10 @@ export function GuideBreadcrumb({ trail }: { trail: readonly Crumb[] }) {
             {i === trail.length - 1 ? (
               <span aria-current="page">{step.name}</span>
             ) : (
-              <Link to={localize(step.path)} className="underline-offset-2 hover:underline">
+              <Link
+                to={localize(step.path)}
+                className="inline-flex min-h-11 min-w-11 items-center underline-offset-2 hover:underline"
+              >
                 {step.name}
               </Link>
             )}
@@ -75,7 +78,7 @@ export function GuideHero({
 }) {
   return (
     <header className="border-b border-line bg-white">
-      <div className="mx-auto max-w-5xl px-6 py-12 md:py-16">
+      <div className="page-x py-12 md:py-16">
         {trail && <GuideBreadcrumb trail={trail} />}
         <p className="mt-6 text-xs font-semibold uppercase tracking-[0.2em] text-gold">{eyebrow}</p>
         <h1 className="mt-3 max-w-3xl font-serif text-4xl leading-tight md:text-5xl">{title}</h1>
@@ -108,7 +111,7 @@ export function GuideSection({
       data-section={id}
       className={`scroll-mt-24 ${tone === "white" ? "border-y border-line bg-white" : ""}`}
     >
-      <div className="mx-auto max-w-5xl px-6 py-12 md:py-14">
+      <div className="page-x py-12 md:py-14">
         <h2 id={`${id}-heading`} className="font-serif text-3xl">
           {title}
         </h2>
@@ -158,7 +161,10 @@ export function GuideLinkButton({
 export function GuideTextLink({ to, children }: { to: string; children: ReactNode }) {
   const target = useGuideTarget();
   return (
-    <Link to={target(to)} className="font-semibold text-gold underline underline-offset-2 hover:text-ink">
+    <Link
+      to={target(to)}
+      className="inline-flex min-h-11 items-center font-semibold text-gold underline underline-offset-2 hover:text-ink"
+    >
       {children}
     </Link>
   );

@@ -18,13 +18,13 @@ interface BandLook {
 const looks = {
   guide: {
     section: "scroll-mt-24",
-    wrappers: ["mx-auto max-w-5xl px-6 pt-12", "rounded-2xl bg-ink px-8 py-10 text-white"],
+    wrappers: ["page-x pt-12", "rounded-2xl bg-ink px-8 py-10 text-white"],
     title: "font-serif text-3xl",
     text: "mt-3 max-w-2xl leading-7 text-white/85",
     actions: "mt-6 flex flex-wrap gap-3",
   },
   "offers-light": {
-    section: "mx-auto max-w-6xl px-6 pb-20",
+    section: "page-x pb-20",
     wrappers: ["rounded-3xl border border-line bg-white p-8 text-center sm:p-12"],
     title: "font-serif text-3xl",
     text: "mx-auto mt-3 max-w-xl text-ink/80",
@@ -39,20 +39,20 @@ const looks = {
   },
   place: {
     section: "bg-ink text-white",
-    wrappers: ["mx-auto max-w-6xl px-6 py-14 text-center md:py-20"],
+    wrappers: ["page-x py-14 text-center md:py-20"],
     title: "font-serif text-3xl md:text-4xl",
     text: "mx-auto mt-4 max-w-2xl text-white/80",
     actions: "mt-8 flex flex-wrap justify-center gap-3",
   },
   catalogue: {
     section: "border-t border-line bg-white",
-    wrappers: ["mx-auto max-w-6xl px-6 py-14"],
+    wrappers: ["page-x py-14"],
     title: "font-serif text-3xl",
     text: "mt-3 max-w-3xl text-ink/80",
     actions: "mt-6 flex flex-wrap gap-3",
   },
   plain: {
-    section: "mx-auto max-w-5xl px-6 py-14",
+    section: "page-x py-14",
     wrappers: [],
     title: "font-serif text-3xl",
     text: "mt-3 max-w-3xl text-ink/80",

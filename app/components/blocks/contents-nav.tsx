@@ -18,10 +18,13 @@ export function ContentsNav({
       <h2 id={id} className="text-sm font-semibold uppercase tracking-[0.18em] text-gold">
         {title}
       </h2>
-      <ol className="mt-3 list-decimal space-y-1 ps-5 text-sm">
+      <ol className="mt-2 list-decimal ps-5 text-sm">
         {entries.map((entry) => (
           <li key={entry.id}>
-            <a href={`#${entry.id}`} className="underline-offset-2 hover:underline">
+            <a
+              href={`#${entry.id}`}
+              className="inline-flex min-h-11 items-center underline-offset-2 hover:underline"
+            >
               {entry.title}
             </a>
           </li>

@@ -32,7 +32,7 @@ const looks = {
   },
   guide: {
     region: "section",
-    regionClass: "mt-6 overflow-x-auto rounded-xl border border-line bg-white",
+    regionClass: "scroll-cue mt-6 overflow-x-auto rounded-xl border border-line bg-white",
     order: ["class", "focus", "name"],
     table: "w-full border-collapse text-start text-sm",
     caption: "px-4 pt-4 text-start font-semibold",
@@ -40,7 +40,7 @@ const looks = {
   },
   market: {
     region: "section",
-    regionClass: "overflow-x-auto rounded-xl border border-line bg-white",
+    regionClass: "scroll-cue overflow-x-auto rounded-xl border border-line bg-white",
     order: ["name", "focus", "class"],
     table: "w-full min-w-[40rem] border-collapse text-start text-sm",
     caption: "px-5 pt-4 pb-2 text-start font-serif text-xl",
@@ -49,25 +49,25 @@ const looks = {
   },
   tiers: {
     region: "section",
-    regionClass: "overflow-x-auto rounded-xl border border-line bg-white",
+    regionClass: "scroll-cue overflow-x-auto rounded-xl border border-line bg-white",
     order: ["name", "class", "focus"],
     table: "w-full min-w-[36rem] border-collapse text-start text-sm",
     caption: "sr-only",
     headCell: "",
   },
   plans: {
-    region: "div",
-    regionClass: "overflow-x-auto rounded-2xl border border-line",
-    order: ["class"],
-    table: "w-full min-w-[36rem] border-collapse bg-white text-sm",
+    region: "section",
+    regionClass: "scroll-cue overflow-x-auto rounded-2xl border border-line bg-white",
+    order: ["class", "focus", "name"],
+    table: "w-full min-w-[36rem] border-collapse text-sm",
     caption: "sr-only",
     headCell: "",
   },
   prepaid: {
-    region: "div",
-    regionClass: "mt-4 overflow-x-auto rounded-2xl border border-line",
-    order: ["class"],
-    table: "w-full border-collapse bg-white text-sm",
+    region: "section",
+    regionClass: "scroll-cue mt-4 overflow-x-auto rounded-2xl border border-line bg-white",
+    order: ["class", "focus", "name"],
+    table: "w-full border-collapse text-sm",
     caption: "sr-only",
     headCell: "",
   },
@@ -77,8 +77,9 @@ export type DataTableLook = keyof typeof looks;
 
 /**
  * The site's one data table that reads well on a phone: the table sits in a region that scrolls
- * sideways on a narrow screen; where the region is a `section` it takes keyboard focus (so the
- * arrow keys scroll it) and is named after the table, either by the caption's id or by a label.
+ * sideways on a narrow screen, shows a soft shadow at the edge where more columns wait (the
+ * `scroll-cue` utility), takes keyboard focus (so the arrow keys scroll it) and is named after the
+ * table, by the caption's id, by a label, or by the caption's own words.
  * The block writes a plain head row from `columns` where the page gives them; the page writes the
  * other rows (and any richer head) as children.
  */
@@ -109,7 +110,8 @@ export function DataTable({
   for (const attribute of style.order) {
     if (attribute === "class") region.className = style.regionClass;
     else if (attribute === "focus") region.tabIndex = 0;
-    else if (captionId === undefined) region["aria-label"] = label;
+    else if (captionId === undefined)
+      region["aria-label"] = label ?? (typeof caption === "string" ? caption : undefined);
     else region["aria-labelledby"] = captionId;
   }
   const table = (

@@ -80,7 +80,7 @@ export function NewsletterForm() {
           onChange={(e) => setEmail(e.target.value)}
           onFocus={() => void loadSubmission().catch(() => {})}
           disabled={submitting}
-          className="h-11 min-w-0 flex-1 rounded-full border border-white/40 bg-white/10 px-4 text-sm text-white placeholder:text-white/70 focus:border-gold-light focus:outline-2 focus:outline-offset-1 focus:outline-gold-light disabled:opacity-70"
+          className="h-11 min-w-0 rounded-full sm:flex-1 border border-white/40 bg-white/10 px-4 text-sm text-white placeholder:text-white/70 focus:border-gold-light focus:outline-2 focus:outline-offset-1 focus:outline-gold-light disabled:opacity-70"
         />
         <button
           type="submit"

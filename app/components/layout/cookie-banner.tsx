@@ -29,25 +29,29 @@ export function CookieBanner(props: { reopened: boolean; onAccept: () => void; o
       data-cookie-banner={props.reopened ? "reopened" : "initial"}
       className="safe-bottom fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white shadow-[0_-8px_30px_rgba(0,0,0,0.12)]"
     >
-      <div className="relative mx-auto max-w-5xl px-5 py-5 md:px-8">
-        <button
-          type="button"
-          onClick={props.onReject}
-          aria-label={m.cookies.close}
-          className="absolute end-2 top-2 inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-black/5"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </button>
-        <h2
-          id="cookie-banner-title"
-          ref={titleRef}
-          tabIndex={-1}
-          className="pe-10 font-serif text-lg font-semibold outline-none"
-        >
-          {m.cookies.title}
-        </h2>
-        <p className="mt-2 text-sm text-ink/80">{m.cookies.text}</p>
-        <p className="mt-1 text-sm text-ink/80">
+      <div className="page-x relative py-3 sm:py-5">
+        <div className="flex items-center gap-1">
+          <h2
+            id="cookie-banner-title"
+            ref={titleRef}
+            tabIndex={-1}
+            className="me-auto font-serif text-base font-semibold outline-none sm:text-lg"
+          >
+            {m.cookies.title}
+          </h2>
+          <button
+            type="button"
+            onClick={props.onReject}
+            aria-label={m.cookies.close}
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink hover:bg-black/5"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+        <p className="text-xs text-ink/80 sm:mt-1 sm:text-sm">{m.cookies.text}</p>
+        {/* On a phone the note on changing later waits behind Cookie Details, so the banner keeps
+            to a third of the screen; from 640px it shows at once. */}
+        <p className={`mt-1 text-xs text-ink/80 sm:text-sm ${details ? "" : "max-sm:hidden"}`}>
           {before}
           <Link to={localize("/privacy")} className="font-medium underline">
             {m.cookies.privacyLink}
@@ -59,7 +63,10 @@ export function CookieBanner(props: { reopened: boolean; onAccept: () => void; o
           {end}
         </p>
         {details && (
-          <div id={panelId} className="mt-4 grid gap-3 md:grid-cols-2">
+          <div
+            id={panelId}
+            className="mt-3 grid max-h-[40vh] gap-3 overflow-y-auto md:grid-cols-2 md:max-h-none"
+          >
             <div className="rounded-lg border border-line p-4">
               <h3 className="flex items-center justify-between gap-2 text-sm font-semibold">
                 {m.cookies.essentialTitle}
@@ -75,18 +82,18 @@ export function CookieBanner(props: { reopened: boolean; onAccept: () => void; o
             </div>
           </div>
         )}
-        <div className="mt-4 flex flex-wrap gap-2">
+        <div className="mt-3 grid grid-cols-[1fr_1fr_auto] items-center gap-2 sm:flex sm:flex-wrap">
           <button
             type="button"
             onClick={props.onAccept}
-            className="h-11 select-none rounded-full bg-ink px-5 text-sm font-semibold text-white hover:bg-black"
+            className="min-h-11 select-none rounded-full px-3 py-1 text-xs leading-tight font-semibold sm:px-5 sm:text-sm bg-ink text-white hover:bg-black"
           >
             {m.cookies.acceptAll}
           </button>
           <button
             type="button"
             onClick={props.onReject}
-            className="h-11 select-none rounded-full border border-ink px-5 text-sm font-semibold hover:bg-black/5"
+            className="min-h-11 select-none rounded-full px-3 py-1 text-xs leading-tight font-semibold sm:px-5 sm:text-sm border border-ink hover:bg-black/5"
           >
             {m.cookies.rejectNonEssential}
           </button>
@@ -95,7 +102,7 @@ export function CookieBanner(props: { reopened: boolean; onAccept: () => void; o
             onClick={() => setDetails((d) => !d)}
             aria-expanded={details}
             aria-controls={details ? panelId : undefined}
-            className="h-11 select-none rounded-full px-4 text-sm font-semibold underline"
+            className="min-h-11 select-none rounded-full px-2 py-1 text-xs leading-tight font-semibold underline sm:px-4 sm:text-sm"
           >
             {details ? m.cookies.hideDetails : m.cookies.showDetails}
           </button>

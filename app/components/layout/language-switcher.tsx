@@ -18,8 +18,8 @@ export function LanguageSwitcher({ tone, id }: { tone: "dark" | "light"; id: str
         }}
         className={
           tone === "dark"
-            ? "rounded-md border border-white/30 bg-ink px-2 py-2 text-sm text-white"
-            : "rounded-md border border-line bg-white px-2 py-2 text-sm text-ink"
+            ? "h-11 rounded-md border border-white/30 bg-ink px-2 text-sm text-white"
+            : "h-11 rounded-md border border-line bg-white px-2 text-sm text-ink"
         }
       >
         {languages.map((l) => (

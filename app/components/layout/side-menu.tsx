@@ -29,7 +29,7 @@ export function SideMenu() {
           setWanted(true);
           setOpen(true);
         }}
-        className="inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/10"
+        className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-white hover:bg-white/10"
       >
         <Menu aria-hidden="true" className="size-6" />
       </button>

@@ -10,7 +10,9 @@ import { LanguageSwitcher } from "./language-switcher.tsx";
 import { LogoMark } from "./logo.tsx";
 
 const heading = "text-xs font-semibold uppercase tracking-[0.2em] text-gold-light";
-const link = "text-sm text-white/80 hover:text-white hover:underline";
+// Footer links stand alone (not inside running text): each is a full 44px touch target.
+const link =
+  "inline-flex min-h-11 min-w-11 items-center text-sm text-white/80 hover:text-white hover:underline";
 
 /**
  * The footer: services and company links, the newsletter, social links,
@@ -24,7 +26,7 @@ export function SiteFooter({ onCookiePreferences }: { onCookiePreferences: () =>
 
   return (
     <footer className="safe-bottom bg-ink text-white">
-      <div className="mx-auto grid max-w-7xl gap-10 px-6 py-14 md:grid-cols-2 lg:grid-cols-4">
+      <div className="page-x grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
           <p className="flex items-center gap-2 font-serif text-xl">
             <LogoMark className="size-8 text-white/15" />
@@ -37,7 +39,7 @@ export function SiteFooter({ onCookiePreferences }: { onCookiePreferences: () =>
           <h2 id="footer-services" className={heading}>
             {m.footer.servicesHeading}
           </h2>
-          <ul className="mt-4 space-y-2">
+          <ul className="mt-2">
             {footerServices.map((item) => (
               <li key={item.to}>
                 <Link to={localize(item.to)} className={link}>
@@ -51,7 +53,7 @@ export function SiteFooter({ onCookiePreferences }: { onCookiePreferences: () =>
           <h2 id="footer-company" className={heading}>
             {m.footer.companyHeading}
           </h2>
-          <ul className="mt-4 space-y-2">
+          <ul className="mt-2">
             {footerCompany.map((item) => (
               <li key={item.to}>
                 <Link to={localize(item.to)} className={link}>
@@ -73,7 +75,7 @@ export function SiteFooter({ onCookiePreferences }: { onCookiePreferences: () =>
             <h2 id="footer-social" className={heading}>
               {m.footer.socialHeading}
             </h2>
-            <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2">
+            <ul className="mt-2 flex flex-wrap gap-x-5">
               {config.social.map((s) => (
                 <li key={s.href}>
                   <ExternalLink href={s.href} className={link}>
@@ -89,7 +91,7 @@ export function SiteFooter({ onCookiePreferences }: { onCookiePreferences: () =>
         <h2 id="footer-stats" className="sr-only">
           {t(m.footer.statsHeading)}
         </h2>
-        <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-6 py-8 md:grid-cols-4">
+        <dl className="page-x grid grid-cols-2 gap-x-10 gap-y-6 py-8 md:grid-cols-4">
           {footerStatsIn(language).map((stat) => (
             <div key={stat.id} className="flex flex-col-reverse">
               <dt className="text-xs uppercase tracking-[0.18em] text-white/70">{m.footer.stats[stat.id]}</dt>
@@ -99,10 +101,10 @@ export function SiteFooter({ onCookiePreferences }: { onCookiePreferences: () =>
         </dl>
       </section>
       <div className="border-t border-white/15">
-        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-6 py-6 text-sm md:flex-row md:items-center md:justify-between">
+        <div className="page-x flex flex-col gap-4 py-6 text-sm md:flex-row md:items-center md:justify-between">
           <p className="text-white/70">{t(m.footer.rights, { year: String(year) })}</p>
           <nav aria-label={m.footer.legalHeading}>
-            <ul className="flex flex-wrap items-center gap-x-5 gap-y-2">
+            <ul className="flex flex-wrap items-center gap-x-5">
               {footerLegal.map((item) => (
                 <li key={item.to}>
                   <Link to={localize(item.to)} className={link}>

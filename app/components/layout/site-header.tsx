@@ -8,7 +8,7 @@ import { LogoMark } from "./logo.tsx";
 import { SideMenu } from "./side-menu.tsx";
 
 const signInButton =
-  "inline-flex h-10 select-none items-center whitespace-nowrap rounded-full px-3 text-xs font-semibold tracking-[0.14em] sm:px-4";
+  "inline-flex h-11 shrink-0 select-none items-center whitespace-nowrap rounded-full px-2.5 text-xs font-semibold tracking-[0.08em] min-[380px]:px-3 min-[380px]:tracking-[0.14em] sm:px-4";
 
 /** The top bar: menu, logo to the home page, the two sign-in links. */
 export function SiteHeader() {
@@ -17,17 +17,19 @@ export function SiteHeader() {
   const localize = useLocalizedPath();
   return (
     <header className="safe-top fixed inset-x-0 top-0 z-40 bg-ink text-white">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 md:h-20 md:px-6">
+      <div className="page-x flex h-16 items-center gap-1.5 max-sm:px-3 sm:gap-2 md:h-20">
         <SideMenu />
         <Link
           to={localize("/")}
-          className="flex select-none items-center gap-2 rounded-md px-1 font-serif text-xl tracking-wide"
+          className="flex min-h-11 min-w-11 shrink-0 select-none items-center gap-2 rounded-md px-1 font-serif text-xl tracking-wide whitespace-nowrap"
           aria-label={t(m.header.homeLabel)}
         >
           <LogoMark className="size-8 text-white/15" />
-          <span aria-hidden="true">{config.brand}</span>
+          <span aria-hidden="true" className="max-[359px]:sr-only">
+            {config.brand}
+          </span>
         </Link>
-        <div className="ms-auto flex items-center gap-2">
+        <div className="ms-auto flex shrink-0 items-center gap-1.5 sm:gap-2">
           <ExternalLink
             href={signInUrl(config)}
             className={`${signInButton} border border-white/40 text-white hover:bg-white/10`}

@@ -5,7 +5,7 @@ import { DataRightsPanel } from "./data-rights-panel.tsx";
 export default function PrivacyRightsSection() {
   return (
     <AuthProvider>
-      <div className="mx-auto max-w-3xl px-6 pb-12">
+      <div className="page-x *:max-w-3xl pb-12">
         <DataRightsPanel settingsLink />
       </div>
     </AuthProvider>

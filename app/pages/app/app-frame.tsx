@@ -7,7 +7,7 @@ import { useSiteConfig } from "#app/lib/use-site-config.ts";
 import { useAppCopy } from "./copy/index.ts";
 import { appSections } from "./sections-data.ts";
 
-/** The in-app shell: its own bar (no site header), the sections, and the signed-in user. */
+/** The in-app shell: its own bar in the site header's ink and height (no site header), the sections, and the signed-in user. */
 export function AppFrame({ children }: { children: ReactNode }) {
   const auth = useAuth();
   const copy = useAppCopy();
@@ -15,14 +15,14 @@ export function AppFrame({ children }: { children: ReactNode }) {
   const config = useSiteConfig();
   return (
     <div className="min-h-[70vh] bg-paper">
-      <div className="border-b border-line bg-white">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-4 px-4 py-3 safe-top">
+      <div className="safe-top bg-ink text-white">
+        <div className="page-x flex min-h-16 flex-wrap items-center gap-x-4 gap-y-1 py-2.5 md:min-h-20">
           <Link
             to="/"
-            className="flex shrink-0 items-center gap-2 font-serif text-xl"
+            className="flex min-h-11 shrink-0 items-center gap-2 rounded-md px-1 font-serif text-xl tracking-wide"
             aria-label={t(copy.frame.home)}
           >
-            <LogoMark className="size-8 text-ink/15" />
+            <LogoMark className="size-8 text-white/15" />
             <span aria-hidden="true">{config.brand}</span>
           </Link>
           {auth.isAuthenticated && (
@@ -36,7 +36,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
                     <NavLink
                       to={section.home}
                       className={({ isActive }) =>
-                        `block rounded-full px-3 py-2 whitespace-nowrap ${isActive ? "bg-ink text-white" : "text-ink hover:bg-paper"}`
+                        `flex min-h-11 items-center rounded-full px-3 whitespace-nowrap ${isActive ? "bg-gold-light text-ink" : "text-white/85 hover:bg-white/10 hover:text-white"}`
                       }
                     >
                       {copy.sections[section.id].label}
@@ -49,26 +49,29 @@ export function AppFrame({ children }: { children: ReactNode }) {
           <div className="ms-auto flex items-center gap-3 text-sm">
             {auth.isAuthenticated ? (
               <>
-                <span dir="ltr" className="hidden text-ink/80 sm:inline">
+                <span dir="ltr" className="hidden text-white/75 sm:inline">
                   {auth.user?.email}
                 </span>
                 <button
                   type="button"
                   onClick={() => void auth.logout()}
-                  className="rounded-full border border-ink px-4 py-2 font-semibold hover:bg-ink hover:text-white"
+                  className="inline-flex h-11 items-center whitespace-nowrap rounded-full border border-white/40 px-4 font-semibold hover:bg-white/10"
                 >
                   {copy.frame.signOut}
                 </button>
               </>
             ) : (
-              <Link to="/app/login" className="rounded-full bg-ink px-4 py-2 font-semibold text-white">
+              <Link
+                to="/app/login"
+                className="inline-flex h-11 items-center whitespace-nowrap rounded-full bg-gold-light px-4 font-semibold text-ink hover:bg-white"
+              >
                 {copy.frame.signIn}
               </Link>
             )}
           </div>
         </div>
       </div>
-      <div className="mx-auto max-w-6xl px-4 py-10">{children}</div>
+      <div className="page-x py-10">{children}</div>
     </div>
   );
 }

@@ -30,7 +30,7 @@ export default function SettingsPrivacyRoute({ loaderData }: Route.ComponentProp
   useTranslatedTitle(loaderData.copy.settings.title, copy.title);
   return (
     <AuthProvider>
-      <div className="mx-auto max-w-4xl px-6 py-16">
+      <div className="page-x *:max-w-4xl py-16">
         <h1 className="font-serif text-4xl">{copy.title}</h1>
         <p className="mt-3 max-w-2xl text-ink/80">
           {copy.introBefore}{" "}

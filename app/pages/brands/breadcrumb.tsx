@@ -22,7 +22,10 @@ export function BrandBreadcrumb({ trail, label }: { trail: readonly Crumb[]; lab
                 </span>
               ) : (
                 <>
-                  <Link to={localize(step.path)} className="underline-offset-2 hover:underline">
+                  <Link
+                    to={localize(step.path)}
+                    className="inline-flex min-h-11 min-w-11 items-center underline-offset-2 hover:underline"
+                  >
                     {step.name}
                   </Link>
                   <span aria-hidden="true">/</span>

@@ -87,7 +87,7 @@ export function ComparisonView({ copy }: { copy: ComparisonCopy }) {
       <BrandSection id="side-by-side" title={copy.sideBySide.title}>
         <section
           aria-label={copy.sideBySide.label}
-          className="-mx-6 overflow-x-auto border-y border-line bg-white sm:mx-0 sm:rounded-xl sm:border-x"
+          className="-mx-5 overflow-x-auto border-y border-line bg-white sm:mx-0 sm:rounded-xl sm:border-x"
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs keyboard focus
           tabIndex={0}
         >

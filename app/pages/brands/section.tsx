@@ -14,7 +14,7 @@ export const secondaryButtonClass =
 
 /** The page frame: a readable width, in the document's language and direction. */
 export function BrandPage({ children }: { children: ReactNode }) {
-  return <div className="mx-auto max-w-6xl px-6 py-10 md:py-14">{children}</div>;
+  return <div className="page-x py-10 md:py-14">{children}</div>;
 }
 
 /** A titled page section; `data-section` names it for tests and anchors. */

@@ -68,7 +68,7 @@ export function BizCategoryCarousel({
               key={category.id}
               label={slideLabel(i + 1, categories.length)}
               slide={category.id}
-              className="min-w-0 shrink-0 grow-0 basis-4/5 ps-4 sm:basis-1/2 lg:basis-1/3"
+              className="min-w-0 shrink-0 grow-0 basis-4/5 ps-4 sm:basis-[46%] lg:basis-[30%]"
             >
               <div className="flex h-full flex-col justify-between rounded-2xl border border-line bg-white p-6">
                 <h3 className="font-serif text-xl">{category.name}</h3>

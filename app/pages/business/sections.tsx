@@ -32,7 +32,7 @@ import { useRichMessage } from "./rich-message.tsx";
 import { BizRoiCalculator } from "./roi-calculator.tsx";
 import { BizScrollLink } from "./scroll-link.tsx";
 
-const container = "mx-auto max-w-6xl px-6";
+const container = "page-x";
 const h2 = "font-serif text-3xl sm:text-4xl";
 const eyebrow = "text-xs font-semibold uppercase tracking-[0.2em] text-gold";
 const primaryButton =
@@ -658,7 +658,7 @@ export function BizLeadCapture({
       tabIndex={-1}
       className="scroll-mt-24 bg-paper py-16 outline-none sm:py-20"
     >
-      <div className="mx-auto max-w-3xl px-6">
+      <div className="page-x *:max-w-3xl">
         <h2 id="biz-lead-capture" className={h2}>
           {copy.heading}
         </h2>

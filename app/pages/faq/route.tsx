@@ -68,7 +68,7 @@ export default function FaqAuthenticationPage({ loaderData }: Route.ComponentPro
       <section
         aria-labelledby="faq-stats-heading"
         data-section="stats"
-        className="mx-auto max-w-5xl px-6 pt-12"
+        className="page-x pt-12"
       >
         <h2 id="faq-stats-heading" className="sr-only">
           {copy.stats.heading}
@@ -84,7 +84,7 @@ export default function FaqAuthenticationPage({ loaderData }: Route.ComponentPro
       <nav
         aria-labelledby="faq-topics-heading"
         data-section="topics"
-        className="mx-auto max-w-5xl px-6 pt-10"
+        className="page-x pt-10"
       >
         <h2 id="faq-topics-heading" className="text-sm font-semibold uppercase tracking-[0.18em] text-gold">
           {copy.topics.heading}
@@ -119,7 +119,7 @@ export default function FaqAuthenticationPage({ loaderData }: Route.ComponentPro
         data-section="contact"
         className="scroll-mt-24"
       >
-        <div className="mx-auto max-w-5xl px-6 pt-4">
+        <div className="page-x pt-4">
           <div className="rounded-2xl bg-ink px-8 py-10 text-white">
             <h2 id="faq-contact-heading" className="font-serif text-3xl">
               {copy.contact.title}

@@ -67,17 +67,17 @@ describe("fee bands", () => {
   it("are the specification's three bands, in order", () => {
     expect(disputeFeeBands.map((b) => b.fee)).toEqual([100, 150, 200]);
     expect(disputeFeeBands.map((_, i) => feeBandLabel("en", en.fee.bands, i))).toEqual([
-      "under USD 500",
-      "USD 500 to 999",
-      "USD 1,000 and above",
+      "under USD\u00a0500",
+      "USD\u00a0500 to 999",
+      "USD\u00a01,000 and above",
     ]);
     expect(() => feeBandLabel("en", en.fee.bands, 3)).toThrow(RangeError);
   });
 
   it("formats amounts with the currency code", () => {
-    expect(formatUsdCode(2000)).toBe("USD 2,000");
-    expect(formatUsdCode(5000)).toBe("USD 5,000");
-    expect(formatUsdCode(499.9)).toBe("USD 499.90");
+    expect(formatUsdCode(2000)).toBe("USD\u00a02,000");
+    expect(formatUsdCode(5000)).toBe("USD\u00a05,000");
+    expect(formatUsdCode(499.9)).toBe("USD\u00a0499.90");
   });
 });
 
@@ -127,7 +127,7 @@ describe("in the page's language", () => {
   });
 
   it("quotes the calculator's examples in the language's numbers", () => {
-    expect(calculatorValuesIn("en")).toEqual({ small: "750", large: "1,250", zero: "USD 0" });
+    expect(calculatorValuesIn("en")).toEqual({ small: "750", large: "1,250", zero: "USD\u00a00" });
     expect(calculatorValuesIn("fr")).toEqual({ small: "750", large: "1\u202f250", zero: "0\u00a0$US" });
     expect(calculatorValuesIn("it")).toEqual({ small: "750", large: "1250", zero: "0\u00a0USD" });
   });

@@ -14,11 +14,11 @@ import {
 
 /**
  * An amount of the guarantee. English writes it with the currency code first, as the terms do
- * ("USD 2,000"); the other languages write it as their own price tables do ("2 000 $US",
+ * ("USD 2,000", with a no-break space so the amount never breaks from its code); the other languages write it as their own price tables do ("2 000 $US",
  * "2000 USD", Arabic with its direction marks). Cents appear only when there are some.
  */
 export function formatUsdCode(amount: number, language: Language = "en"): string {
-  if (language === "en") return `USD ${formatUsdAmount(amount)}`;
+  if (language === "en") return `USD\u00a0${formatUsdAmount(amount)}`;
   return formatCurrencyIn(language, amount, "USD", Number.isInteger(amount) ? 0 : 2);
 }
 

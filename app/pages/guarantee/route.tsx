@@ -74,7 +74,7 @@ export default function FinancialGuaranteePage({ loaderData }: Route.ComponentPr
         lead={copy.hero.lead}
       />
 
-      <section aria-labelledby="fg-limits" className="mx-auto max-w-5xl px-6 py-14">
+      <section aria-labelledby="fg-limits" className="page-x py-14">
         <h2 id="fg-limits" className={h2}>
           {copy.limits.heading}
         </h2>
@@ -97,7 +97,7 @@ export default function FinancialGuaranteePage({ loaderData }: Route.ComponentPr
       </section>
 
       <section aria-labelledby="fg-cover" className="border-y border-line bg-white">
-        <div className="mx-auto max-w-5xl px-6 py-14">
+        <div className="page-x py-14">
           <h2 id="fg-cover" className={h2}>
             {copy.cover.heading}
           </h2>
@@ -120,7 +120,7 @@ export default function FinancialGuaranteePage({ loaderData }: Route.ComponentPr
         </div>
       </section>
 
-      <section aria-labelledby="fg-fee" className="mx-auto max-w-5xl px-6 py-14">
+      <section aria-labelledby="fg-fee" className="page-x py-14">
         <h2 id="fg-fee" className={h2}>
           {copy.fee.heading}
         </h2>
@@ -168,21 +168,30 @@ export default function FinancialGuaranteePage({ loaderData }: Route.ComponentPr
       </section>
 
       <section aria-labelledby="fg-flow" className="border-y border-line bg-white">
-        <div className="mx-auto max-w-5xl px-6 py-14">
+        <div className="page-x py-14">
           <h2 id="fg-flow" className={h2}>
             {copy.flow.heading}
           </h2>
-          <ol className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+          {/* A timeline: one step a row, its number on a line running down the start side. From
+              768px the title and the text stand in two columns beside the number, so each step
+              reads in two lines or fewer at desktop widths. */}
+          <ol className="mt-8" data-dispute-steps="">
             {copy.flow.steps.map((step, index) => (
-              <li key={step.title} className="rounded-xl border border-line bg-paper p-5">
-                <p className="font-serif text-3xl text-gold" aria-hidden="true">
+              <li
+                key={step.title}
+                className="relative grid grid-cols-[2.5rem_minmax(0,1fr)] gap-x-4 pb-6 before:absolute before:start-5 before:top-11 before:bottom-1 before:w-px before:bg-line last:pb-0 last:before:hidden md:grid-cols-[2.5rem_minmax(0,18rem)_minmax(0,1fr)] md:gap-x-8"
+              >
+                <p
+                  className="row-span-2 flex size-10 items-center justify-center rounded-full border border-gold/60 bg-paper font-serif text-xl text-gold md:row-span-1"
+                  aria-hidden="true"
+                >
                   {index + 1}
                 </p>
-                <h3 className="mt-2 font-semibold">
+                <h3 className="self-center font-semibold leading-snug">
                   <span className="sr-only">{rich(copy.flow.step, { n: index + 1 })}</span>
                   {step.title}
                 </h3>
-                <p className="mt-2 text-sm text-ink/75">{step.text}</p>
+                <p className="mt-1 text-sm text-ink/75 md:mt-0 md:self-center">{step.text}</p>
               </li>
             ))}
           </ol>
@@ -198,7 +207,7 @@ export default function FinancialGuaranteePage({ loaderData }: Route.ComponentPr
         </div>
       </section>
 
-      <section aria-labelledby="fg-business" className="mx-auto max-w-5xl px-6 py-14">
+      <section aria-labelledby="fg-business" className="page-x py-14">
         <h2 id="fg-business" className={h2}>
           {copy.business.heading}
         </h2>
@@ -222,14 +231,17 @@ export default function FinancialGuaranteePage({ loaderData }: Route.ComponentPr
           </div>
         </dl>
         <p className="mt-6">
-          <Link to={localize("/business")} className="font-semibold text-gold underline underline-offset-4">
+          <Link
+            to={localize("/business")}
+            className="inline-flex min-h-11 items-center font-semibold text-gold underline underline-offset-4"
+          >
             {copy.business.link}
           </Link>
         </p>
       </section>
 
       <section aria-labelledby="fg-certificate" className="bg-ink text-white">
-        <div className="mx-auto max-w-5xl px-6 py-14">
+        <div className="page-x py-14">
           <h2 id="fg-certificate" className={h2}>
             {copy.certificate.heading}
           </h2>
@@ -249,14 +261,14 @@ export default function FinancialGuaranteePage({ loaderData }: Route.ComponentPr
         </div>
       </section>
 
-      <section aria-labelledby="fg-faq" className="mx-auto max-w-3xl px-6 py-14">
+      <section aria-labelledby="fg-faq" className="page-x *:max-w-3xl py-14">
         <h2 id="fg-faq" className={h2}>
           {copy.faq.heading}
         </h2>
         <div className="mt-6 divide-y divide-line border-y border-line">
           {copy.faq.items.map((faq) => (
             <details key={faq.question} className="group py-4">
-              <summary className="cursor-pointer list-none font-semibold [&::-webkit-details-marker]:hidden">
+              <summary className="flex min-h-11 cursor-pointer list-none items-center font-semibold [&::-webkit-details-marker]:hidden">
                 <span className="flex items-center justify-between gap-4">
                   {faq.question}
                   <span aria-hidden="true" className="text-gold group-open:rotate-45">

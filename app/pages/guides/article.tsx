@@ -159,7 +159,7 @@ export function GuideArticleView({
             </p>
           }
         />
-        <div className="mx-auto max-w-3xl px-6">
+        <div className="page-x *:max-w-3xl">
           <ContentsNav id="guide-contents" title={copy.common.contents} entries={guide.chapters} />
           {guide.chapters.map((chapter) => (
             <section

@@ -142,7 +142,7 @@ export function HomeHero({
         <div className="absolute inset-0 bg-gradient-to-b from-ink/60 via-ink/70 to-ink" />
       </div>
 
-      <div className="mx-auto grid max-w-7xl gap-10 px-6 pt-12 pb-16 lg:grid-cols-[1.1fr_1fr] lg:items-center lg:pt-20 lg:pb-24">
+      <div className="page-x grid gap-10 pt-12 pb-16 lg:grid-cols-[1.1fr_1fr] lg:items-center lg:pt-20 lg:pb-24">
         <div>
           <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-light">{h.eyebrow}</p>
           <h1 className="mt-4 font-serif text-4xl leading-tight sm:text-5xl lg:text-6xl" id="home-hero-title">

@@ -26,7 +26,7 @@ import type { HomeCopy } from "./copy/index.ts";
 import type { HomePageContent } from "./home.server.ts";
 import { type AiPanelId, aiPanelIds, homeSteps, rewardTiles } from "./structure.ts";
 
-const shell = "mx-auto max-w-7xl px-6";
+const shell = "page-x";
 const h2 = "font-serif text-3xl sm:text-4xl";
 const intro = "mt-3 max-w-2xl text-ink/75";
 const goldLink =

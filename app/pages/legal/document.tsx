@@ -68,7 +68,7 @@ function LegalDocumentView({
   const rtl = directionOf(language) === "rtl";
   const date = legalDate(language, lastUpdated);
   return (
-    <article className="mx-auto max-w-3xl px-6 py-12 md:py-16">
+    <article className="page-x *:max-w-3xl py-12 md:py-16">
       <h1 className="font-serif text-4xl md:text-5xl">{document.title}</h1>
       <p className="mt-4 text-lg text-ink/80">{document.summary}</p>
       {document.prevailing && (

@@ -124,7 +124,7 @@ export default function MultiAgentAuthenticationPage({ loaderData }: Route.Compo
         lead={copy.hero.lead}
       />
 
-      <section aria-labelledby="maa-pipeline" className="mx-auto max-w-5xl px-6 py-14 md:py-16">
+      <section aria-labelledby="maa-pipeline" className="page-x py-14 md:py-16">
         <h2 id="maa-pipeline" className="font-serif text-3xl">
           {p.heading}
         </h2>
@@ -223,7 +223,7 @@ export default function MultiAgentAuthenticationPage({ loaderData }: Route.Compo
       </section>
 
       <section aria-labelledby="maa-figures" className="border-y border-line bg-white">
-        <div className="mx-auto max-w-5xl px-6 py-14">
+        <div className="page-x py-14">
           <h2 id="maa-figures" className="font-serif text-3xl">
             {copy.figures.heading}
           </h2>

@@ -47,7 +47,7 @@ export default function BenefitsPage({ loaderData }: Route.ComponentProps) {
             aria-labelledby={`${block.id}-title`}
             className={i % 2 === 1 ? "border-y border-line bg-white" : undefined}
           >
-            <div className="mx-auto grid max-w-6xl gap-10 px-6 py-16 md:grid-cols-2 md:items-start">
+            <div className="page-x grid gap-10 py-16 md:grid-cols-2 md:items-start">
               <div>
                 <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold">
                   {String(i + 1).padStart(2, "0")}

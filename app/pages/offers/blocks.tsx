@@ -145,7 +145,7 @@ export function OffersSection({
       data-section={id}
       className={tone === "white" ? "border-y border-line bg-white" : undefined}
     >
-      <div className="mx-auto max-w-6xl px-6 py-16">
+      <div className="page-x py-16">
         <OffersSectionHeading id={`${id}-title`} title={title} text={text} />
         {children}
       </div>

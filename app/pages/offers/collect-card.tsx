@@ -74,7 +74,7 @@ export default function CollectCardPage({ loaderData }: Route.ComponentProps) {
             aria-labelledby={`${card.id}-card-title`}
             className={i % 2 === 0 ? "border-b border-line bg-white" : undefined}
           >
-            <div className="mx-auto grid max-w-6xl gap-10 px-6 py-16 md:grid-cols-2 md:items-center">
+            <div className="page-x grid gap-10 py-16 md:grid-cols-2 md:items-center">
               <div>
                 <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold">{words.eyebrow}</p>
                 <h2 id={`${card.id}-card-title`} className="mt-2 font-serif text-3xl">

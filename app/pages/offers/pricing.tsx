@@ -101,7 +101,7 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
         <section
           aria-labelledby="subscription-title"
           data-section="subscription"
-          className="mx-auto max-w-6xl px-6"
+          className="page-x"
         >
           <div className="grid gap-8 rounded-3xl bg-ink p-8 text-white sm:p-12 md:grid-cols-[1.4fr_1fr] md:items-center">
             <div>

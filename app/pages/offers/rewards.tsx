@@ -122,7 +122,7 @@ export default function RewardsAndBenefitsPage({ loaderData }: Route.ComponentPr
         data-section="hotel-offers"
         className="border-y border-line bg-white"
       >
-        <div className="mx-auto max-w-6xl px-6 py-16">
+        <div className="page-x py-16">
           <OffersSectionHeading id="hotel-offers-title" title={copy.hotels.title} text={copy.hotels.text} />
           {hotelRegions.map((region) => {
             const offers = hotelOffers.filter((hotel) => hotel.region === region.id);

@@ -104,7 +104,7 @@ export function PlaceSection({
       aria-labelledby={`${id}-title`}
       className={`scroll-mt-24 ${tone === "white" ? "border-y border-line bg-white" : ""}`}
     >
-      <div className="mx-auto max-w-6xl px-6 py-12 md:py-16">
+      <div className="page-x py-12 md:py-16">
         <h2 id={`${id}-title`} className="font-serif text-3xl">
           {title}
         </h2>

@@ -56,7 +56,7 @@ export default function ContactUsPage({ loaderData }: Route.ComponentProps) {
         title={copy.hero.title}
         lead={t(copy.hero.lead, contactFigures(copy, headline.basedIn))}
       />
-      <div className="mx-auto grid max-w-6xl gap-10 px-6 py-12 md:py-16 lg:grid-cols-[3fr_2fr]">
+      <div className="page-x grid gap-10 py-12 md:py-16 lg:grid-cols-[3fr_2fr]">
         <section aria-labelledby="contact-form-title">
           <h2 id="contact-form-title" className="font-serif text-3xl">
             {copy.form.title}

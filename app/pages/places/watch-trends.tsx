@@ -76,7 +76,7 @@ function inlineList(language: Language, items: readonly string[] | undefined, st
 /** Where the data sections will be: a status message until the data is there. */
 function MarketLoading({ label }: { label: string }) {
   return (
-    <div className="mx-auto max-w-6xl px-6 py-12 md:py-16">
+    <div className="page-x py-12 md:py-16">
       <p role="status" className="flex items-center gap-3 text-ink/80">
         <span aria-hidden="true" className="size-3 rounded-full bg-gold motion-safe:animate-pulse" />
         {label}

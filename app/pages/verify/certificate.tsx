@@ -91,7 +91,7 @@ export default function CertificatePage({ loaderData }: Route.ComponentProps) {
 
   if (!found)
     return (
-      <div className="mx-auto max-w-5xl px-6 py-14 md:py-20">
+      <div className="page-x py-14 md:py-20">
         <FileSearch aria-hidden="true" className="size-10 text-gold" />
         <h1 className="mt-3 font-serif text-4xl">
           {loaderData.error ? copy.notFound.typoTitle : copy.notFound.title}
@@ -114,7 +114,7 @@ export default function CertificatePage({ loaderData }: Route.ComponentProps) {
 
   const c = found.certificate;
   return (
-    <div className="mx-auto max-w-5xl px-6 py-12 md:py-16">
+    <div className="page-x py-12 md:py-16">
       <p className="text-sm font-semibold tracking-widest text-gold uppercase">{copy.certificate.eyebrow}</p>
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <h1 className="font-mono text-3xl font-semibold tracking-wide md:text-4xl" dir="ltr">

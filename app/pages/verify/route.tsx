@@ -36,7 +36,7 @@ export const meta: Route.MetaFunction = (args) =>
 export default function VerifyPage({ loaderData }: Route.ComponentProps) {
   const copy = usePageCopy(verifyCopy, loaderData);
   return (
-    <div className="mx-auto max-w-5xl px-6 py-14 md:py-20">
+    <div className="page-x py-14 md:py-20">
       <p className="flex items-center gap-2 text-sm font-semibold tracking-widest text-gold uppercase">
         <ShieldCheck aria-hidden="true" className="size-5" />
         {copy.form.eyebrow}

@@ -152,7 +152,7 @@ export default function WhatWeAuthenticatePage({ loaderData }: Route.ComponentPr
         }
       />
 
-      <div className="mx-auto max-w-6xl px-6 py-10">
+      <div className="page-x py-10">
         {sections.map(({ category, count, brands }) => {
           const Icon = icons[category.id] ?? Handbag;
           const headingId = `${category.id}-heading`;

@@ -163,9 +163,9 @@ test.describe("/financial-guarantee", () => {
 
     const fees = main.getByRole("table", { name: "Dispute fee by quoted payout" });
     await expect(fees.locator("tbody tr")).toHaveText([
-      /^under USD 500\s*USD 100$/,
-      /^USD 500 to 999\s*USD 150$/,
-      /^USD 1,000 and above\s*USD 200$/,
+      /^under USD\s500\s*USD\s100$/,
+      /^USD\s500 to 999\s*USD\s150$/,
+      /^USD\s1,000 and above\s*USD\s200$/,
     ]);
     const feeSection = main.getByRole("region", { name: "The dispute fee" });
     await expect(
