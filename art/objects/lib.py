@@ -240,7 +240,7 @@ def acrylic(name="acrylic"):
     bsdf.inputs["Base Color"].default_value = (0.0, 0.0, 0.0, 1)
     bsdf.inputs["Roughness"].default_value = 0.03
     bsdf.inputs["Specular"].default_value = 0.8
-    bsdf.inputs["Alpha"].default_value = 0.3
+    bsdf.inputs["Alpha"].default_value = 0.2
     mat.blend_method = "BLEND"
     return mat
 

@@ -108,7 +108,8 @@ def watch(bezel="black", dial=(0.012, 0.012, 0.014), metal="steel", subdials=Fal
         parts.append(ring)
     # Dial and its markers.
     dm = lib.plain("dial", dial, roughness=0.35, clearcoat=0.6, specular=0.6)
-    parts.append(cylinder("dial", rc * 0.78, 0.0006 * s, (0, front + 0.0006 * s, cz), dm, rotation=(math.pi / 2, 0, 0)))
+    # The dial sits just proud of the case's front face (inside it, the case would hide it).
+    parts.append(cylinder("dial", rc * 0.78, 0.0006 * s, (0, front - 0.00005 * s, cz), dm, rotation=(math.pi / 2, 0, 0)))
     mk = lib.gold("marker") if markers == "gold" else lib.steel(False, "marker")
     lume = lib.plain("lume", (0.85, 0.82, 0.72), roughness=0.4)
     for k in range(12):
@@ -126,9 +127,9 @@ def watch(bezel="black", dial=(0.012, 0.012, 0.014), metal="steel", subdials=Fal
     if subdials:
         sd = lib.plain("subdial", (0.7, 0.68, 0.62) if dial[0] < 0.1 else (0.02, 0.02, 0.02), roughness=0.3)
         for dx, dz in ((-0.0075, 0), (0.0075, 0), (0, -0.0075)):
-            parts.append(cylinder("sub", 0.0042 * s, 0.0004 * s, (dx * s, front - 0.0001 * s, cz + dz * s), sd,
+            parts.append(cylinder("sub", 0.0042 * s, 0.0004 * s, (dx * s, front - 0.0005 * s, cz + dz * s), sd,
                                   rotation=(math.pi / 2, 0, 0)))
-            parts.append(torus("subring", 0.0042 * s, 0.0003 * s, (dx * s, front - 0.0003 * s, cz + dz * s), mk,
+            parts.append(torus("subring", 0.0042 * s, 0.0003 * s, (dx * s, front - 0.0007 * s, cz + dz * s), mk,
                                rotation=(math.pi / 2, 0, 0)))
     # Hands at ten past ten.
     hands = lib.gold("hands") if markers == "gold" else lib.steel(False, "hands")
