@@ -7,7 +7,7 @@
  * 3. writes the captions public/images/home/hero.{en,fr,it,ar}.vtt from the film's copy
  *    (app/pages/home/film-copy), one cue per shot;
  * 4. writes the poster, the film's first frame: the small WebP the page inlines
- *    (public/images/home/hero-poster.webp) and, through the shared encoder, the AVIF and WebP
+ *    (public/images/home/hero-poster.webp, 480x270) and, through the shared encoder, the AVIF and WebP
  *    widths of the "film" set for the players.
  * The same film serves as the muted background loop and in the player with captions.
  */
@@ -135,9 +135,10 @@ const posterDir = path.join(work, "poster");
 mkdirSync(posterDir, { recursive: true });
 const first = path.join(posterDir, "hero-poster.png");
 ffmpeg(["-i", master, "-frames:v", "1", first]);
+// Small on purpose: the page inlines it under a dark veil, and every byte delays the first paint.
 await sharp(first)
-  .resize(640, 360)
-  .webp({ quality: 45, effort: 6 })
+  .resize(480, 270)
+  .webp({ quality: 40, effort: 6 })
   .toFile(path.join(home, "hero-poster.webp"));
 execFileSync(
   process.execPath,

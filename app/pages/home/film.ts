@@ -33,7 +33,7 @@ export const heroMedia = {
   poster: "/images/home/hero-poster.webp",
   webm: "/images/home/hero.webm",
   mp4: "/images/home/hero.mp4",
-  /** The inlined poster's size (the film is twice as large, in the same 16:9 shape). */
+  /** The shape the hero draws the poster and the film in (16:9, as both are). */
   width: 640,
   height: 360,
 } as const;

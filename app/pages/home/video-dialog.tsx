@@ -1,9 +1,13 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { RefObject } from "react";
+import { filmArt } from "#app/data/art/film.ts";
 import type { SiteConfig } from "#app/lib/site-config.ts";
 import type { heroMedia } from "./film.ts";
 import { captionLabels, captionsSrc, filmLanguages } from "./film-tracks.ts";
+
+/** The player's poster: the film's first frame at the film's own size (the hero inlines a smaller one). */
+const playerPoster = `${filmArt["hero-poster"].src}-960.webp`;
 
 /**
  * The hero's modal video player, loaded on the first click of the play button. With a hosted
@@ -66,7 +70,7 @@ export default function HomeVideoDialog({
                 controls
                 autoPlay
                 playsInline
-                poster={media.poster}
+                poster={playerPoster}
                 width={media.width}
                 height={media.height}
                 className="size-full"
