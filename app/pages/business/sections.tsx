@@ -37,7 +37,8 @@ const h2 = "font-serif text-3xl sm:text-4xl";
 const eyebrow = "text-xs font-semibold uppercase tracking-[0.2em] text-gold";
 const primaryButton =
   "inline-flex h-12 items-center justify-center rounded-full bg-ink px-7 text-sm font-semibold text-white hover:bg-black";
-const textLink = "font-semibold text-gold underline underline-offset-4 hover:text-ink";
+const textLink =
+  "inline-flex min-h-11 items-center font-semibold text-gold underline underline-offset-4 hover:text-ink";
 
 /** The page's records in the visitor's language, provided once by the route. */
 export const BizRecordsContext = createContext<BusinessRecords | null>(null);
@@ -217,19 +218,22 @@ export function BizCollectCard({ copy }: { copy: BusinessCopy["collectCard"] }) 
               </li>
             ))}
           </ul>
-          <div className="mt-8 flex flex-wrap gap-x-6 gap-y-3 text-sm font-semibold">
-            <Link to={localize("/collect-card")} className="text-gold-light underline underline-offset-4">
+          <div className="mt-8 flex flex-wrap gap-x-6 gap-y-1 text-sm font-semibold">
+            <Link
+              to={localize("/collect-card")}
+              className="inline-flex min-h-11 items-center text-gold-light underline underline-offset-4"
+            >
               {copy.learnMore}
             </Link>
             <ExternalLink
               href={collectCardUrl(config, exampleCollectCardId, "")}
-              className="text-gold-light underline underline-offset-4"
+              className="inline-flex min-h-11 items-center text-gold-light underline underline-offset-4"
             >
               {copy.explore}
             </ExternalLink>
             <ExternalLink
               href={cardSignInUrl(config)}
-              className="text-gold-light underline underline-offset-4"
+              className="inline-flex min-h-11 items-center text-gold-light underline underline-offset-4"
             >
               {copy.signIn}
             </ExternalLink>
