@@ -65,11 +65,7 @@ export default function FaqAuthenticationPage({ loaderData }: Route.ComponentPro
           { name: copy.meta.breadcrumb, path: "/faq/authentication" },
         ]}
       />
-      <section
-        aria-labelledby="faq-stats-heading"
-        data-section="stats"
-        className="page-x pt-12"
-      >
+      <section aria-labelledby="faq-stats-heading" data-section="stats" className="page-x pt-12">
         <h2 id="faq-stats-heading" className="sr-only">
           {copy.stats.heading}
         </h2>
@@ -81,11 +77,7 @@ export default function FaqAuthenticationPage({ loaderData }: Route.ComponentPro
           label={copy.stats.label}
         />
       </section>
-      <nav
-        aria-labelledby="faq-topics-heading"
-        data-section="topics"
-        className="page-x pt-10"
-      >
+      <nav aria-labelledby="faq-topics-heading" data-section="topics" className="page-x pt-10">
         <h2 id="faq-topics-heading" className="text-sm font-semibold uppercase tracking-[0.18em] text-gold">
           {copy.topics.heading}
         </h2>

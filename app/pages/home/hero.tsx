@@ -7,8 +7,8 @@ import { useLocalizedPath } from "#app/i18n/localized-path.ts";
 import { cardSignInUrl, type SiteConfig } from "#app/lib/site-config.ts";
 import type { HomeCopy } from "./copy/index.ts";
 import type { RewardsOffer } from "./data.ts";
-import { RewardsOffers } from "./offer-cards.tsx";
 import { heroMedia } from "./film.ts";
+import { RewardsOffers } from "./offer-cards.tsx";
 import { parallaxEnabled, parallaxOffset } from "./parallax.ts";
 
 const loadVideoDialog = () => import("./video-dialog.tsx");

@@ -98,11 +98,7 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
       </OffersSection>
 
       {vault ? (
-        <section
-          aria-labelledby="subscription-title"
-          data-section="subscription"
-          className="page-x"
-        >
+        <section aria-labelledby="subscription-title" data-section="subscription" className="page-x">
           <div className="grid gap-8 rounded-3xl bg-ink p-8 text-white sm:p-12 md:grid-cols-[1.4fr_1fr] md:items-center">
             <div>
               <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-light">
