@@ -1,4 +1,4 @@
-import { type Art, fallbackSrc, srcSet } from "#app/data/art/art.ts";
+import type { Art } from "#app/data/art/art.ts";
 
 type PictureProps = {
   art: Art;
@@ -13,6 +13,13 @@ type PictureProps = {
 };
 
 /**
+ * The `srcset` of one format. Written here rather than imported beside the type: a page that shows
+ * images then loads one small script for them, not two.
+ */
+const srcSet = (art: Art, format: "avif" | "webp") =>
+  art.widths.map((w) => `${art.src}-${w}.${format} ${w}w`).join(", ");
+
+/**
  * A project image as AVIF with a WebP fallback, its intrinsic size set so that nothing moves when
  * it arrives, and lazy unless it is the page's largest paint.
  */
@@ -22,7 +29,7 @@ export function Picture({ art, alt, sizes, priority = false, className, imgClass
       <source type="image/avif" srcSet={srcSet(art, "avif")} sizes={sizes} />
       <source type="image/webp" srcSet={srcSet(art, "webp")} sizes={sizes} />
       <img
-        src={fallbackSrc(art)}
+        src={`${art.src}-${art.widths[Math.floor((art.widths.length - 1) / 2)] ?? art.width}.webp`}
         alt={alt}
         width={art.width}
         height={art.height}

@@ -10,11 +10,6 @@ export type Art = {
   widths: readonly number[];
 };
 
-/** The `srcset` of one format. */
-export function srcSet(art: Art, format: "avif" | "webp"): string {
-  return art.widths.map((w) => `${art.src}-${w}.${format} ${w}w`).join(", ");
-}
-
 /** The single address a browser without `srcset` (or a social card) would take: the middle width. */
 export function fallbackSrc(art: Art): string {
   const w = art.widths[Math.floor((art.widths.length - 1) / 2)] ?? art.width;

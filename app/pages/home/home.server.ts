@@ -2,6 +2,7 @@ import { objectsArt } from "#app/data/art/objects.ts";
 import { awardIn } from "#app/data/claims.ts";
 import { claimsCopy } from "#app/data/copy/index.ts";
 import type { ConsumerProduct } from "#app/data/products.ts";
+import { monthYearIn } from "#app/i18n/dates.ts";
 import { type Language, languages } from "#app/i18n/languages.ts";
 import { pageTitle } from "#app/lib/seo.ts";
 import type { SiteConfig } from "#app/lib/site-config.ts";
@@ -27,7 +28,16 @@ export async function homePageContent() {
     categoryCards,
     collectCardImage: objectsArt["collect-card"],
     featuredBrands,
-    pressQuotes,
+    // The quotes' months written here in the four languages: the month names stay out of the
+    // home page's script.
+    pressQuotes: pressQuotes.map((q) => ({
+      ...q,
+      dateText: q.date
+        ? (Object.fromEntries(
+            languages.map(({ code }) => [code, monthYearIn(code, q.date as string)]),
+          ) as Record<Language, string>)
+        : undefined,
+    })),
   };
 }
 

@@ -19,7 +19,6 @@ import { HomeTabs } from "#app/components/ui/tabs.tsx";
 import { categoryCounts, pipelineFiguresIn } from "#app/data/headline-figures.ts";
 import type { HotelOffer } from "#app/data/hotel-offers.ts";
 import type { ConsumerProduct } from "#app/data/products.ts";
-import { monthYearIn } from "#app/i18n/dates.ts";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
 import { cardSignInUrl, type SiteConfig } from "#app/lib/site-config.ts";
 import type { HomeCopy } from "./copy/index.ts";
@@ -426,10 +425,10 @@ export function HomePress({ copy, quotes }: { copy: HomeCopy; quotes: HomePageCo
                     <span className="block font-semibold">{q.author}</span>
                     <span className="text-ink/75">
                       {text?.title}, <cite className="not-italic">{q.publication}</cite>
-                      {q.date && (
+                      {q.date && q.dateText && (
                         <>
                           {" · "}
-                          <time dateTime={q.date}>{monthYearIn(language, q.date)}</time>
+                          <time dateTime={q.date}>{q.dateText[language]}</time>
                         </>
                       )}
                     </span>
