@@ -5,8 +5,8 @@ import path from "node:path";
 import compression from "compression";
 import express, { type Request, type Response } from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { nonceHeader } from "#app/lib/nonce-header.ts";
 import { houseFaces } from "#app/data/fonts.ts";
+import { nonceHeader } from "#app/lib/nonce-header.ts";
 import { bootScript } from "./html-shape.ts";
 import { shapePerRequestPages } from "./per-request-pages.ts";
 
