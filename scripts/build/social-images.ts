@@ -129,7 +129,7 @@ export function imagePathOf(urlPath: string): string {
 type Fonts = { files: string[] };
 
 /** The display faces as TrueType, cut to the characters of every title (resvg reads sfnt only). */
-async function prepareFonts(titles: string[]): Promise<Fonts> {
+export async function prepareFonts(titles: string[]): Promise<Fonts> {
   const dir = path.join(os.tmpdir(), `social-fonts-${process.pid}`);
   mkdirSync(dir, { recursive: true });
   const text = `${[...new Set(titles.join(""))].join("")}COLLECTcollect0123456789`;
@@ -155,12 +155,77 @@ function lineWidth(fonts: Fonts, text: string, size: number, family: string): nu
   return r.getBBox()?.width ?? 0;
 }
 
+const arabicChar = /[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]/;
+type Run = { text: string; arabic: boolean; spaceBefore: boolean };
+
+/**
+ * A right-to-left line as runs in reading order: each Arabic word alone, neighbouring Latin words
+ * and figures together (they read left to right). resvg drops the Arabic glyphs of a text element
+ * that mixes them with anything drawn from another face (a colon, a brand name, a price), so each
+ * run is drawn as its own element and the runs are placed from the right by hand.
+ */
+export function rtlRuns(line: string): Run[] {
+  const tokens: Run[] = [];
+  let spaceBefore = false;
+  for (const ch of line.replace(/[\u200e\u200f]/g, "")) {
+    if (/[\s\u00a0]/.test(ch)) {
+      spaceBefore = tokens.length > 0;
+      continue;
+    }
+    const arabic = arabicChar.test(ch);
+    const last = tokens.at(-1);
+    if (last && !spaceBefore && last.arabic === arabic) last.text += ch;
+    else tokens.push({ text: ch, arabic, spaceBefore });
+    spaceBefore = false;
+  }
+  const runs: Run[] = [];
+  for (const token of tokens) {
+    const last = runs.at(-1);
+    if (last && !last.arabic && !token.arabic) last.text += `${token.spaceBefore ? " " : ""}${token.text}`;
+    else runs.push({ ...token });
+  }
+  return runs;
+}
+
+const runFamily = (run: Run) => (run.arabic ? families.arabic : families.latin);
+const runGap = (size: number) => Math.round(size * 0.26);
+
+/** Width of a right-to-left line drawn run by run. */
+function rtlLineWidth(fonts: Fonts, line: string, size: number): number {
+  return rtlRuns(line).reduce(
+    (sum, run, i) =>
+      sum + lineWidth(fonts, run.text, size, runFamily(run)) + (i > 0 && run.spaceBefore ? runGap(size) : 0),
+    0,
+  );
+}
+
+/** A right-to-left line, its runs placed leftwards from `right`. */
+function rtlLineSvg(
+  fonts: Fonts,
+  line: string,
+  right: number,
+  y: number,
+  size: number,
+  fill: string,
+): string {
+  let x = right;
+  return rtlRuns(line)
+    .map((run) => {
+      if (run.spaceBefore) x -= runGap(size);
+      const svg = `<text x="${x.toFixed(1)}" y="${y}" text-anchor="end" font-family="${runFamily(run)}" font-size="${size}" font-weight="600" fill="${fill}"${run.arabic ? ' direction="rtl"' : ""} xml:space="preserve">${escapeXml(run.text)}</text>`;
+      x -= lineWidth(fonts, run.text, size, runFamily(run));
+      return svg;
+    })
+    .join("");
+}
+
 /** The title broken into lines at the largest size where it fits in `maxLines`. */
 function layoutTitle(
   fonts: Fonts,
   title: string,
   family: string,
   maxLines: number,
+  rtl: boolean,
 ): { size: number; lines: string[] } {
   const words = title.split(/\s+/).filter(Boolean);
   let last: { size: number; lines: string[] } = { size: titleSizes.at(-1) as number, lines: [title] };
@@ -169,7 +234,8 @@ function layoutTitle(
     let line = "";
     for (const word of words) {
       const candidate = line ? `${line} ${word}` : word;
-      if (line && lineWidth(fonts, candidate, size, family) > textWidth) {
+      const measured = rtl ? rtlLineWidth(fonts, candidate, size) : lineWidth(fonts, candidate, size, family);
+      if (line && measured > textWidth) {
         lines.push(line);
         line = word;
       } else line = candidate;
@@ -194,7 +260,7 @@ export function drawSvg(
 ): string {
   const family = rtl ? `${families.arabic}, ${families.latin}` : families.latin;
   // A figure under the title leaves room for three lines of it, not four.
-  const { size, lines } = layoutTitle(fonts, title, family, figure ? 3 : 4);
+  const { size, lines } = layoutTitle(fonts, title, family, figure ? 3 : 4, rtl);
   const lineHeight = Math.round(size * (rtl ? 1.45 : 1.12));
   const x = rtl ? width - 95 : 95;
   const anchor = rtl ? "end" : "start";
@@ -203,14 +269,17 @@ export function drawSvg(
   const lastBaseline = figure ? 468 : 520;
   const firstBaseline = lastBaseline - (lines.length - 1) * lineHeight;
   const titleSvg = lines
-    .map(
-      (line, i) =>
-        `<text x="${x}" y="${firstBaseline + i * lineHeight}" text-anchor="${anchor}" font-family="${family}" font-size="${size}" font-weight="600" fill="#faf8f4"${rtl ? ' direction="rtl"' : ""} xml:space="preserve">${escapeXml(line)}</text>`,
+    .map((line, i) =>
+      rtl
+        ? rtlLineSvg(fonts, line, x, firstBaseline + i * lineHeight, size, "#faf8f4")
+        : `<text x="${x}" y="${firstBaseline + i * lineHeight}" text-anchor="${anchor}" font-family="${family}" font-size="${size}" font-weight="600" fill="#faf8f4"${rtl ? ' direction="rtl"' : ""} xml:space="preserve">${escapeXml(line)}</text>`,
     )
     .join("");
-  const figureSvg = figure
-    ? `<text x="${x}" y="540" text-anchor="${anchor}" font-family="${family}" font-size="40" font-weight="600" fill="#d9b75f"${rtl ? ' direction="rtl"' : ""} xml:space="preserve">${escapeXml(figure)}</text>`
-    : "";
+  const figureSvg = !figure
+    ? ""
+    : rtl
+      ? rtlLineSvg(fonts, figure, x, 540, 40, "#d9b75f")
+      : `<text x="${x}" y="540" text-anchor="${anchor}" font-family="${family}" font-size="40" font-weight="600" fill="#d9b75f" xml:space="preserve">${escapeXml(figure)}</text>`;
   const ruleX = rtl ? width - 95 - 72 : 95;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs>
