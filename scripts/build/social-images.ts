@@ -184,7 +184,16 @@ export function rtlRuns(line: string): Run[] {
     if (last && !last.arabic && !token.arabic) last.text += `${token.spaceBefore ? " " : ""}${token.text}`;
     else runs.push({ ...token });
   }
-  return runs;
+  // Punctuation that ends a Latin run before Arabic ("Rolex:") reads right to left, like the
+  // line: it stands to the left of the Latin words, as a browser would put it.
+  return runs.flatMap((run, i) => {
+    const tail = /[:;,.!?]+$/.exec(run.text)?.[0];
+    if (run.arabic || !tail || tail === run.text || !runs[i + 1]?.arabic) return [run];
+    return [
+      { ...run, text: run.text.slice(0, -tail.length) },
+      { text: tail, arabic: false, spaceBefore: false },
+    ];
+  });
 }
 
 const runFamily = (run: Run) => (run.arabic ? families.arabic : families.latin);

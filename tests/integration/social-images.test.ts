@@ -7,7 +7,7 @@
  */
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { drawSvg, figureOf } from "../../scripts/build/social-images.ts";
+import { drawSvg, figureOf, rtlRuns } from "../../scripts/build/social-images.ts";
 import { type Site, startSite } from "./harness.ts";
 
 let site: Site;
@@ -108,6 +108,13 @@ describe("social images", () => {
       'fill="#d9b75f" xml:space="preserve">from $5</text>',
     );
     expect(drawSvg(fonts, "About", false, "Collect", null)).not.toContain('font-size="40"');
+  });
+
+  test("an Arabic line is drawn word by word from the right, Latin words and figures kept together", () => {
+    const runs = (line: string) => rtlRuns(line).map((r) => `${r.spaceBefore ? "_" : ""}${r.text}`);
+    expect(runs("توثيق Rolex: علامات الأصالة")).toEqual(["توثيق", "_Rolex", ":", "_علامات", "_الأصالة"]);
+    expect(runs("ابتداءً من \u200f5\u00a0US$\u200e")).toEqual(["ابتداءً", "_من", "_5 US$"]);
+    expect(runs("الأسعار: بطاقات Collect Card")).toEqual(["الأسعار", ":", "_بطاقات", "_Collect Card"]);
   });
 
   test("a page rendered per request names the site-wide image, a 1200x630 PNG", async () => {
