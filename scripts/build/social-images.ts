@@ -25,6 +25,13 @@ import path from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import sharp from "sharp";
 import subsetFont from "subset-font";
+import { formatUsdIn } from "#app/i18n/format.ts";
+import { isLanguage, type Language } from "#app/i18n/languages.ts";
+import { formatMessage } from "#app/i18n/message.ts";
+import ar from "#app/lib/social-card/copy/ar.json" with { type: "json" };
+import en from "#app/lib/social-card/copy/en.json" with { type: "json" };
+import fr from "#app/lib/social-card/copy/fr.json" with { type: "json" };
+import it from "#app/lib/social-card/copy/it.json" with { type: "json" };
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, "../..");
@@ -56,7 +63,49 @@ const unescapeHtml = (s: string) =>
     .replace(/&gt;/g, ">")
     .replace(/&amp;/g, "&");
 
-type Page = { file: string; urlPath: string; lang: string; rtl: boolean; title: string };
+type Page = {
+  file: string;
+  urlPath: string;
+  lang: string;
+  rtl: boolean;
+  title: string;
+  figure: string | null;
+};
+
+const cardWords: Record<Language, typeof en> = { en, fr, it, ar };
+
+/** Every US-dollar price above zero that the page's JSON-LD offers (an offer's or a range's lowest). */
+function offeredPrices(node: unknown, into: number[] = []): number[] {
+  if (Array.isArray(node)) for (const item of node) offeredPrices(item, into);
+  else if (node && typeof node === "object") {
+    const o = node as Record<string, unknown>;
+    const type = o["@type"];
+    const price = type === "Offer" ? o.price : type === "AggregateOffer" ? o.lowPrice : undefined;
+    const amount = Number(price);
+    if (price !== undefined && o.priceCurrency === "USD" && Number.isFinite(amount) && amount > 0)
+      into.push(amount);
+    for (const value of Object.values(o)) offeredPrices(value, into);
+  }
+  return into;
+}
+
+/**
+ * The page's key figure, taken from the page itself: the lowest price its JSON-LD offers, written
+ * "from $5" in the page's language. Null for a page that offers nothing at a price.
+ */
+export function figureOf(html: string, lang: string): string | null {
+  if (!isLanguage(lang)) return null;
+  const prices: number[] = [];
+  for (const m of html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)) {
+    try {
+      offeredPrices(JSON.parse(unescapeHtml(m[1] ?? "")), prices);
+    } catch {
+      throw new Error("social-images: a page's JSON-LD does not parse");
+    }
+  }
+  if (prices.length === 0) return null;
+  return formatMessage(lang, cardWords[lang].from, { price: formatUsdIn(lang, Math.min(...prices)) });
+}
 
 /** What a prerendered page says about itself; null for a file that is not a page of the site. */
 export function readPage(html: string, urlPath: string, file: string, brand: string): Page | null {
@@ -66,7 +115,8 @@ export function readPage(html: string, urlPath: string, file: string, brand: str
   const full = unescapeHtml(ogTitle);
   const suffix = ` | ${brand}`;
   const title = full.endsWith(suffix) ? full.slice(0, -suffix.length) : full;
-  return { file, urlPath, lang, rtl: /<html[^>]*\sdir="rtl"/.test(html), title };
+  const rtl = /<html[^>]*\sdir="rtl"/.test(html);
+  return { file, urlPath, lang, rtl, title, figure: figureOf(html, lang) };
 }
 
 /** The image a page names: English region copies share the unprefixed page's image. */
@@ -79,7 +129,7 @@ export function imagePathOf(urlPath: string): string {
 type Fonts = { files: string[] };
 
 /** The display faces as TrueType, cut to the characters of every title (resvg reads sfnt only). */
-async function prepareFonts(titles: string[]): Promise<Fonts> {
+export async function prepareFonts(titles: string[]): Promise<Fonts> {
   const dir = path.join(os.tmpdir(), `social-fonts-${process.pid}`);
   mkdirSync(dir, { recursive: true });
   const text = `${[...new Set(titles.join(""))].join("")}COLLECTcollect0123456789`;
@@ -94,7 +144,6 @@ async function prepareFonts(titles: string[]): Promise<Fonts> {
 }
 
 const titleSizes = [76, 66, 58, 50];
-const maxLines = 4;
 const textWidth = 1010;
 
 /** Width of one line of title text at a size, as resvg lays it out. */
@@ -106,8 +155,87 @@ function lineWidth(fonts: Fonts, text: string, size: number, family: string): nu
   return r.getBBox()?.width ?? 0;
 }
 
+const arabicChar = /[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]/;
+type Run = { text: string; arabic: boolean; spaceBefore: boolean };
+
+/**
+ * A right-to-left line as runs in reading order: each Arabic word alone, neighbouring Latin words
+ * and figures together (they read left to right). resvg drops the Arabic glyphs of a text element
+ * that mixes them with anything drawn from another face (a colon, a brand name, a price), so each
+ * run is drawn as its own element and the runs are placed from the right by hand.
+ */
+export function rtlRuns(line: string): Run[] {
+  const tokens: Run[] = [];
+  let spaceBefore = false;
+  for (const ch of line.replace(/[\u200e\u200f]/g, "")) {
+    if (/[\s\u00a0]/.test(ch)) {
+      spaceBefore = tokens.length > 0;
+      continue;
+    }
+    const arabic = arabicChar.test(ch);
+    const last = tokens.at(-1);
+    if (last && !spaceBefore && last.arabic === arabic) last.text += ch;
+    else tokens.push({ text: ch, arabic, spaceBefore });
+    spaceBefore = false;
+  }
+  const runs: Run[] = [];
+  for (const token of tokens) {
+    const last = runs.at(-1);
+    if (last && !last.arabic && !token.arabic) last.text += `${token.spaceBefore ? " " : ""}${token.text}`;
+    else runs.push({ ...token });
+  }
+  // Punctuation that ends a Latin run before Arabic ("Rolex:") reads right to left, like the
+  // line: it stands to the left of the Latin words, as a browser would put it.
+  return runs.flatMap((run, i) => {
+    const tail = /[:;,.!?]+$/.exec(run.text)?.[0];
+    if (run.arabic || !tail || tail === run.text || !runs[i + 1]?.arabic) return [run];
+    return [
+      { ...run, text: run.text.slice(0, -tail.length) },
+      { text: tail, arabic: false, spaceBefore: false },
+    ];
+  });
+}
+
+const runFamily = (run: Run) => (run.arabic ? families.arabic : families.latin);
+const runGap = (size: number) => Math.round(size * 0.26);
+
+/** Width of a right-to-left line drawn run by run. */
+function rtlLineWidth(fonts: Fonts, line: string, size: number): number {
+  return rtlRuns(line).reduce(
+    (sum, run, i) =>
+      sum + lineWidth(fonts, run.text, size, runFamily(run)) + (i > 0 && run.spaceBefore ? runGap(size) : 0),
+    0,
+  );
+}
+
+/** A right-to-left line, its runs placed leftwards from `right`. */
+function rtlLineSvg(
+  fonts: Fonts,
+  line: string,
+  right: number,
+  y: number,
+  size: number,
+  fill: string,
+): string {
+  let x = right;
+  return rtlRuns(line)
+    .map((run) => {
+      if (run.spaceBefore) x -= runGap(size);
+      const svg = `<text x="${x.toFixed(1)}" y="${y}" text-anchor="end" font-family="${runFamily(run)}" font-size="${size}" font-weight="600" fill="${fill}"${run.arabic ? ' direction="rtl"' : ""} xml:space="preserve">${escapeXml(run.text)}</text>`;
+      x -= lineWidth(fonts, run.text, size, runFamily(run));
+      return svg;
+    })
+    .join("");
+}
+
 /** The title broken into lines at the largest size where it fits in `maxLines`. */
-function layoutTitle(fonts: Fonts, title: string, family: string): { size: number; lines: string[] } {
+function layoutTitle(
+  fonts: Fonts,
+  title: string,
+  family: string,
+  maxLines: number,
+  rtl: boolean,
+): { size: number; lines: string[] } {
   const words = title.split(/\s+/).filter(Boolean);
   let last: { size: number; lines: string[] } = { size: titleSizes.at(-1) as number, lines: [title] };
   for (const size of titleSizes) {
@@ -115,7 +243,8 @@ function layoutTitle(fonts: Fonts, title: string, family: string): { size: numbe
     let line = "";
     for (const word of words) {
       const candidate = line ? `${line} ${word}` : word;
-      if (line && lineWidth(fonts, candidate, size, family) > textWidth) {
+      const measured = rtl ? rtlLineWidth(fonts, candidate, size) : lineWidth(fonts, candidate, size, family);
+      if (line && measured > textWidth) {
         lines.push(line);
         line = word;
       } else line = candidate;
@@ -131,21 +260,35 @@ function layoutTitle(fonts: Fonts, title: string, family: string): { size: numbe
 }
 
 /** The SVG of one social image. */
-export function drawSvg(fonts: Fonts, title: string, rtl: boolean, brand: string): string {
+export function drawSvg(
+  fonts: Fonts,
+  title: string,
+  rtl: boolean,
+  brand: string,
+  figure: string | null = null,
+): string {
   const family = rtl ? `${families.arabic}, ${families.latin}` : families.latin;
-  const { size, lines } = layoutTitle(fonts, title, family);
+  // A figure under the title leaves room for three lines of it, not four.
+  const { size, lines } = layoutTitle(fonts, title, family, figure ? 3 : 4, rtl);
   const lineHeight = Math.round(size * (rtl ? 1.45 : 1.12));
   const x = rtl ? width - 95 : 95;
   const anchor = rtl ? "end" : "start";
-  // Title block sits on the lower part of the card, its last baseline at a fixed height.
-  const lastBaseline = 520;
+  // Title block sits on the lower part of the card, its last baseline at a fixed height (higher
+  // when the page's figure stands under it, in gold).
+  const lastBaseline = figure ? 468 : 520;
   const firstBaseline = lastBaseline - (lines.length - 1) * lineHeight;
   const titleSvg = lines
-    .map(
-      (line, i) =>
-        `<text x="${x}" y="${firstBaseline + i * lineHeight}" text-anchor="${anchor}" font-family="${family}" font-size="${size}" font-weight="600" fill="#faf8f4"${rtl ? ' direction="rtl"' : ""} xml:space="preserve">${escapeXml(line)}</text>`,
+    .map((line, i) =>
+      rtl
+        ? rtlLineSvg(fonts, line, x, firstBaseline + i * lineHeight, size, "#faf8f4")
+        : `<text x="${x}" y="${firstBaseline + i * lineHeight}" text-anchor="${anchor}" font-family="${family}" font-size="${size}" font-weight="600" fill="#faf8f4"${rtl ? ' direction="rtl"' : ""} xml:space="preserve">${escapeXml(line)}</text>`,
     )
     .join("");
+  const figureSvg = !figure
+    ? ""
+    : rtl
+      ? rtlLineSvg(fonts, figure, x, 540, 40, "#d9b75f")
+      : `<text x="${x}" y="540" text-anchor="${anchor}" font-family="${family}" font-size="40" font-weight="600" fill="#d9b75f" xml:space="preserve">${escapeXml(figure)}</text>`;
   const ruleX = rtl ? width - 95 - 72 : 95;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs>
@@ -160,7 +303,7 @@ export function drawSvg(fonts: Fonts, title: string, rtl: boolean, brand: string
 <rect x="40" y="40" width="${width - 80}" height="${height - 80}" fill="none" stroke="#d9b75f" stroke-opacity="0.35" stroke-width="1.5"/>
 <text x="${x}" y="128" text-anchor="${anchor}" font-family="${families.latin}" font-size="34" font-weight="500" letter-spacing="10" fill="#d9b75f">${escapeXml(brand.toUpperCase())}</text>
 <rect x="${ruleX}" y="152" width="72" height="3" fill="url(#rim)"/>
-${titleSvg}
+${titleSvg}${figureSvg}
 </svg>`;
 }
 
@@ -218,13 +361,13 @@ async function main() {
     if (page) pages.push(page);
   }
   if (!brand) throw new Error("social-images: no page names the site (og:site_name)");
-  const fonts = await prepareFonts(pages.map((p) => p.title));
+  const fonts = await prepareFonts(pages.flatMap((p) => [p.title, p.figure ?? ""]));
 
   const drawn = new Map<string, string>();
   let rendered = 0;
   for (const page of pages) {
     const imagePath = imagePathOf(page.urlPath);
-    const svg = drawSvg(fonts, page.title, page.rtl, brand);
+    const svg = drawSvg(fonts, page.title, page.rtl, brand, page.figure);
     const previous = drawn.get(imagePath);
     if (previous === undefined) {
       const out = path.join(clientDir, imagePath);

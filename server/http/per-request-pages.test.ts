@@ -5,13 +5,14 @@ import path from "node:path";
 import compression from "compression";
 import express, { type Request, type Response } from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { houseFaces } from "#app/data/fonts.ts";
 import { nonceHeader } from "#app/lib/nonce-header.ts";
 import { bootScript } from "./html-shape.ts";
 import { shapePerRequestPages } from "./per-request-pages.ts";
 
 const nonce = "bm9uY2U=";
 const page = [
-  `<!DOCTYPE html><html><head><link nonce="${nonce}" rel="modulepreload" href="/assets/entry-1.js"/>`,
+  `<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/><link nonce="${nonce}" rel="modulepreload" href="/assets/entry-1.js"/>`,
   `<link nonce="${nonce}" rel="stylesheet" href="/assets/app-2.css"/></head>`,
   `<body><h1>Oops! Page not found</h1><script nonce="${nonce}" type="module" async="">import "/assets/m-3.js";</script></body></html>`,
 ].join("");
@@ -67,6 +68,10 @@ describe("pages rendered per request (real HTTP through Express and compression)
     expect(html).not.toContain("modulepreload");
     expect(html).toContain(
       `<script type="text/x-hydration" id="hydration" nonce="${nonce}">import "/assets/m-3.js";</script><script nonce="${nonce}">${bootScript}</script></body>`,
+    );
+    // The French house faces, switched on by a script the page's nonce allows.
+    expect(html).toContain(
+      `<meta charSet="utf-8"/><style id="house-faces" media="print">${houseFaces.fr}</style><script nonce="${nonce}">(function switchOnAtFirstPaint(`,
     );
   });
 

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import { nonceHeader } from "#app/lib/nonce-header.ts";
+import { addHouseFaces } from "./house-faces.ts";
 import { readStylesheets, shapeHtml } from "./html-shape.ts";
 
 type Handler = (req: Request, res: Response, next: NextFunction) => unknown;
@@ -64,7 +65,8 @@ export function shapePerRequestPages(
       const nonce = req.headers[nonceHeader];
       let body = html;
       try {
-        body = shapeHtml(html, { readCss, nonce: typeof nonce === "string" ? nonce : undefined });
+        const pageNonce = typeof nonce === "string" ? nonce : undefined;
+        body = addHouseFaces(shapeHtml(html, { readCss, nonce: pageNonce }), pageNonce);
       } catch (error) {
         req.log.error(
           { err: error, url: req.originalUrl },

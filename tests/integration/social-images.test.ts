@@ -7,6 +7,7 @@
  */
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { drawSvg, figureOf, rtlRuns } from "../../scripts/build/social-images.ts";
 import { type Site, startSite } from "./harness.ts";
 
 let site: Site;
@@ -83,6 +84,37 @@ describe("social images", () => {
     const own = new Set(named.filter((n) => englishPage(n.page) === null).map((n) => n.image));
     expect(own.size).toBe(named.filter((n) => englishPage(n.page) === null).length);
     expect(images.size).toBe(new Set(pages.map((p) => englishPage(p) ?? p)).size);
+  });
+
+  test("a page that offers a price shows its lowest one under the title, in its language", async () => {
+    const figures: Record<string, string | null> = {};
+    for (const page of ["/pricing", "/uk/pricing", "/fr/pricing", "/it/pricing", "/ae/pricing", "/about"]) {
+      const html = await (await fetch(`${site.url}${page}`)).text();
+      const lang = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? "";
+      figures[page] = figureOf(html, lang);
+    }
+    // The AI authentication at $5 is the lowest price above zero the pricing page offers.
+    expect(figures).toEqual({
+      "/pricing": "from $5",
+      "/uk/pricing": "from $5",
+      "/fr/pricing": "à partir de 5\u00a0$US",
+      "/it/pricing": "a partire da 5\u00a0USD",
+      "/ae/pricing": "ابتداءً من \u200f5\u00a0US$\u200e",
+      "/about": null,
+    });
+    // The figure is drawn under the title, in gold; a page without one draws none.
+    const fonts = { files: [] };
+    expect(drawSvg(fonts, "Pricing", false, "Collect", "from $5")).toContain(
+      'fill="#d9b75f" xml:space="preserve">from $5</text>',
+    );
+    expect(drawSvg(fonts, "About", false, "Collect", null)).not.toContain('font-size="40"');
+  });
+
+  test("an Arabic line is drawn word by word from the right, Latin words and figures kept together", () => {
+    const runs = (line: string) => rtlRuns(line).map((r) => `${r.spaceBefore ? "_" : ""}${r.text}`);
+    expect(runs("توثيق Rolex: علامات الأصالة")).toEqual(["توثيق", "_Rolex", ":", "_علامات", "_الأصالة"]);
+    expect(runs("ابتداءً من \u200f5\u00a0US$\u200e")).toEqual(["ابتداءً", "_من", "_5 US$"]);
+    expect(runs("الأسعار: بطاقات Collect Card")).toEqual(["الأسعار", ":", "_بطاقات", "_Collect Card"]);
   });
 
   test("a page rendered per request names the site-wide image, a 1200x630 PNG", async () => {

@@ -136,12 +136,14 @@ export default function WhatWeAuthenticatePage({ loaderData }: Route.ComponentPr
         lead={copy.lead}
         after={
           <nav aria-label={copy.categoriesLabel} className="mt-8">
-            <ul className="flex flex-wrap gap-2">
+            {/* A grid, not wrapping pills: where a row breaks does not depend on the names'
+                widths, so the house faces arriving after first paint move no link. */}
+            <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
               {sections.map(({ category }) => (
                 <li key={category.id}>
                   <a
                     href={`#${category.id}`}
-                    className="inline-flex h-11 items-center rounded-full border border-white/40 px-4 text-sm hover:bg-white/10"
+                    className="flex min-h-11 items-center rounded-full border border-white/40 px-4 py-1 text-sm leading-tight hover:bg-white/10"
                   >
                     {category.name}
                   </a>
