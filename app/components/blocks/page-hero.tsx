@@ -46,7 +46,7 @@ const looks = {
     section: "bg-ink py-20 text-white sm:py-28",
     inner: "page-x",
     eyebrow: "text-xs font-semibold uppercase tracking-[0.2em] text-gold-light",
-    title: "mt-4 max-w-5xl font-serif text-4xl leading-tight text-balance sm:text-6xl",
+    title: "mt-4 max-w-5xl font-serif text-[2.125rem] leading-tight text-balance sm:text-6xl",
     lead: "mt-6 max-w-3xl text-lg text-white/85",
     actions: "mt-10 flex flex-wrap gap-4",
   },
