@@ -83,17 +83,17 @@ export default function VerifyEmailRoute() {
       </p>
       <div className="mt-6">
         {outcome.ok ? (
-          <Link to="/app/profile" className="font-semibold underline">
+          <Link to="/app/profile" className="inline-flex min-h-11 items-center font-semibold underline">
             {copy.recover.toProfile}
           </Link>
         ) : auth.isAuthenticated && auth.user && !auth.user.emailVerified ? (
           <ResendVerification />
         ) : auth.isAuthenticated ? (
-          <Link to="/app/profile" className="font-semibold underline">
+          <Link to="/app/profile" className="inline-flex min-h-11 items-center font-semibold underline">
             {copy.recover.toProfile}
           </Link>
         ) : (
-          <Link to="/app/login?next=%2Fapp%2Fprofile" className="font-semibold underline">
+          <Link to="/app/login?next=%2Fapp%2Fprofile" className="inline-flex min-h-11 items-center font-semibold underline">
             {copy.recover.signInToResend}
           </Link>
         )}

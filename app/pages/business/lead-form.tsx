@@ -89,7 +89,7 @@ export function LeadForm() {
           disabled={sending}
           className="mt-1 size-5 shrink-0 accent-gold"
         />
-        <label htmlFor="lead-consent" className="text-sm text-ink/85">
+        <label htmlFor="lead-consent" className="block min-h-11 text-sm text-ink/85">
           {fill(t.consent)}
           <span className="ms-0.5 text-red-800" aria-hidden="true">
             *

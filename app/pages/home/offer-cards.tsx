@@ -31,7 +31,7 @@ export function RewardsOffers({
   const Previous = dir === "rtl" ? ChevronRight : ChevronLeft;
   const Next = dir === "rtl" ? ChevronLeft : ChevronRight;
   const arrow =
-    "inline-flex size-10 items-center justify-center rounded-full border border-white/40 hover:border-white hover:bg-white/10";
+    "inline-flex size-11 items-center justify-center rounded-full border border-white/40 hover:border-white hover:bg-white/10";
 
   return (
     <div className="rounded-3xl border border-white/15 bg-ink/70 p-5 backdrop-blur-sm sm:p-6">
@@ -45,7 +45,7 @@ export function RewardsOffers({
           dir={dir}
           label={r.pillsLabel}
           listClassName="flex flex-wrap gap-2"
-          tabClassName="min-h-10 rounded-full border border-white/40 px-4 text-sm font-medium data-[state=active]:border-gold-light data-[state=active]:bg-gold-light data-[state=active]:text-ink"
+          tabClassName="min-h-11 rounded-full border border-white/40 px-4 text-sm font-medium data-[state=active]:border-gold-light data-[state=active]:bg-gold-light data-[state=active]:text-ink"
           panelClassName="relative mt-4 overflow-hidden rounded-2xl bg-ink"
           renderTab={(id) => r.offers[id].pill}
           after={

@@ -138,7 +138,7 @@ export default function WhatWeAuthenticatePage({ loaderData }: Route.ComponentPr
           <nav aria-label={copy.categoriesLabel} className="mt-8">
             {/* A grid, not wrapping pills: where a row breaks does not depend on the names'
                 widths, so the house faces arriving after first paint move no link. */}
-            <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
+            <ul className="grid grid-cols-1 gap-2 min-[360px]:grid-cols-2 sm:grid-cols-3 lg:grid-cols-4">
               {sections.map(({ category }) => (
                 <li key={category.id}>
                   <a
@@ -183,7 +183,7 @@ export default function WhatWeAuthenticatePage({ loaderData }: Route.ComponentPr
                   set in the house style. A longer one gets the three letters that stand in for a
                   logo, drawn from data-initials by ::before and, like a logo image with empty alt
                   text, presentational (the "/ ''" alternative text of the generated content). */}
-              <ul className="mt-6 grid grid-cols-2 gap-3 text-sm font-medium sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 *:flex *:min-h-16 *:items-center *:gap-3 *:rounded-lg *:border *:border-line *:bg-white *:p-3 *:data-initials:before:inline-flex *:data-initials:before:h-10 *:data-initials:before:w-12 *:data-initials:before:shrink-0 *:data-initials:before:items-center *:data-initials:before:justify-center *:data-initials:before:rounded *:data-initials:before:bg-paper *:data-initials:before:font-serif *:data-initials:before:font-semibold *:data-initials:before:tracking-wider *:data-initials:before:text-gold *:data-initials:before:content-[attr(data-initials)_/_''] *:data-wordmark:justify-center *:data-wordmark:font-serif *:data-wordmark:text-[15px] *:data-wordmark:font-semibold *:data-wordmark:uppercase *:data-wordmark:tracking-[0.14em] *:data-wordmark:text-ink">
+              <ul className="mt-6 grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 text-sm font-medium sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 *:flex *:min-h-16 *:items-center *:gap-3 *:rounded-lg *:border *:border-line *:bg-white *:p-3 *:data-initials:before:inline-flex *:data-initials:before:h-10 *:data-initials:before:w-12 *:data-initials:before:shrink-0 *:data-initials:before:items-center *:data-initials:before:justify-center *:data-initials:before:rounded *:data-initials:before:bg-paper *:data-initials:before:font-serif *:data-initials:before:font-semibold *:data-initials:before:tracking-wider *:data-initials:before:text-gold *:data-initials:before:content-[attr(data-initials)_/_''] *:data-wordmark:justify-center *:data-wordmark:font-serif *:data-wordmark:text-[15px] *:data-wordmark:font-semibold *:data-wordmark:uppercase *:data-wordmark:tracking-[0.14em] *:data-wordmark:text-ink">
                 {brands.map((brand) =>
                   hasWordmark(brand) ? (
                     <li key={brand} data-wordmark="">
