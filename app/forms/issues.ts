@@ -17,3 +17,6 @@ export const requiredIssueKeys = [
 
 export const issueKeys = ["invalidEmail", ...requiredIssueKeys, "tooLong", "invalidField"] as const;
 export type IssueKey = (typeof issueKeys)[number];
+
+/** The invalid fields of a failed submission, in the form's order: field name to its message. */
+export type FieldIssues = Record<string, string>;

@@ -1,5 +1,6 @@
-import type { Messages } from "#app/i18n/messages.ts";
-import { type IssueKey, requiredIssueKeys } from "./issues.ts";
+import { format, type Messages } from "#app/i18n/messages.ts";
+import { type FieldIssues, type IssueKey, requiredIssueKeys } from "./issues.ts";
+import type { FormIssue } from "./schemas.ts";
 
 export type FormKind = "newsletter" | "contact" | "lead";
 
@@ -53,4 +54,17 @@ export function noticeFor(form: FormKind, outcome: Outcome | null, m: Messages["
   if (code && code !== "already_exists" && requiredKeys.has(code))
     return { ok, kind: "error", title: f.validationTitle, description: m.issues[code] };
   return { ok, kind: "error", title: f.errorTitle, description: error || f.errorMessage };
+}
+
+/** One issue's sentence in the page's language, naming the field where the sentence needs it. */
+export function issueText(issue: FormIssue, m: Messages["forms"]): string {
+  const field = (m.fieldNames as Record<string, string>)[issue.field] ?? m.fieldNames.request;
+  return format(m.issues[issue.key], { field, max: issue.max ?? "" });
+}
+
+/** The messages under the invalid fields, in the form's order. */
+export function fieldIssues(issues: readonly FormIssue[], m: Messages["forms"]): FieldIssues {
+  const out: FieldIssues = {};
+  for (const issue of issues) if (issue.field) out[issue.field] = issueText(issue, m);
+  return out;
 }

@@ -126,3 +126,23 @@ export function check<T>(schema: z.ZodType<T>, input: unknown): Checked<T> {
   const max = key === "tooLong" && field in fieldLimits ? fieldLimits[field as LimitedField] : undefined;
   return { ok: false, issue: { key, field, max } };
 }
+
+/**
+ * Every failure, the first one of each field, in the fields' order: what marks the fields of a
+ * failed submission (the toast still names only the first).
+ */
+export function checkAll(schema: z.ZodType<unknown>, input: unknown): FormIssue[] {
+  const result = schema.safeParse(input);
+  if (result.success) return [];
+  const seen = new Set<string>();
+  const out: FormIssue[] = [];
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? "");
+    if (seen.has(field)) continue;
+    seen.add(field);
+    const key = issueKeys.includes(issue.message as IssueKey) ? (issue.message as IssueKey) : "invalidField";
+    const max = key === "tooLong" && field in fieldLimits ? fieldLimits[field as LimitedField] : undefined;
+    out.push({ key, field, max });
+  }
+  return out;
+}

@@ -1,11 +1,12 @@
 import { type FormEvent, type ReactNode, useState } from "react";
 import { useActionData } from "react-router";
 import { useI18n } from "#app/components/i18n-provider.tsx";
-import { type Notice, noticeFor, type Outcome } from "#app/forms/outcome.ts";
+import { fieldIssues, type Notice, noticeFor, type Outcome } from "#app/forms/outcome.ts";
 import type { FormActionData } from "#app/forms/page-action.server.ts";
-import type { Checked } from "#app/forms/schemas.ts";
+import type { Checked, FormIssue } from "#app/forms/schemas.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import { notify } from "#app/lib/toast.ts";
+import { FieldIssue, invalidClass, useFieldIssues } from "./field-issues.tsx";
 import {
   FieldLabel,
   FormNotice,
@@ -25,6 +26,8 @@ export interface PageFormOptions<V extends Record<string, string>, T> {
   empty: V;
   /** The browser's checks on what was typed, first failure only. */
   validate: (values: V) => Checked<T>;
+  /** Every field that fails the browser's rules, or the server's ones after a refusal. */
+  issuesOf: (values: V, rules: "client" | "server") => FormIssue[];
   /** Sends the checked values with the honeypot's content. */
   send: (value: T, language: Language, trap: string) => Promise<Outcome | null>;
   /** Runs after a success, beside clearing the text fields. */
@@ -48,15 +51,22 @@ export function usePageForm<V extends Record<string, string>, T>(options: PageFo
   const [values, setValues] = useState<V>(() => ({ ...empty, ...pick(empty, posted?.values) }));
   const [trap, setTrap] = useState("");
   const [sending, setSending] = useState(false);
+  const marks = useFieldIssues((name) => `${kind}-${name}`, posted?.issues);
 
-  /** The props of one text input, select or textarea. */
-  const field = (name: keyof V & string) => ({
+  /** The props of one text input, select or textarea (`hint`: the id of a note that describes it). */
+  const field = (name: keyof V & string, hint?: string) => ({
     id: `${kind}-${name}`,
     name,
     value: values[name],
-    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
+    onChange: (e: { target: { value: string } }) => {
+      const next = { ...values, [name]: e.target.value };
+      setValues(next);
+      if (Object.keys(marks.issues).length > 0)
+        marks.recheck(fieldIssues(options.issuesOf(next, "client"), m.forms));
+    },
     disabled: sending,
-    className: inputClass,
+    className: `${inputClass} ${invalidClass}`,
+    ...marks.describe(name, hint),
   });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -65,25 +75,33 @@ export function usePageForm<V extends Record<string, string>, T>(options: PageFo
     const checked = options.validate(values);
     if (!checked.ok) {
       notify("error", m.forms[kind].validationTitle, m.forms.issues[checked.issue.key]);
+      marks.show(fieldIssues(options.issuesOf(values, "client"), m.forms));
       return;
     }
     setSending(true);
+    let refused: ReturnType<typeof fieldIssues> | undefined;
     try {
       const outcome = await options.send(checked.value, language, trap);
       const notice: Notice = noticeFor(kind, outcome, m.forms);
       if (notice.ok) {
+        marks.clear();
         setValues(empty);
         options.onSuccess?.();
       } else if (options.failureLog) {
         console.error(options.failureLog, outcome?.body.error ?? "no answer from the server");
       }
       notify(notice.kind, notice.title, notice.description);
+      // A field the server refused (a length limit, an address it cannot use) is marked too.
+      if (!notice.ok && outcome?.status === 400 && outcome.body.code)
+        refused = fieldIssues(options.issuesOf(values, "server"), m.forms);
     } finally {
       setSending(false);
     }
+    // Focused once the fields are enabled again.
+    if (refused) setTimeout(() => refused && marks.show(refused));
   }
 
-  return { kind, hydrated, posted, values, field, trap, setTrap, sending, onSubmit };
+  return { kind, hydrated, posted, values, field, issues: marks.issues, trap, setTrap, sending, onSubmit };
 }
 
 export type PageFormState = ReturnType<typeof usePageForm>;
@@ -123,16 +141,21 @@ export function PageForm({
   );
 }
 
-/** One field: its label (with the required asterisk) above the control and anything after it. */
+/**
+ * One field: its label (with the required asterisk) above the control and anything after it,
+ * then the message of a failed submission when the field is invalid.
+ */
 export function Field({
   id,
   label,
   required,
+  issue,
   children,
 }: {
   id: string;
   label: ReactNode;
   required?: boolean;
+  issue?: string;
   children: ReactNode;
 }) {
   return (
@@ -141,6 +164,7 @@ export function Field({
         {label}
       </FieldLabel>
       {children}
+      <FieldIssue fieldId={id} message={issue} />
     </div>
   );
 }

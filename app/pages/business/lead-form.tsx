@@ -1,11 +1,21 @@
 import { useState } from "react";
+import { FieldIssue, invalidClass } from "#app/components/forms/field-issues.tsx";
 import { Field, PageForm, SubmitButton, usePageForm } from "#app/components/forms/page-form.tsx";
 import { useI18n } from "#app/components/i18n-provider.tsx";
-import { type Checked, check, type LeadInput, leadSchema, useCases } from "#app/forms/schemas.ts";
+import {
+  type Checked,
+  check,
+  checkAll,
+  type FormIssue,
+  type LeadInput,
+  leadSchema,
+  useCases,
+} from "#app/forms/schemas.ts";
 import { submitLead } from "#app/forms/submit.ts";
 
 const empty = { name: "", email: "", company: "", monthlyVolume: "", useCase: "", message: "" };
 const clientSchema = leadSchema("client");
+const serverSchema = leadSchema("server");
 
 /**
  * The business lead form. Rendered without props in the
@@ -21,12 +31,14 @@ export function LeadForm() {
     kind: "lead",
     empty,
     validate: (values): Checked<LeadInput> => check(clientSchema, { ...values, consent }),
+    issuesOf: (values, rules): FormIssue[] =>
+      checkAll(rules === "client" ? clientSchema : serverSchema, { ...values, consent }),
     send: ({ formType: _lead, ...lead }, language, trap) => submitLead(lead, language, trap),
     onSuccess: (): void => setConsent(false),
     failureLog: "Demo request failed:",
   });
   const [consent, setConsent] = useState<boolean>(form.posted?.values?.consent === "on");
-  const { field, sending, hydrated } = form;
+  const { field, issues, sending, hydrated } = form;
   const blocked = sending || (hydrated && !consent);
 
   return (
@@ -49,23 +61,23 @@ export function LeadForm() {
       }
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="lead-name" label={t.name} required>
+        <Field id="lead-name" label={t.name} issue={issues.name} required>
           <input {...field("name")} type="text" required autoComplete="name" />
         </Field>
-        <Field id="lead-email" label={t.email} required>
+        <Field id="lead-email" label={t.email} issue={issues.email} required>
           <input {...field("email")} type="email" required autoComplete="email" />
         </Field>
-        <Field id="lead-company" label={t.company} required>
+        <Field id="lead-company" label={t.company} issue={issues.company} required>
           <input {...field("company")} type="text" required autoComplete="organization" />
         </Field>
-        <Field id="lead-monthlyVolume" label={t.monthlyVolume}>
-          <input {...field("monthlyVolume")} type="text" aria-describedby="lead-monthlyVolume-hint" />
+        <Field id="lead-monthlyVolume" label={t.monthlyVolume} issue={issues.monthlyVolume}>
+          <input {...field("monthlyVolume", "lead-monthlyVolume-hint")} type="text" />
           <p id="lead-monthlyVolume-hint" className="mt-1 text-xs text-ink/70">
             {t.monthlyVolumeHint}
           </p>
         </Field>
       </div>
-      <Field id="lead-useCase" label={t.useCase} required>
+      <Field id="lead-useCase" label={t.useCase} issue={issues.useCase} required>
         <select {...field("useCase")} required>
           <option value="">{t.useCasePlaceholder}</option>
           {useCases.map((u) => (
@@ -75,7 +87,7 @@ export function LeadForm() {
           ))}
         </select>
       </Field>
-      <Field id="lead-message" label={t.message}>
+      <Field id="lead-message" label={t.message} issue={issues.message}>
         <textarea {...field("message")} rows={4} />
       </Field>
       <div className="flex items-start gap-3">
@@ -87,7 +99,13 @@ export function LeadForm() {
           checked={consent}
           onChange={(e) => setConsent(e.target.checked)}
           disabled={sending}
-          className="mt-1 size-5 shrink-0 accent-gold"
+          className={`mt-1 size-5 shrink-0 accent-gold ${invalidClass}`}
+          aria-invalid={issues.consent ? true : undefined}
+          aria-describedby={issues.consent ? "lead-consent-issue" : undefined}
+          // biome-ignore lint/a11y/noAutofocus: a post without JavaScript that failed on this box comes back focused on it
+          autoFocus={
+            form.posted?.issues && Object.keys(form.posted.issues)[0] === "consent" ? true : undefined
+          }
         />
         <label htmlFor="lead-consent" className="block min-h-11 text-sm text-ink/85">
           {fill(t.consent)}
@@ -96,6 +114,7 @@ export function LeadForm() {
           </span>
         </label>
       </div>
+      <FieldIssue fieldId="lead-consent" message={issues.consent} />
     </PageForm>
   );
 }

@@ -1,10 +1,11 @@
 import { Field, PageForm, SubmitButton, usePageForm } from "#app/components/forms/page-form.tsx";
 import { useI18n } from "#app/components/i18n-provider.tsx";
-import { check, contactSchema } from "#app/forms/schemas.ts";
+import { check, checkAll, contactSchema } from "#app/forms/schemas.ts";
 import { submitContact } from "#app/forms/submit.ts";
 
 const empty = { firstName: "", lastName: "", email: "", subject: "", message: "" };
 const clientSchema = contactSchema("client");
+const serverSchema = contactSchema("server");
 
 /**
  * The contact form. Rendered without props on /contact-us.
@@ -19,9 +20,10 @@ export function ContactForm() {
     kind: "contact",
     empty,
     validate: (values) => check(clientSchema, values),
+    issuesOf: (values, rules) => checkAll(rules === "client" ? clientSchema : serverSchema, values),
     send: submitContact,
   });
-  const { field } = form;
+  const { field, issues } = form;
 
   return (
     <PageForm
@@ -37,20 +39,20 @@ export function ContactForm() {
       }
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="contact-firstName" label={t.firstName} required>
+        <Field id="contact-firstName" label={t.firstName} issue={issues.firstName} required>
           <input {...field("firstName")} type="text" required autoComplete="given-name" />
         </Field>
-        <Field id="contact-lastName" label={t.lastName} required>
+        <Field id="contact-lastName" label={t.lastName} issue={issues.lastName} required>
           <input {...field("lastName")} type="text" required autoComplete="family-name" />
         </Field>
       </div>
-      <Field id="contact-email" label={t.email} required>
+      <Field id="contact-email" label={t.email} issue={issues.email} required>
         <input {...field("email")} type="email" required autoComplete="email" />
       </Field>
-      <Field id="contact-subject" label={t.subject}>
+      <Field id="contact-subject" label={t.subject} issue={issues.subject}>
         <input {...field("subject")} type="text" />
       </Field>
-      <Field id="contact-message" label={t.message} required>
+      <Field id="contact-message" label={t.message} issue={issues.message} required>
         <textarea {...field("message")} required rows={6} />
       </Field>
     </PageForm>

@@ -1,0 +1,111 @@
+import { readFileSync } from "node:fs";
+import type { Locator, Page } from "@playwright/test";
+import { openHydrated } from "./fixtures/page.ts";
+import { expect, expectNoAxeViolations, test } from "./fixtures/test.ts";
+
+/**
+ * Forms that point at the field: a failed submission keeps its specified toast, and also marks
+ * every invalid field (aria-invalid, a visible message tied to it by aria-describedby, in the
+ * page's language) and moves the focus to the first one; fixing a field clears its mark.
+ */
+
+test.describe.configure({ timeout: 90_000 });
+
+type Words = {
+  forms: { issues: Record<string, string>; contact: Record<string, string>; lead: Record<string, string> };
+};
+const words = (language: string): Words =>
+  JSON.parse(readFileSync(new URL(`../../app/i18n/messages/${language}.json`, import.meta.url), "utf8"));
+
+/** The field's mark: invalid, described by a visible message with exactly this text. */
+async function expectMarked(page: Page, field: Locator, message: string) {
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  const ids = ((await field.getAttribute("aria-describedby")) ?? "").split(/\s+/).filter(Boolean);
+  const texts = await Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).innerText()));
+  expect(texts, `the message under ${await field.getAttribute("id")}`).toContain(message);
+  for (const id of ids) await expect(page.locator(`[id="${id}"]`)).toBeVisible();
+}
+
+async function expectUnmarked(field: Locator) {
+  await expect(field).not.toHaveAttribute("aria-invalid", "true");
+}
+
+for (const [language, path] of [
+  ["en", "/contact-us"],
+  ["ar", "/ae/contact-us"],
+] as const) {
+  test(`contact form submitted empty (${language}): the first name is focused, every required field marked`, async ({
+    page,
+  }) => {
+    const w = words(language).forms;
+    await openHydrated(page, path);
+    const form = page.locator('form[data-form="contact"]');
+    await form.getByRole("button", { name: w.contact.submit }).click();
+
+    // The specified toast still shows, with the first failure.
+    const toast = page.locator("[data-sonner-toast]").first();
+    await expect(toast.locator("[data-title]")).toHaveText(w.contact.validationTitle);
+    await expect(toast.locator("[data-description]")).toHaveText(w.issues.firstNameRequired ?? "");
+
+    const first = form.locator("#contact-firstName");
+    await expect(first).toBeFocused();
+    await expectMarked(page, first, w.issues.firstNameRequired ?? "");
+    await expectMarked(page, form.locator("#contact-lastName"), w.issues.lastNameRequired ?? "");
+    await expectMarked(page, form.locator("#contact-email"), w.issues.emailRequired ?? "");
+    await expectMarked(page, form.locator("#contact-message"), w.issues.messageRequired ?? "");
+    // The optional subject is not marked.
+    await expectUnmarked(form.locator("#contact-subject"));
+
+    // The toast's close button sits inside the toast.
+    const box = await toast.boundingBox();
+    const close = await toast.locator("[data-close-button]").boundingBox();
+    expect(box && close).toBeTruthy();
+    if (box && close) {
+      expect(close.x).toBeGreaterThanOrEqual(box.x);
+      expect(close.y).toBeGreaterThanOrEqual(box.y);
+      expect(close.x + close.width).toBeLessThanOrEqual(box.x + box.width);
+      expect(close.y + close.height).toBeLessThanOrEqual(box.y + box.height);
+    }
+
+    await expectNoAxeViolations(page, `${path} with its fields marked`);
+
+    // Fixing a field clears its mark and leaves the others.
+    await first.fill("Ada");
+    await expectUnmarked(first);
+    await expectMarked(page, form.locator("#contact-lastName"), w.issues.lastNameRequired ?? "");
+  });
+}
+
+test("contact form with a bad e-mail: the e-mail field is focused with its message", async ({ page }) => {
+  const w = words("en").forms;
+  await openHydrated(page, "/contact-us");
+  const form = page.locator('form[data-form="contact"]');
+  await form.locator("#contact-firstName").fill("Ada");
+  await form.locator("#contact-lastName").fill("Lovelace");
+  await form.locator("#contact-email").fill("ada@");
+  await form.locator("#contact-message").fill("About my bag");
+  await form.getByRole("button", { name: w.contact.submit }).click();
+  const email = form.locator("#contact-email");
+  await expect(email).toBeFocused();
+  await expectMarked(page, email, w.issues.invalidEmail ?? "");
+  await expectUnmarked(form.locator("#contact-firstName"));
+});
+
+test("lead form submitted empty (fr): the name is focused and the required fields marked in French", async ({
+  page,
+}) => {
+  const w = words("fr").forms;
+  await openHydrated(page, "/fr/business");
+  const form = page.locator('form[data-form="lead"]');
+  await form.locator("#lead-consent").check();
+  await form.getByRole("button", { name: w.lead.submit }).click();
+  const toast = page.locator("[data-sonner-toast]").first();
+  await expect(toast.locator("[data-title]")).toHaveText(w.lead.validationTitle);
+  const name = form.locator("#lead-name");
+  await expect(name).toBeFocused();
+  await expectMarked(page, name, w.issues.nameRequired ?? "");
+  await expectMarked(page, form.locator("#lead-email"), w.issues.emailRequired ?? "");
+  await expectMarked(page, form.locator("#lead-company"), w.issues.companyRequired ?? "");
+  await expectMarked(page, form.locator("#lead-useCase"), w.issues.useCaseRequired ?? "");
+  await expectUnmarked(form.locator("#lead-message"));
+});
