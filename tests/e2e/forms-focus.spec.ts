@@ -44,7 +44,7 @@ for (const [language, path] of [
 
     // The specified toast still shows, with the first failure.
     const toast = page.locator("[data-sonner-toast]").first();
-    await expect(toast.locator("[data-title]")).toHaveText(w.contact.validationTitle);
+    await expect(toast.locator("[data-title]")).toHaveText(w.contact.validationTitle ?? "");
     await expect(toast.locator("[data-description]")).toHaveText(w.issues.firstNameRequired ?? "");
 
     const first = form.locator("#contact-firstName");
@@ -100,7 +100,7 @@ test("lead form submitted empty (fr): the name is focused and the required field
   await form.locator("#lead-consent").check();
   await form.getByRole("button", { name: w.lead.submit }).click();
   const toast = page.locator("[data-sonner-toast]").first();
-  await expect(toast.locator("[data-title]")).toHaveText(w.lead.validationTitle);
+  await expect(toast.locator("[data-title]")).toHaveText(w.lead.validationTitle ?? "");
   const name = form.locator("#lead-name");
   await expect(name).toBeFocused();
   await expectMarked(page, name, w.issues.nameRequired ?? "");

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { FieldIssues } from "#app/forms/issues.ts";
 
 /** The id of the message under a field, the one its `aria-describedby` names. */
@@ -15,12 +15,21 @@ export function useFieldIssues(idOf: (name: string) => string, initial?: FieldIs
   const [issues, setIssues] = useState<FieldIssues>(() => initial ?? {});
   const [fromServer, setFromServer] = useState(Boolean(initial && Object.keys(initial).length > 0));
 
+  /** The field to focus once it can take the focus (a form disables its fields while sending). */
+  const pendingFocus = useRef<string | null>(null);
+  useEffect(() => {
+    const name = pendingFocus.current;
+    if (!name) return;
+    const element = document.getElementById(idOf(name));
+    element?.focus();
+    if (!element || document.activeElement === element) pendingFocus.current = null;
+  });
+
   /** Marks every field named, and focuses the first one. */
   function show(next: FieldIssues) {
     setIssues(next);
     setFromServer(false);
-    const first = Object.keys(next)[0];
-    if (first) document.getElementById(idOf(first))?.focus();
+    pendingFocus.current = Object.keys(next)[0] ?? null;
   }
 
   /** After an edit: the marked fields that are still invalid keep (or update) their message. */

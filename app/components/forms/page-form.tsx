@@ -98,7 +98,7 @@ export function usePageForm<V extends Record<string, string>, T>(options: PageFo
       setSending(false);
     }
     // Focused once the fields are enabled again.
-    if (refused) setTimeout(() => refused && marks.show(refused));
+    if (refused) marks.show(refused);
   }
 
   return { kind, hydrated, posted, values, field, issues: marks.issues, trap, setTrap, sending, onSubmit };
