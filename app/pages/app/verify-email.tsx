@@ -93,7 +93,10 @@ export default function VerifyEmailRoute() {
             {copy.recover.toProfile}
           </Link>
         ) : (
-          <Link to="/app/login?next=%2Fapp%2Fprofile" className="inline-flex min-h-11 items-center font-semibold underline">
+          <Link
+            to="/app/login?next=%2Fapp%2Fprofile"
+            className="inline-flex min-h-11 items-center font-semibold underline"
+          >
             {copy.recover.signInToResend}
           </Link>
         )}
