@@ -3,20 +3,21 @@
  *   node art/film/build.ts [--work /tmp/film-work]
  * 1. renders the seven shots (art/film/shots.ts) to PNG in the work folder;
  * 2. moves a slow camera over each (a gentle push-in with a drift) and crossfades them into one
- *    film, written as public/images/home/hero.webm (VP9) and hero.mp4 (H.264, fast start);
+ *    film, written as public/images/home/hero.webm (VP9) and hero.mp4 (H.264, fast start), the
+ *    player's film; and cuts the first three shots into the light background loop
+ *    (hero-loop.webm / hero-loop.mp4, at the poster's size);
  * 3. writes the captions public/images/home/hero.{en,fr,it,ar}.vtt from the film's copy
  *    (app/pages/home/film-copy), one cue per shot;
  * 4. writes the poster, the film's first frame: the small WebP the page inlines
- *    (public/images/home/hero-poster.webp, 480x270) and, through the shared encoder, the AVIF and WebP
+ *    (public/images/home/hero-poster.webp, at the loop's size) and, through the shared encoder, the AVIF and WebP
  *    widths of the "film" set for the players.
- * The same film serves as the muted background loop and in the player with captions.
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import sharp from "sharp";
-import { filmShots, filmTiming, shotStart } from "../../app/pages/home/film.ts";
+import { filmShots, filmTiming, heroLoop, shotStart } from "../../app/pages/home/film.ts";
 import { filmLanguages } from "../../app/pages/home/film-tracks.ts";
 import { H, renderShot, W } from "./shots.ts";
 
@@ -109,6 +110,60 @@ ffmpeg([
   path.join(home, "hero.mp4"),
 ]);
 
+// 2b. The background loop: the film's first three shots, small and light, crossfading back into
+// the first frame so that it loops without a jump. It is drawn at the poster's size on purpose:
+// a video frame larger than the inlined poster would become the page's largest paint the moment
+// it plays, long after the poster painted (the full film stays in the player).
+const loopSeconds = shotStart(3);
+const { width: loopWidth, height: loopHeight } = heroLoop;
+const loopGraph = [
+  `[0]trim=0:${loopSeconds},setpts=PTS-STARTPTS[body]`,
+  `[0]trim=end_frame=1,loop=loop=${Math.round(fade * fps)}:size=1,setpts=N/${fps}/TB[head]`,
+  `[body][head]xfade=transition=fade:duration=${fade}:offset=${(loopSeconds - fade).toFixed(3)},scale=${loopWidth}:${loopHeight}:flags=lanczos,format=yuv420p[loop]`,
+].join(";");
+const loopCut = path.join(work, "loop.mkv");
+ffmpeg(["-i", master, "-filter_complex", loopGraph, "-map", "[loop]", "-c:v", "ffv1", loopCut]);
+ffmpeg([
+  "-i",
+  loopCut,
+  "-an",
+  "-c:v",
+  "libvpx-vp9",
+  "-b:v",
+  "0",
+  "-crf",
+  String(heroLoop.vp9Crf),
+  "-row-mt",
+  "1",
+  "-cpu-used",
+  "2",
+  "-g",
+  String(fps * 5),
+  "-pix_fmt",
+  "yuv420p",
+  path.join(home, "hero-loop.webm"),
+]);
+ffmpeg([
+  "-i",
+  loopCut,
+  "-an",
+  "-c:v",
+  "libx264",
+  "-preset",
+  "slow",
+  "-crf",
+  String(heroLoop.h264Crf),
+  "-profile:v",
+  "high",
+  "-g",
+  String(fps * 5),
+  "-pix_fmt",
+  "yuv420p",
+  "-movflags",
+  "+faststart",
+  path.join(home, "hero-loop.mp4"),
+]);
+
 // 3. The captions, from the film's copy.
 const stamp = (s: number) => {
   const ms = Math.round(s * 1000);
@@ -137,7 +192,7 @@ const first = path.join(posterDir, "hero-poster.png");
 ffmpeg(["-i", master, "-frames:v", "1", first]);
 // Small on purpose: the page inlines it under a dark veil, and every byte delays the first paint.
 await sharp(first)
-  .resize(480, 270)
+  .resize(heroLoop.width, heroLoop.height)
   .webp({ quality: 40, effort: 6 })
   .toFile(path.join(home, "hero-poster.webp"));
 execFileSync(

@@ -28,11 +28,25 @@ export function shotStart(i: number): number {
   return i * (filmTiming.shot - filmTiming.fade);
 }
 
+/**
+ * The muted background loop behind the hero: the film's first three shots, cut small. Its frame
+ * is exactly the inlined poster's size, so that the playing video is never a larger paint than
+ * the poster (a larger frame would become the page's largest paint seconds after load).
+ */
+export const heroLoop = {
+  width: 640,
+  height: 360,
+  vp9Crf: 50,
+  h264Crf: 38,
+} as const;
+
 /** The film's files. Plain figures, so that the home page's script carries nothing else of this module. */
 export const heroMedia = {
   poster: "/images/home/hero-poster.webp",
   webm: "/images/home/hero.webm",
   mp4: "/images/home/hero.mp4",
+  loopWebm: "/images/home/hero-loop.webm",
+  loopMp4: "/images/home/hero-loop.mp4",
   /** The shape the hero draws the poster and the film in (16:9, as both are). */
   width: 640,
   height: 360,

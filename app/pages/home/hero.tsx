@@ -129,14 +129,13 @@ export function HomeHero({
             loop
             playsInline
             preload="none"
-            poster={heroMedia.poster}
             width={heroMedia.width}
             height={heroMedia.height}
             onPlaying={() => setVideoShown(true)}
             className={`absolute inset-0 size-full object-cover transition-opacity duration-700 ${videoShown ? "opacity-100" : "opacity-0"}`}
           >
-            <source src={heroMedia.webm} type="video/webm" />
-            <source src={heroMedia.mp4} type="video/mp4" />
+            <source src={heroMedia.loopWebm} type="video/webm" />
+            <source src={heroMedia.loopMp4} type="video/mp4" />
           </video>
         )}
         <div className="absolute inset-0 bg-gradient-to-b from-ink/60 via-ink/70 to-ink" />

@@ -79,6 +79,42 @@ test.describe("home film", () => {
     }
   });
 
+  test("the background loop is light, and its frame is never a larger paint than the poster", async ({
+    page,
+    request,
+  }) => {
+    for (const [file, type] of [
+      ["hero-loop.webm", "video/webm"],
+      ["hero-loop.mp4", "video/mp4"],
+    ] as const) {
+      const res = await request.get(`/images/home/${file}`);
+      expect(res.status(), file).toBe(200);
+      expect(res.headers()["content-type"], file).toContain(type);
+      const body = await res.body();
+      expect(body.length, file).toBeGreaterThan(20_000);
+      expect(body.length, file).toBeLessThanOrEqual(60 * 1024);
+    }
+
+    // The loop plays behind the hero once the page is idle; the browser counts its frame as a
+    // paint, so a frame larger than the inlined poster would become the page's largest paint.
+    await openHydrated(page, "/");
+    const video = page.locator("section[aria-labelledby=home-hero-title] video[autoplay]");
+    await expect(video).toHaveJSProperty("paused", false, { timeout: 20_000 });
+    const played = await video.evaluate((v: HTMLVideoElement) => ({
+      src: new URL(v.currentSrc).pathname,
+      width: v.videoWidth,
+      height: v.videoHeight,
+      poster: v.getAttribute("poster"),
+    }));
+    const shown = await page
+      .locator("section[aria-labelledby=home-hero-title] img[src^='data:image/webp']")
+      .evaluate((img: HTMLImageElement) => ({ width: img.naturalWidth, height: img.naturalHeight }));
+    expect(played.src).toMatch(/^\/images\/home\/hero-loop\.(webm|mp4)$/);
+    expect(played.poster).toBeNull();
+    expect(played.width * played.height).toBeGreaterThan(0);
+    expect(played.width * played.height).toBeLessThanOrEqual(shown.width * shown.height);
+  });
+
   for (const [language, copy] of Object.entries(filmCopy)) {
     test(`captions in ${language}: one cue per shot, the copy's words, timed to the shots`, async ({
       request,
