@@ -98,6 +98,8 @@ interface Row {
   /** Images and fonts as transferred (Lighthouse's network requests, headers included). */
   imageBytes: number;
   fontBytes: number;
+  /** What the largest paint was (Lighthouse's selector for it), to tell a slow image from slow text. */
+  lcpElement: string;
   failedAudits: string[];
 }
 
@@ -210,6 +212,7 @@ async function audit(chromePath: string, route: string): Promise<Row> {
         htmlBytes: size.htmlBytes,
         imageBytes: transfer("Image"),
         fontBytes: transfer("Font"),
+        lcpElement: lcpElementOf(lhr.audits["largest-contentful-paint-element"]?.details),
         failedAudits: Object.values(lhr.audits)
           .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
           .map((a) => a.id),
@@ -233,8 +236,18 @@ async function audit(chromePath: string, route: string): Promise<Row> {
     htmlBytes: pick("htmlBytes"),
     imageBytes: pick("imageBytes"),
     fontBytes: pick("fontBytes"),
+    lcpElement: [...new Set(results.map((r) => r.lcpElement))].join(" | "),
     failedAudits: [...new Set(results.flatMap((r) => r.failedAudits))],
   };
+}
+
+/** The largest paint's element as Lighthouse names it: its selector, or its label. */
+function lcpElementOf(details: unknown): string {
+  type Node = { selector?: string; nodeLabel?: string };
+  type Table = { items?: ({ node?: Node } & Table)[] };
+  const first = (details as Table | undefined)?.items?.[0];
+  const node = first?.node ?? first?.items?.[0]?.node;
+  return node?.selector?.split(" > ").slice(-2).join(" > ") ?? node?.nodeLabel ?? "?";
 }
 
 function isHome(route: string) {
@@ -298,6 +311,7 @@ async function main() {
           `HTML ${kb(row.htmlBytes)}`,
           `img ${kb(row.imageBytes)}`,
           `font ${kb(row.fontBytes)}`,
+          `LCP element ${row.lcpElement}`,
           row.failedAudits.length ? `failing: ${row.failedAudits.join(", ")}` : "",
         ].join("  "),
       );
