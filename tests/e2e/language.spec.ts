@@ -61,10 +61,16 @@ test.describe("language", () => {
     // What Chromium actually drew each element with (its own record of the fonts used), once the
     // faces have loaded: the house faces, not the resized fallback that paints while they load.
     const drawnWith = async (selector: string) => {
-      // The faces are switched on at first paint (scripts/build/font-preload.ts), then load.
-      await page.waitForFunction(
-        () => (document.getElementById("house-faces") as HTMLStyleElement).media === "all",
-      );
+      // The faces are switched on at first paint (server/http/house-faces.ts): each is loaded,
+      // then all are added to the document at once.
+      await page.waitForFunction(() => {
+        const style = document.getElementById("house-faces") as HTMLStyleElement;
+        const wanted = style.sheet?.cssRules.length ?? 0;
+        const added = [...document.fonts].filter(
+          (face) => face.status === "loaded" && !face.family.includes("Fallback"),
+        ).length;
+        return style.media === "all" || (wanted > 0 && added >= wanted);
+      });
       await page.evaluate(() => document.fonts.ready);
       const cdp = await page.context().newCDPSession(page);
       await cdp.send("DOM.enable");
