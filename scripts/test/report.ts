@@ -212,7 +212,7 @@ async function audit(chromePath: string, route: string): Promise<Row> {
         htmlBytes: size.htmlBytes,
         imageBytes: transfer("Image"),
         fontBytes: transfer("Font"),
-        lcpElement: lcpElementOf(lhr.audits["largest-contentful-paint-element"]?.details),
+        lcpElement: lcpElementOf(lhr.audits["lcp-breakdown-insight"]?.details),
         failedAudits: Object.values(lhr.audits)
           .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
           .map((a) => a.id),
@@ -241,12 +241,10 @@ async function audit(chromePath: string, route: string): Promise<Row> {
   };
 }
 
-/** The largest paint's element as Lighthouse names it: its selector, or its label. */
+/** The largest paint's element as Lighthouse names it (the node of its LCP breakdown): its selector's end. */
 function lcpElementOf(details: unknown): string {
-  type Node = { selector?: string; nodeLabel?: string };
-  type Table = { items?: ({ node?: Node } & Table)[] };
-  const first = (details as Table | undefined)?.items?.[0];
-  const node = first?.node ?? first?.items?.[0]?.node;
+  type Item = { type?: string; selector?: string; nodeLabel?: string; items?: Item[] };
+  const node = ((details as Item | undefined)?.items ?? []).find((item) => item.type === "node");
   return node?.selector?.split(" > ").slice(-2).join(" > ") ?? node?.nodeLabel ?? "?";
 }
 

@@ -19,6 +19,9 @@ export function BizScrollLink({
     if (!target || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    // Bands out of view wait to be laid out (app.css); a smooth scroll would aim at where the
+    // target stands while they are stand-ins and overshoot it as they take their height.
+    document.documentElement.dataset.bands = "laid-out";
     target.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
     target.focus({ preventScroll: true });
     window.history.replaceState(window.history.state, "", `#${targetId}`);
