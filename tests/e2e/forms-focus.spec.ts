@@ -12,7 +12,12 @@ import { expect, expectNoAxeViolations, test } from "./fixtures/test.ts";
 test.describe.configure({ timeout: 90_000 });
 
 type Words = {
-  forms: { issues: Record<string, string>; contact: Record<string, string>; lead: Record<string, string> };
+  forms: {
+    issues: Record<string, string>;
+    contact: Record<string, string>;
+    lead: Record<string, string>;
+    newsletter: Record<string, string>;
+  };
 };
 const words = (language: string): Words =>
   JSON.parse(readFileSync(new URL(`../../app/i18n/messages/${language}.json`, import.meta.url), "utf8"));
@@ -108,4 +113,47 @@ test("lead form submitted empty (fr): the name is focused and the required field
   await expectMarked(page, form.locator("#lead-company"), w.issues.companyRequired ?? "");
   await expectMarked(page, form.locator("#lead-useCase"), w.issues.useCaseRequired ?? "");
   await expectUnmarked(form.locator("#lead-message"));
+});
+
+test("footer newsletter submitted empty (fr): the e-mail field is focused and marked; a refused address too", async ({
+  page,
+}) => {
+  const w = words("fr").forms;
+  await openHydrated(page, "/fr/pricing");
+  const form = page.locator('form[data-form="newsletter"]');
+  const email = form.locator("#newsletter-email");
+  await form.getByRole("button", { name: w.newsletter.submit }).click();
+  const toast = page.locator("[data-sonner-toast]").first();
+  await expect(toast.locator("[data-title]")).toHaveText(w.newsletter.invalidTitle ?? "");
+  await expect(email).toBeFocused();
+  await expectMarked(page, email, w.newsletter.invalidMessage ?? "");
+  await expectNoAxeViolations(page, "/fr/pricing with the newsletter field marked");
+
+  // Typing an address clears the mark; one the server refuses marks the field again.
+  await email.fill("ada@");
+  await expectUnmarked(email);
+  await form.getByRole("button", { name: w.newsletter.submit }).click();
+  await expect(email).toBeFocused();
+  await expectMarked(page, email, w.newsletter.invalidMessage ?? "");
+});
+
+test("certificate check submitted empty (ar): the ID field is focused and marked in Arabic", async ({
+  page,
+}) => {
+  const copy = JSON.parse(
+    readFileSync(new URL("../../app/pages/verify/copy/ar.json", import.meta.url), "utf8"),
+  ) as { form: { submit: string; errors: Record<string, string> } };
+  await openHydrated(page, "/ae/verify");
+  const form = page.locator('form[action$="/verify/check"]');
+  const field = form.getByRole("textbox");
+  await form.getByRole("button", { name: copy.form.submit }).click();
+  await expect(field).toBeFocused();
+  await expectMarked(page, field, copy.form.errors.empty ?? "");
+  // A typed ID that is not one is marked with its own message; typing clears it.
+  await field.fill("CC-12");
+  await field.press("Enter");
+  await expect(field).toBeFocused();
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await field.fill("CC-123");
+  await expectUnmarked(field);
 });

@@ -1,9 +1,10 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useI18n } from "#app/components/i18n-provider.tsx";
 import { defaultNewsletterSource } from "#app/forms/fields.ts";
 import type { Notice } from "#app/forms/outcome.ts";
 import { notify } from "#app/lib/toast.ts";
+import { FieldIssue, invalidClassDark, issueIdOf } from "./field-issues.tsx";
 import { Honeypot, useHydrated } from "./form-parts.tsx";
 
 /**
@@ -26,6 +27,21 @@ export function NewsletterForm() {
   const [email, setEmail] = useState("");
   const [trap, setTrap] = useState("");
   const [submitting, setSubmitting] = useState(false);
+  // An address refused (here or by the server) is marked on the field, which takes the focus once
+  // it can (it is disabled while sending); typing a plausible address clears the mark.
+  const [invalid, setInvalid] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
+  const focusField = useRef(false);
+  useEffect(() => {
+    if (focusField.current && !submitting) {
+      focusField.current = false;
+      field.current?.focus();
+    }
+  });
+  const refuse = () => {
+    setInvalid(true);
+    focusField.current = true;
+  };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -33,6 +49,7 @@ export function NewsletterForm() {
     const value = email.trim(); // blank, or no at sign: invalid
     if (!value.includes("@")) {
       notify("error", t.invalidTitle, t.invalidMessage);
+      refuse();
       return;
     }
     setSubmitting(true);
@@ -40,7 +57,9 @@ export function NewsletterForm() {
       let notice: Notice;
       try {
         const [{ noticeFor }, { submitNewsletter }] = await loadSubmission();
-        notice = noticeFor("newsletter", await submitNewsletter(value, language, trap), m.forms);
+        const outcome = await submitNewsletter(value, language, trap);
+        notice = noticeFor("newsletter", outcome, m.forms);
+        if (outcome?.body.code === "invalidEmail" || outcome?.body.code === "emailRequired") refuse();
       } catch {
         // The code could not load (offline, or a new release replaced it): nothing was sent.
         notice = { ok: false, kind: "error", title: t.errorTitle, description: t.errorMessage };
@@ -77,10 +96,16 @@ export function NewsletterForm() {
           autoComplete="email"
           placeholder={t.placeholder}
           value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            if (invalid && e.target.value.includes("@")) setInvalid(false);
+          }}
           onFocus={() => void loadSubmission().catch(() => {})}
           disabled={submitting}
-          className="h-11 min-w-0 rounded-full sm:flex-1 border border-white/40 bg-white/10 px-4 text-sm text-white placeholder:text-white/70 focus:border-gold-light focus:outline-2 focus:outline-offset-1 focus:outline-gold-light disabled:opacity-70"
+          ref={field}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? issueIdOf("newsletter-email") : undefined}
+          className={`${invalidClassDark} h-11 min-w-0 rounded-full sm:flex-1 border border-white/40 bg-white/10 px-4 text-sm text-white placeholder:text-white/70 focus:border-gold-light focus:outline-2 focus:outline-offset-1 focus:outline-gold-light disabled:opacity-70`}
         />
         <button
           type="submit"
@@ -90,6 +115,7 @@ export function NewsletterForm() {
           {submitting ? t.submitting : t.submit}
         </button>
       </div>
+      <FieldIssue fieldId="newsletter-email" message={invalid ? t.invalidMessage : undefined} tone="dark" />
       <Honeypot id="newsletter-website" value={trap} onChange={setTrap} />
     </form>
   );

@@ -76,6 +76,8 @@ export function VerifyForm({
           spellCheck={false}
           maxLength={40}
           aria-invalid={error ? true : undefined}
+          // biome-ignore lint/a11y/noAutofocus: only on the server's answer to a check sent without JavaScript, whose one field is the refused ID the visitor came to fix
+          autoFocus={initialError ? true : undefined}
           aria-describedby={error ? `${errorId} ${hintId}` : hintId}
           className="h-12 min-w-0 flex-1 basis-64 rounded-xl border border-ink/40 bg-white px-4 font-mono text-lg tracking-wider uppercase placeholder:normal-case aria-invalid:border-red-700"
         />
