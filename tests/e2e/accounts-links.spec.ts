@@ -104,7 +104,11 @@ test.describe("accounts: e-mailed links and sessions", () => {
     await page.getByLabel("New password", { exact: true }).fill(newPassword);
     await page.getByLabel("Confirm the new password").fill("something-else-entirely");
     await page.getByRole("button", { name: "Save and sign in" }).click();
-    await expect(page.getByRole("alert")).toHaveText("The two passwords do not match.");
+    // The confirmation is the field to fix: marked, described and focused.
+    const confirm = page.getByLabel("Confirm the new password");
+    await expect(confirm).toBeFocused();
+    await expect(confirm).toHaveAttribute("aria-invalid", "true");
+    await expect(confirm).toHaveAccessibleDescription("The two passwords do not match.");
     await page.getByLabel("New password", { exact: true }).fill("password123");
     await page.getByLabel("Confirm the new password").fill("password123");
     await page.getByRole("button", { name: "Save and sign in" }).click();

@@ -286,6 +286,11 @@ test.describe("certificates: /verify, /verify/{id} and the vault", () => {
     await page.goto(`/app/transfer/${id}`);
     await hydrated(page);
     const field = page.getByLabel("The new owner's e-mail address");
+    // Sent empty: the field is focused and marked with its message.
+    await page.getByRole("button", { name: "Transfer", exact: true }).click();
+    await expect(field).toBeFocused();
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toHaveAccessibleDescription("Type the new owner's e-mail address.");
     await field.fill("not-an-address");
     await page.getByRole("button", { name: "Transfer", exact: true }).click();
     await expect(page.getByText("This e-mail address is not valid: check it and try again.")).toBeVisible();

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { apiClient, serverMessage } from "#app/lib/auth/api-client.ts";
 import type { AuthResponse } from "#app/lib/auth/types.ts";
 import { useAppCopy } from "./copy/index.ts";
-import { Field } from "./field.tsx";
+import { Field, useAppFieldWords, useFormChecks } from "./field.tsx";
 import { alertClass, noticeClass, primaryButton, RecoverCard } from "./recover-card.tsx";
 
 /**
@@ -16,8 +16,11 @@ export default function ForgotPasswordRoute() {
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const ids = { email: useId(), result: useId() };
 
+  const checks = useFormChecks(useAppFieldWords());
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checks.passes(event.currentTarget)) return;
     const email = String(new FormData(event.currentTarget).get("email") ?? "");
     setPending(true);
     try {
@@ -48,7 +51,9 @@ export default function ForgotPasswordRoute() {
     <RecoverCard title={copy.forgotTitle} lead={copy.forgotLead}>
       <form
         method="post"
+        noValidate
         onSubmit={submit}
+        onInput={(event) => checks.recheck(event.currentTarget)}
         className="mt-6 space-y-4"
         aria-describedby={result ? ids.result : undefined}
       >
@@ -60,6 +65,7 @@ export default function ForgotPasswordRoute() {
           dir="ltr"
           autoComplete="email"
           required
+          issue={checks.issues.email}
         />
         {result && (
           <p id={ids.result} role="alert" className={alertClass}>

@@ -7,7 +7,7 @@ import { authMessages } from "#app/lib/auth/auth-state.ts";
 import { passwordRules } from "#app/lib/auth/password-rules.ts";
 import { firstScreenHeight } from "./app-frame.tsx";
 import { useAppCopy } from "./copy/index.ts";
-import { Field } from "./field.tsx";
+import { Field, useAppFieldWords, useFormChecks } from "./field.tsx";
 import { safeNext } from "./sections-data.ts";
 
 /**
@@ -25,8 +25,11 @@ export default function LoginRoute() {
   const [pending, setPending] = useState(false);
   const ids = { email: useId(), password: useId(), name: useId(), error: useId(), rules: useId() };
 
+  const checks = useFormChecks(useAppFieldWords());
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checks.passes(event.currentTarget)) return;
     const form = new FormData(event.currentTarget);
     const email = String(form.get("email") ?? "");
     const password = String(form.get("password") ?? "");
@@ -61,12 +64,22 @@ export default function LoginRoute() {
         )}
         <form
           method="post"
+          noValidate
           onSubmit={submit}
+          onInput={(event) => checks.recheck(event.currentTarget)}
           className="mt-6 space-y-4"
           aria-describedby={auth.error ? ids.error : undefined}
         >
           {register && (
-            <Field id={ids.name} label={copy.name} name="name" autoComplete="name" required maxLength={100} />
+            <Field
+              id={ids.name}
+              label={copy.name}
+              name="name"
+              autoComplete="name"
+              required
+              maxLength={100}
+              issue={checks.issues.name}
+            />
           )}
           <Field
             id={ids.email}
@@ -76,6 +89,7 @@ export default function LoginRoute() {
             dir="ltr"
             autoComplete="email"
             required
+            issue={checks.issues.email}
           />
           <Field
             id={ids.password}
@@ -87,6 +101,7 @@ export default function LoginRoute() {
             required
             minLength={register ? passwordRules.minLength : undefined}
             aria-describedby={register ? ids.rules : undefined}
+            issue={checks.issues.password}
           >
             {register ? (
               <p id={ids.rules} className="mt-1 text-sm text-ink/80">

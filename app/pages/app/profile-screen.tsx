@@ -11,7 +11,7 @@ import {
 } from "#app/lib/auth/privacy-rights.ts";
 import type { Route } from "./+types/profile-screen";
 import { useAppCopy } from "./copy/index.ts";
-import { Field } from "./field.tsx";
+import { Field, useAppFieldWords, useFormChecks } from "./field.tsx";
 import { appFigures, type ProfileScreenId, profileScreens } from "./sections-data.ts";
 import { Sessions } from "./sessions.tsx";
 
@@ -47,8 +47,10 @@ function PersonalData() {
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const [pending, setPending] = useState(false);
   const ids = { name: useId(), email: useId() };
+  const checks = useFormChecks(useAppFieldWords());
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!checks.passes(event.currentTarget)) return;
     const form = new FormData(event.currentTarget);
     setPending(true);
     try {
@@ -61,7 +63,12 @@ function PersonalData() {
     }
   }
   return (
-    <form onSubmit={save} className="max-w-md space-y-4 rounded-2xl border border-line bg-white p-6">
+    <form
+      noValidate
+      onSubmit={save}
+      onInput={(event) => checks.recheck(event.currentTarget)}
+      className="max-w-md space-y-4 rounded-2xl border border-line bg-white p-6"
+    >
       <Field
         id={ids.name}
         label={copy.name}
@@ -69,6 +76,7 @@ function PersonalData() {
         defaultValue={auth.user?.name}
         required
         maxLength={100}
+        issue={checks.issues.name}
       />
       <Field
         id={ids.email}
@@ -78,6 +86,7 @@ function PersonalData() {
         dir="ltr"
         defaultValue={auth.user?.email}
         required
+        issue={checks.issues.email}
       />
       <p role="status" className={status?.ok === false ? "text-sm text-red-800" : "text-sm text-green-800"}>
         {status?.text}

@@ -1,10 +1,11 @@
 import { type FormEvent, useId, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { useI18n } from "#app/components/i18n-provider.tsx";
+import type { FieldIssues } from "#app/forms/issues.ts";
 import { useAuth } from "#app/lib/auth/auth-provider.tsx";
 import { passwordRules } from "#app/lib/auth/password-rules.ts";
 import { useAppCopy } from "./copy/index.ts";
-import { Field } from "./field.tsx";
+import { Field, useAppFieldWords, useFormChecks } from "./field.tsx";
 import { alertClass, primaryButton, RecoverCard } from "./recover-card.tsx";
 
 /** A token as the server makes them; anything else cannot be a whole link. */
@@ -25,6 +26,15 @@ export default function ResetPasswordRoute() {
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<{ text: string; linkDead: boolean } | null>(null);
   const ids = { password: useId(), confirm: useId(), rules: useId(), problem: useId() };
+  const checks = useFormChecks(useAppFieldWords());
+  /** Two passwords that differ: the confirmation is the field to fix. */
+  const mismatch = (form: HTMLFormElement): FieldIssues => {
+    const values = new FormData(form);
+    const confirm = String(values.get("confirm") ?? "");
+    return confirm && confirm !== String(values.get("password") ?? "")
+      ? { confirm: copy.recover.mismatch }
+      : {};
+  };
 
   if (!tokenShape.test(token))
     return (
@@ -38,12 +48,9 @@ export default function ResetPasswordRoute() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const password = String(form.get("password") ?? "");
-    if (password !== String(form.get("confirm") ?? "")) {
-      setProblem({ text: copy.recover.mismatch, linkDead: false });
-      return;
-    }
+    if (!checks.passes(event.currentTarget, mismatch(event.currentTarget))) return;
+    const password = String(new FormData(event.currentTarget).get("password") ?? "");
+    setProblem(null);
     setPending(true);
     try {
       await auth.resetPassword(token, password);
@@ -60,7 +67,9 @@ export default function ResetPasswordRoute() {
     <RecoverCard title={copy.recover.resetTitle} lead={copy.recover.resetLead}>
       <form
         method="post"
+        noValidate
         onSubmit={submit}
+        onInput={(event) => checks.recheck(event.currentTarget, mismatch(event.currentTarget))}
         className="mt-6 space-y-4"
         aria-describedby={problem ? ids.problem : undefined}
       >
@@ -74,6 +83,7 @@ export default function ResetPasswordRoute() {
           required
           minLength={passwordRules.minLength}
           aria-describedby={ids.rules}
+          issue={checks.issues.password}
         >
           <p id={ids.rules} className="mt-1 text-sm text-ink/80">
             {t(copy.login.passwordRules, { minLength: passwordRules.minLength })}
@@ -88,6 +98,7 @@ export default function ResetPasswordRoute() {
           autoComplete="new-password"
           required
           minLength={passwordRules.minLength}
+          issue={checks.issues.confirm}
         />
         {problem && (
           <p id={ids.problem} role="alert" className={alertClass}>

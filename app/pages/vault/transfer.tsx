@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
 import { loadCopy } from "#app/i18n/copy.ts";
@@ -46,6 +46,7 @@ function Transfer({ loaderData, id }: { loaderData: Route.ComponentProps["loader
   const [error, setError] = useState<FieldError | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const fieldId = useId();
+  const field = useRef<HTMLInputElement>(null);
   const certificate = vault.data?.certificates.find((c) => c.id === id);
   const pending = certificate?.pendingTransfer ?? null;
 
@@ -70,7 +71,8 @@ function Transfer({ loaderData, id }: { loaderData: Route.ComponentProps["loader
     const problem = emailError(email, auth.user?.email);
     setError(problem);
     setNotice(null);
-    if (!problem) send.mutate(email.trim());
+    if (problem) field.current?.focus();
+    else send.mutate(email.trim());
   };
 
   const failure = send.error ?? cancel.error;
@@ -137,6 +139,7 @@ function Transfer({ loaderData, id }: { loaderData: Route.ComponentProps["loader
           </label>
           <div className="mt-2 flex flex-wrap gap-3">
             <input
+              ref={field}
               id={fieldId}
               type="email"
               name="email"
