@@ -15,7 +15,9 @@ const resultRows = [
 
 /**
  * The ROI calculator: two inputs and a Calculate button. The results
- * stay at zero until Calculate is pressed and only change when it is pressed again.
+ * stay at zero until Calculate is pressed and only change when it is pressed again. Until the
+ * first Calculate the zeros are muted under a line saying that nothing is calculated yet, so they
+ * read as a form waiting for figures rather than as a result of nothing.
  */
 export function BizRoiCalculator({ copy }: { copy: BusinessCopy["roi"] }) {
   const id = useId();
@@ -23,10 +25,12 @@ export function BizRoiCalculator({ copy }: { copy: BusinessCopy["roi"] }) {
   const [products, setProducts] = useState(defaultRoiProducts);
   const [category, setCategory] = useState<string>(defaultRoiCategory);
   const [result, setResult] = useState<RoiResult>(zeroRoiResult);
+  const [calculated, setCalculated] = useState(false);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setResult(calculateRoi(products, category));
+    setCalculated(true);
   }
 
   return (
@@ -85,11 +89,18 @@ export function BizRoiCalculator({ copy }: { copy: BusinessCopy["roi"] }) {
         <p className="mt-4 rounded-lg bg-paper p-3 text-sm">{copy.noScript}</p>
       </noscript>
       <div aria-live="polite" data-roi-results className="mt-6">
+        {calculated ? null : (
+          <p data-roi-status className="mb-3 text-sm text-ink/75">
+            {copy.notCalculated}
+          </p>
+        )}
         <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           {resultRows.map((key) => (
             <div key={key} className="rounded-xl bg-paper p-4" data-roi={key}>
               <dt className="text-sm text-ink/80">{copy.results[key]}</dt>
-              <dd className="mt-1 font-serif text-2xl tabular-nums break-words text-gold">
+              <dd
+                className={`mt-1 font-serif text-2xl tabular-nums break-words ${calculated ? "text-gold" : "text-ink/60"}`}
+              >
                 {key === "roi" ? roiPercentIn(language, result.roi) : formatUsdIn(language, result[key])}
               </dd>
             </div>

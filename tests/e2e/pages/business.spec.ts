@@ -182,6 +182,10 @@ test.describe("business page", () => {
     await demo.click();
     await expect(lead).toBeInViewport();
     await expect(lead).toBeFocused();
+    // The smooth scroll ends with the section's top under the sticky header, not past it.
+    await expect
+      .poll(() => lead.evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 5_000 })
+      .toBe(96);
     expect(new URL(page.url()).hash).toBe("#lead-capture");
     expect(watch.errors).toEqual([]);
   });
@@ -357,10 +361,15 @@ test.describe("ROI calculator", () => {
       "ROI",
     ]);
     await expect(results).toHaveText(["$0", "$0", "$0", "0%"]);
+    // Before the first Calculate the zeros read as "not calculated yet", not as a result.
+    const status = calc.locator("[data-roi-status]");
+    await expect(status).toHaveText("Not calculated yet. Enter your figures and press Calculate.");
+    const muted = await results.first().evaluate((el) => getComputedStyle(el).color);
 
     await category.selectOption("art");
     await products.fill("2000");
     await expect(results).toHaveText(["$0", "$0", "$0", "0%"]);
+    await expect(status).toBeVisible();
 
     await products.fill("1000");
     for (const [id, figures] of Object.entries(expected)) {
@@ -368,6 +377,8 @@ test.describe("ROI calculator", () => {
       await calc.getByRole("button", { name: "Calculate" }).click();
       await expect(results).toHaveText([...figures]);
     }
+    await expect(status).toHaveCount(0);
+    expect(await results.first().evaluate((el) => getComputedStyle(el).color)).not.toBe(muted);
     // Inputs change, results do not until Calculate is pressed again.
     await products.fill("3");
     await category.selectOption("collectibles");
@@ -449,6 +460,13 @@ test.describe("under the Arabic region prefix", () => {
     await carousel.getByRole("button", { name: "الفئة التالية" }).click();
     await expect(carousel).toHaveAttribute("data-selected", "1");
     await expect(page.locator('main a[href="/ae/contact-us"]').first()).toBeVisible();
+    // The ROI calculator says in Arabic that nothing is calculated yet, then calculates.
+    const calc = page.locator("#roi-calculator");
+    await expect(calc.locator("[data-roi-status]")).toHaveText(
+      "لم تُحسب النتائج بعد. أدخل أرقامك ثم اضغط زر احسب.",
+    );
+    await calc.getByRole("button", { name: "احسب" }).click();
+    await expect(calc.locator("[data-roi-status]")).toHaveCount(0);
     await expectNoAxeViolations(page, "/ae/business");
     expect(watch.errors).toEqual([]);
     expect(watch.cspViolations).toEqual([]);
@@ -480,6 +498,9 @@ test.describe("before and without scripts", () => {
     await expect(note).toBeVisible();
     await expect(note).toContainText("The ROI calculator needs JavaScript to compute your figures.");
     await expect(page.locator("#roi-calculator [data-roi] dd")).toHaveText(["$0", "$0", "$0", "0%"]);
+    await expect(page.locator("#roi-calculator [data-roi-status]")).toHaveText(
+      "Not calculated yet. Enter your figures and press Calculate.",
+    );
     await page.getByRole("link", { name: "Book a Demo" }).click();
     await expect(page.locator("#lead-capture")).toBeInViewport();
     await context.close();
