@@ -87,7 +87,15 @@ test.describe("accounts", () => {
   test("personal data can be changed", async ({ page }) => {
     await register(page, freshEmail());
     await page.getByRole("link", { name: "Personal data" }).first().click();
-    await page.getByLabel("Full name").fill("Ada Lovelace");
+    // Emptied and saved, the name is marked and focused, and nothing is sent.
+    const name = page.getByLabel("Full name");
+    await name.fill("");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(name).toHaveAccessibleDescription("Please enter your name");
+    await name.fill("Ada Lovelace");
+    await expect(name).not.toHaveAttribute("aria-invalid", "true");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Your details are saved." })).toBeVisible();
     await page.getByRole("link", { name: "Overview" }).click();
