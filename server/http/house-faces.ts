@@ -45,7 +45,8 @@ function switchOnAtFirstPaint(id: string, latestMs: number) {
     const faces = rules.map((rule) => {
       const d = rule.style;
       return new FontFace(d.getPropertyValue("font-family").replace(/"/g, ""), d.getPropertyValue("src"), {
-        weight: d.getPropertyValue("font-weight"),
+        weight: d.getPropertyValue("font-weight") || "normal",
+        unicodeRange: d.getPropertyValue("unicode-range") || "U+0-10FFFF",
         display: "swap",
       });
     });
