@@ -84,5 +84,3 @@ export function FieldIssue({
 
 /** The red border of an invalid control, added to its usual classes. */
 export const invalidClass = "aria-[invalid=true]:border-red-700 aria-[invalid=true]:border-2";
-/** The same on a dark band, in the light red of the messages there. */
-export const invalidClassDark = "aria-[invalid=true]:border-[#ffb4a8] aria-[invalid=true]:border-2";

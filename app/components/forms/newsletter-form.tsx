@@ -1,11 +1,11 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { useLocation } from "react-router";
 import { useI18n } from "#app/components/i18n-provider.tsx";
 import { defaultNewsletterSource } from "#app/forms/fields.ts";
 import type { Notice } from "#app/forms/outcome.ts";
 import { notify } from "#app/lib/toast.ts";
-import { FieldIssue, invalidClassDark, issueIdOf } from "./field-issues.tsx";
-import { Honeypot, useHydrated } from "./form-parts.tsx";
+import { Honeypot, useHydrated } from "./honeypot.tsx";
 
 /**
  * The code that sends the form and reads the answer loads when the visitor first focuses the
@@ -27,20 +27,15 @@ export function NewsletterForm() {
   const [email, setEmail] = useState("");
   const [trap, setTrap] = useState("");
   const [submitting, setSubmitting] = useState(false);
-  // An address refused (here or by the server) is marked on the field, which takes the focus once
-  // it can (it is disabled while sending); typing a plausible address clears the mark.
+  // An address refused (here or by the server) is marked on the field, which takes the focus
+  // (after sending, once the field is enabled again); typing a plausible address clears the mark.
+  // Written out here rather than with the forms' shared marking (field-issues.tsx): the footer is
+  // on every page, and that module would add a script file to each.
   const [invalid, setInvalid] = useState(false);
   const field = useRef<HTMLInputElement>(null);
-  const focusField = useRef(false);
-  useEffect(() => {
-    if (focusField.current && !submitting) {
-      focusField.current = false;
-      field.current?.focus();
-    }
-  });
   const refuse = () => {
     setInvalid(true);
-    focusField.current = true;
+    field.current?.focus();
   };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -53,13 +48,14 @@ export function NewsletterForm() {
       return;
     }
     setSubmitting(true);
+    let refused = false;
     try {
       let notice: Notice;
       try {
         const [{ noticeFor }, { submitNewsletter }] = await loadSubmission();
         const outcome = await submitNewsletter(value, language, trap);
         notice = noticeFor("newsletter", outcome, m.forms);
-        if (outcome?.body.code === "invalidEmail" || outcome?.body.code === "emailRequired") refuse();
+        refused = outcome?.body.code === "invalidEmail" || outcome?.body.code === "emailRequired";
       } catch {
         // The code could not load (offline, or a new release replaced it): nothing was sent.
         notice = { ok: false, kind: "error", title: t.errorTitle, description: t.errorMessage };
@@ -67,7 +63,8 @@ export function NewsletterForm() {
       notify(notice.kind, notice.title, notice.description);
       if (notice.ok) setEmail("");
     } finally {
-      setSubmitting(false);
+      flushSync(() => setSubmitting(false));
+      if (refused) refuse();
     }
   }
 
@@ -104,8 +101,8 @@ export function NewsletterForm() {
           disabled={submitting}
           ref={field}
           aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? issueIdOf("newsletter-email") : undefined}
-          className={`${invalidClassDark} h-11 min-w-0 rounded-full sm:flex-1 border border-white/40 bg-white/10 px-4 text-sm text-white placeholder:text-white/70 focus:border-gold-light focus:outline-2 focus:outline-offset-1 focus:outline-gold-light disabled:opacity-70`}
+          aria-describedby={invalid ? "newsletter-email-issue" : undefined}
+          className={`aria-[invalid=true]:border-2 aria-[invalid=true]:border-[#ffb4a8] h-11 min-w-0 rounded-full sm:flex-1 border border-white/40 bg-white/10 px-4 text-sm text-white placeholder:text-white/70 focus:border-gold-light focus:outline-2 focus:outline-offset-1 focus:outline-gold-light disabled:opacity-70`}
         />
         <button
           type="submit"
@@ -115,7 +112,11 @@ export function NewsletterForm() {
           {submitting ? t.submitting : t.submit}
         </button>
       </div>
-      <FieldIssue fieldId="newsletter-email" message={invalid ? t.invalidMessage : undefined} tone="dark" />
+      {invalid && (
+        <p id="newsletter-email-issue" className="mt-1.5 text-sm font-medium text-[#ffb4a8]">
+          {t.invalidMessage}
+        </p>
+      )}
       <Honeypot id="newsletter-website" value={trap} onChange={setTrap} />
     </form>
   );

@@ -42,7 +42,6 @@ export const heroLoop = {
 
 /** The film's files. Plain figures, so that the home page's script carries nothing else of this module. */
 export const heroMedia = {
-  poster: "/images/home/hero-poster.webp",
   webm: "/images/home/hero.webm",
   mp4: "/images/home/hero.mp4",
   loopWebm: "/images/home/hero-loop.webm",
