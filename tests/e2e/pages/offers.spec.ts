@@ -14,9 +14,15 @@ const hotelsAr = JSON.parse(readFileSync("app/data/copy/hotels/ar.json", "utf8")
 const signIn = "https://signin.collect.test/login";
 const cardSignIn = "https://signin.collect.test/card/login";
 
-/** The page's h2 headings, in document order. */
+/**
+ * The page's h2 headings, in document order. Their text content, with white space collapsed: bands
+ * far below the screen are not rendered yet (content-visibility, decision 019), so their rendered
+ * text (innerText) is empty until the visitor scrolls near them.
+ */
 async function h2s(page: Page): Promise<string[]> {
-  return page.locator("main h2").allInnerTexts();
+  return page
+    .locator("main h2")
+    .evaluateAll((els) => els.map((el) => (el.textContent ?? "").replace(/\s+/g, " ").trim()));
 }
 
 async function expectExternal(page: Page, name: string | RegExp, href: string) {
