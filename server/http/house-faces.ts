@@ -29,9 +29,19 @@ export const facesId = "house-faces";
  * is fetched first and all are added at once, so the page is laid out again once, not once per
  * face as it would be if each arrived on its own (each layout of a long page is a long task on a
  * slow phone: measured, per-face swaps cost the home page about 300 ms of blocking time in
- * Lighthouse's mobile simulation). A browser without the font loading API gets the rules instead.
+ * Lighthouse's mobile simulation). Just before, it marks the bands then out of view: those are
+ * laid out again only when they come near the screen (app/app.css).
+ *
+ * The fallbacks are sized to the house faces over a language's whole copy, but one heading can
+ * still take a line more or less in its house face (measured: French h1s on a 412px phone, 45px).
+ * So the swap is tried before the next paint: if anything on the first screen would move, the
+ * faces are taken out again before it is drawn, and added at the visitor's first tap or key, or
+ * when the tab is hidden (a change right after the visitor acts is expected, and is not counted
+ * as a layout shift). The root's `data-faces` says which: `on` or `waiting`. A browser without the
+ * font loading API gets the rules instead. No line comments inside (the source is put on one line) and no less-than sign (the tags are
+ * found again by a pattern that stops at one).
  */
-function switchOnAtFirstPaint(id: string, latestMs: number) {
+function switchOnAtFirstPaint(id: string, latestMs: number, bands: string, watched: string) {
   let started = false;
   const on = () => {
     const style = document.getElementById(id) as HTMLStyleElement | null;
@@ -50,9 +60,31 @@ function switchOnAtFirstPaint(id: string, latestMs: number) {
         display: "swap",
       });
     });
+    const root = document.documentElement;
+    const add = () => {
+      for (const face of faces) document.fonts.add(face);
+      root.setAttribute("data-faces", "on");
+    };
     Promise.all(faces.map((face) => face.load())).then(
       () => {
-        for (const face of faces) document.fonts.add(face);
+        const high = window.innerHeight;
+        for (const band of document.querySelectorAll(bands)) {
+          if (band.getBoundingClientRect().top > high) band.setAttribute("data-band", "far");
+        }
+        const seen = Array.from(document.querySelectorAll(watched)).filter(
+          (el) => !el.closest('[data-band="far"]') && high > el.getBoundingClientRect().top,
+        );
+        const tops = seen.map((el) => el.getBoundingClientRect().top);
+        add();
+        if (seen.every((el, i) => 1 > Math.abs(el.getBoundingClientRect().top - (tops[i] ?? 0)))) return;
+        for (const face of faces) document.fonts.delete(face);
+        root.setAttribute("data-faces", "waiting");
+        const events = ["pointerdown", "keydown", "visibilitychange"];
+        const later = () => {
+          for (const type of events) document.removeEventListener(type, later, true);
+          add();
+        };
+        for (const type of events) document.addEventListener(type, later, true);
       },
       () => {
         style.media = "all";
@@ -73,7 +105,12 @@ function switchOnAtFirstPaint(id: string, latestMs: number) {
   setTimeout(on, latestMs);
 }
 
-const script = `(${switchOnAtFirstPaint.toString().replace(/\s+/g, " ")})(${JSON.stringify(facesId)},2000)`;
+/** The page's bands after the first, and its footer (the selector of app/app.css). */
+const bands = ":is(main, main > div, main > article) > section:not(:first-child), body footer";
+/** What a visitor sees move: blocks of text, media and controls. */
+const watched =
+  "h1,h2,h3,h4,p,li,dt,dd,th,td,img,video,button,input,textarea,select,label,blockquote,figcaption";
+const script = `(${switchOnAtFirstPaint.toString().replace(/\s+/g, " ")})(${[facesId, 2000, bands, watched].map((v) => JSON.stringify(v)).join(",")})`;
 
 /** The tags added before, with or without a nonce. */
 export const addedFaces = new RegExp(

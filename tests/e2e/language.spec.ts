@@ -1,4 +1,13 @@
+import type { Page } from "@playwright/test";
 import { expect, hydrated, test, withStoredConsent } from "./fixtures/test.ts";
+
+/** Waits for the house faces (server/http/house-faces.ts), pressing a key if they wait for one. */
+async function facesOn(page: Page) {
+  const root = page.locator("html");
+  await expect(root).toHaveAttribute("data-faces", /^(on|waiting)$/);
+  if ((await root.getAttribute("data-faces")) === "waiting") await page.keyboard.press("Shift");
+  await expect(root).toHaveAttribute("data-faces", "on");
+}
 
 test.describe("language", () => {
   test("offers en, fr, it, ar with flags; switching stores it and sets lang and dir", async ({ page }) => {
@@ -63,14 +72,8 @@ test.describe("language", () => {
     const drawnWith = async (selector: string) => {
       // The faces are switched on at first paint (server/http/house-faces.ts): each is loaded,
       // then all are added to the document at once.
-      await page.waitForFunction(() => {
-        const style = document.getElementById("house-faces") as HTMLStyleElement;
-        const wanted = style.sheet?.cssRules.length ?? 0;
-        const added = [...document.fonts].filter(
-          (face) => face.status === "loaded" && !face.family.includes("Fallback"),
-        ).length;
-        return style.media === "all" || (wanted > 0 && added >= wanted);
-      });
+      // When they would move the first screen they wait for the visitor's first key or tap.
+      await facesOn(page);
       await page.evaluate(() => document.fonts.ready);
       const cdp = await page.context().newCDPSession(page);
       await cdp.send("DOM.enable");
@@ -109,5 +112,38 @@ test.describe("language", () => {
       h1: '"Cormorant fr", "Cormorant Fallback fr", serif',
       body: '"Manrope fr", "Manrope Fallback fr", sans-serif',
     });
+  });
+
+  test("the house faces never move the first screen: where they would, they wait for the visitor", async ({
+    page,
+  }) => {
+    // Measured: this French heading takes a line more in its house face than in its fallback on
+    // a 412px phone, so adding the faces at first paint moved the page by 45px.
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await withStoredConsent(page, "false");
+    await page.goto("/fr/pricing");
+    await hydrated(page);
+    const root = page.locator("html");
+    await expect(root).toHaveAttribute("data-faces", "waiting");
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    const drawn = () =>
+      page.evaluate(() =>
+        [...document.fonts].some((face) => face.family.replace(/"/g, "") === "Cormorant fr"),
+      );
+    expect(await drawn()).toBe(false);
+    await page.keyboard.press("Shift");
+    await expect(root).toHaveAttribute("data-faces", "on");
+    expect(await drawn()).toBe(true);
+    // An English page whose first screen the swap leaves in place gets its faces at once.
+    await page.goto("/privacy");
+    await expect(root).toHaveAttribute("data-faces", "on");
   });
 });
