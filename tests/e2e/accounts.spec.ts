@@ -1,5 +1,12 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, hydrated, test, withStoredConsent } from "./fixtures/test.ts";
+import {
+  expect,
+  expectNoAxeViolations,
+  hydrated,
+  sessionSettled,
+  test,
+  withStoredConsent,
+} from "./fixtures/test.ts";
 
 const password = "velvet-harbour-1907";
 let counter = 0;
@@ -13,6 +20,7 @@ async function register(page: Page, email: string, name = "Ada Collector") {
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/app\/profile$/);
+  await sessionSettled(page);
 }
 
 test.describe("accounts", () => {

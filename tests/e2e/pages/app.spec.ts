@@ -1,5 +1,12 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, hydrated, test, withStoredConsent } from "../fixtures/test.ts";
+import {
+  expect,
+  expectNoAxeViolations,
+  hydrated,
+  sessionSettled,
+  test,
+  withStoredConsent,
+} from "../fixtures/test.ts";
 
 /**
  * The in-app area, the data-rights panel and the generic not-found page in French, Italian and
@@ -28,6 +35,7 @@ async function registerInFrench(page: Page, email: string) {
   await page.getByLabel("Mot de passe").fill(password);
   await page.getByRole("button", { name: "Créer un compte" }).click();
   await expect(page).toHaveURL(/\/app\/profile$/);
+  await sessionSettled(page);
 }
 
 test.describe("the in-app area follows the stored language", () => {
