@@ -66,6 +66,35 @@ const perRequestRoutes = [
 // paint on every run (tests/e2e/server.spec.ts), and three more audits cost a minute.
 /** Ids of the audits in Lighthouse's SEO category, as the runs report them. */
 const seoAudits = new Set<string>();
+/** The same for Best Practices, with the one console error a not-found page cannot avoid. */
+const pageNotFound = "errors-in-console (only a page's own 404)";
+const bestPracticeAudits = new Set<string>([pageNotFound]);
+
+/**
+ * Whether every console error is Chromium's line for a page of this site answering 404: the
+ * not-found page must answer 404, and the collect-card redirect lands on a card page this server
+ * does not have (its target host is pointed back here so the audit never leaves the machine).
+ */
+function onlyPagesNotFound(details: unknown): boolean {
+  const items =
+    (
+      details as {
+        items?: { source?: string; description?: string; url?: string; sourceLocation?: { url?: string } }[];
+      }
+    )?.items ?? [];
+  return (
+    items.length > 0 &&
+    items.every((item) => {
+      const url = item.sourceLocation?.url ?? item.url ?? "";
+      return (
+        item.source === "network" &&
+        /status of 404/.test(item.description ?? "") &&
+        url.startsWith(origin) &&
+        !/^\/(assets|api|images|fonts)\//.test(new URL(url).pathname)
+      );
+    })
+  );
+}
 
 const sampleRoutes = ["/", "/ae", "/business", "/privacy"];
 
@@ -185,6 +214,7 @@ async function audit(chromePath: string, route: string): Promise<Row> {
       }
       attempt = 0;
       for (const ref of lhr.categories.seo?.auditRefs ?? []) seoAudits.add(ref.id);
+      for (const ref of lhr.categories["best-practices"]?.auditRefs ?? []) bestPracticeAudits.add(ref.id);
       const requests =
         (
           lhr.audits["network-requests"]?.details as {
@@ -215,7 +245,7 @@ async function audit(chromePath: string, route: string): Promise<Row> {
         lcpElement: lcpElementOf(lhr.audits["lcp-breakdown-insight"]?.details),
         failedAudits: Object.values(lhr.audits)
           .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
-          .map((a) => a.id),
+          .map((a) => (a.id === "errors-in-console" && onlyPagesNotFound(a.details) ? pageNotFound : a.id)),
       });
     } finally {
       chrome.kill();
@@ -328,7 +358,19 @@ async function main() {
   };
   for (const row of rows) {
     check(row.accessibility >= budgets.accessibility, `${row.route}: Accessibility ${row.accessibility}`);
-    check(row.bestPractices >= budgets.bestPractices, `${row.route}: Best Practices ${row.bestPractices}`);
+    // The not-found page answers 404 and the redirect screen lands on a page this server does not
+    // have: on those, the 404 line in the console is expected and nothing else may fail.
+    const bpIntended = [pageNotFound];
+    const bpFailures = row.failedAudits.filter(
+      (id) => bestPracticeAudits.has(id) && !bpIntended.includes(id),
+    );
+    check(
+      row.bestPractices >= budgets.bestPractices ||
+        (perRequestRoutes.includes(row.route) &&
+          row.failedAudits.includes(pageNotFound) &&
+          bpFailures.length === 0),
+      `${row.route}: Best Practices ${row.bestPractices}`,
+    );
     // The app shell, the redirect screen and the not-found page ask not to be indexed, and the
     // not-found page answers 404: on those, the two audits that say so are expected to fail.
     const intended = perRequestRoutes.includes(row.route) ? ["is-crawlable", "http-status-code"] : [];
