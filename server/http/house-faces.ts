@@ -109,7 +109,7 @@ function switchOnAtFirstPaint(id: string, latestMs: number, bands: string, watch
 const bands = ":is(main, main > div, main > article) > section:not(:first-child), body footer";
 /** What a visitor sees move: blocks of text, media and controls. */
 const watched =
-  "h1,h2,h3,h4,p,li,dt,dd,th,td,img,video,button,input,textarea,select,label,blockquote,figcaption";
+  "h1,h2,h3,h4,p,li,dt,dd,th,td,a,span,svg,img,picture,video,button,input,textarea,select,label,summary,blockquote,figcaption";
 const script = `(${switchOnAtFirstPaint.toString().replace(/\s+/g, " ")})(${[facesId, 2000, bands, watched].map((v) => JSON.stringify(v)).join(",")})`;
 
 /** The tags added before, with or without a nonce. */

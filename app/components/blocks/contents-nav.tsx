@@ -23,7 +23,7 @@ export function ContentsNav({
           <li key={entry.id}>
             <a
               href={`#${entry.id}`}
-              className="inline-flex min-h-11 items-center underline-offset-2 hover:underline"
+              className="inline-flex min-h-11 min-w-11 items-center justify-center underline-offset-2 hover:underline"
             >
               {entry.title}
             </a>

@@ -40,7 +40,7 @@ export default function ForgotPasswordRoute() {
           {result.text}
         </p>
         <p className="mt-6 text-sm">
-          <Link to="/app/login" className="font-semibold underline">
+          <Link to="/app/login" className="inline-flex min-h-11 items-center font-semibold underline">
             {copy.backToSignIn}
           </Link>
         </p>
@@ -77,7 +77,7 @@ export default function ForgotPasswordRoute() {
         </button>
       </form>
       <p className="mt-6 text-sm">
-        <Link to="/app/login" className="font-semibold underline">
+        <Link to="/app/login" className="inline-flex min-h-11 items-center font-semibold underline">
           {copy.backToSignIn}
         </Link>
       </p>
