@@ -82,18 +82,18 @@ export function CookieBanner(props: { reopened: boolean; onAccept: () => void; o
             </div>
           </div>
         )}
-        <div className="mt-3 grid grid-cols-[1fr_1fr_auto] items-center gap-2 sm:flex sm:flex-wrap">
+        <div className="mt-3 grid grid-cols-[3fr_3fr_2fr] items-center gap-2 sm:flex sm:flex-wrap">
           <button
             type="button"
             onClick={props.onAccept}
-            className="min-h-11 select-none rounded-full px-3 py-1 text-xs leading-tight font-semibold sm:px-5 sm:text-sm bg-ink text-white hover:bg-black"
+            className="min-h-11 select-none text-balance rounded-full px-3 py-1 text-xs leading-tight font-semibold sm:px-5 sm:text-sm bg-ink text-white hover:bg-black"
           >
             {m.cookies.acceptAll}
           </button>
           <button
             type="button"
             onClick={props.onReject}
-            className="min-h-11 select-none rounded-full px-3 py-1 text-xs leading-tight font-semibold sm:px-5 sm:text-sm border border-ink hover:bg-black/5"
+            className="min-h-11 select-none text-balance rounded-full px-3 py-1 text-xs leading-tight font-semibold sm:px-5 sm:text-sm border border-ink hover:bg-black/5"
           >
             {m.cookies.rejectNonEssential}
           </button>
@@ -102,7 +102,7 @@ export function CookieBanner(props: { reopened: boolean; onAccept: () => void; o
             onClick={() => setDetails((d) => !d)}
             aria-expanded={details}
             aria-controls={details ? panelId : undefined}
-            className="min-h-11 select-none rounded-full px-2 py-1 text-xs leading-tight font-semibold underline sm:px-4 sm:text-sm"
+            className="min-h-11 select-none text-balance rounded-full px-2 py-1 text-xs leading-tight font-semibold underline sm:px-4 sm:text-sm"
           >
             {details ? m.cookies.hideDetails : m.cookies.showDetails}
           </button>
