@@ -35,9 +35,10 @@ export const facesId = "house-faces";
  * The fallbacks are sized to the house faces over a language's whole copy, but one heading can
  * still take a line more or less in its house face (measured: French h1s on a 412px phone, 45px).
  * So the swap is tried before the next paint: if anything on the first screen would move, the
- * faces are taken out again before it is drawn, and added at the visitor's first tap or key, or
- * when the tab is hidden (a change right after the visitor acts is expected, and is not counted
- * as a layout shift). The root's `data-faces` says which: `on` or `waiting`. A browser without the
+ * faces are taken out again before it is drawn, and added once the visitor's first click or key
+ * has done its work, or when the tab is hidden (a change within half a second of the visitor's
+ * input is expected, and is not counted as a layout shift). Not at the press itself: a link that
+ * moved between press and release would lose its click (seen in a test on /locations/los-angeles). The root's `data-faces` says which: `on` or `waiting`. A browser without the
  * font loading API gets the rules instead. No line comments inside (the source is put on one line) and no less-than sign (the tags are
  * found again by a pattern that stops at one).
  */
@@ -79,10 +80,10 @@ function switchOnAtFirstPaint(id: string, latestMs: number, bands: string, watch
         if (seen.every((el, i) => 1 > Math.abs(el.getBoundingClientRect().top - (tops[i] ?? 0)))) return;
         for (const face of faces) document.fonts.delete(face);
         root.setAttribute("data-faces", "waiting");
-        const events = ["pointerdown", "keydown", "visibilitychange"];
+        const events = ["click", "keyup", "visibilitychange"];
         const later = () => {
           for (const type of events) document.removeEventListener(type, later, true);
-          add();
+          setTimeout(add, 0);
         };
         for (const type of events) document.addEventListener(type, later, true);
       },
