@@ -109,7 +109,10 @@ export default function LoginRoute() {
               </p>
             ) : (
               <p className="mt-2 text-sm">
-                <Link to="/app/forgot-password" className="inline-flex min-h-11 items-center font-semibold underline">
+                <Link
+                  to="/app/forgot-password"
+                  className="inline-flex min-h-11 items-center font-semibold underline"
+                >
                   {copy.forgot}
                 </Link>
               </p>
