@@ -1,27 +1,14 @@
 import type { Page } from "@playwright/test";
-import {
-  expect,
-  expectNoAxeViolations,
-  hydrated,
-  sessionSettled,
-  test,
-  withStoredConsent,
-} from "./fixtures/test.ts";
+import { accountPassword, registerAccount } from "./fixtures/certificates.ts";
+import { expect, expectNoAxeViolations, hydrated, test, withStoredConsent } from "./fixtures/test.ts";
 
-const password = "velvet-harbour-1907";
+const password = accountPassword;
 let counter = 0;
 const freshEmail = () => `collector.${Date.now()}.${process.pid}.${counter++}@example.com`;
 
-async function register(page: Page, email: string, name = "Ada Collector") {
-  await page.goto("/app/login?mode=register");
-  await hydrated(page);
-  await page.getByLabel("Full name").fill(name);
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/app\/profile$/);
-  await sessionSettled(page);
-}
+/** A new account, signed in on its profile, its address not yet confirmed. */
+const register = (page: Page, email: string) =>
+  registerAccount(page, email, "Ada Collector", { confirm: false });
 
 test.describe("accounts", () => {
   test.beforeEach(async ({ page }) => {
