@@ -38,8 +38,11 @@ export const facesId = "house-faces";
  * faces are taken out again before it is drawn, and added once the visitor's first click or key
  * has done its work, or when the tab is hidden (a change within half a second of the visitor's
  * input is expected, and is not counted as a layout shift). Not at the press itself: a link that
- * moved between press and release would lose its click (seen in a test on /locations/los-angeles). The root's `data-faces` says which: `on` or `waiting`. A browser without the
- * font loading API gets the rules instead. No line comments inside (the source is put on one line) and no less-than sign (the tags are
+ * moved between press and release would lose its click (seen in a test on
+ * /locations/los-angeles). The root's `data-faces` says which: `on` or `waiting`. A browser
+ * without the font loading API gets the rules instead.
+ *
+ * No line comments inside (the source is put on one line) and no less-than sign (the tags are
  * found again by a pattern that stops at one).
  */
 function switchOnAtFirstPaint(id: string, latestMs: number, bands: string, watched: string) {
@@ -72,12 +75,13 @@ function switchOnAtFirstPaint(id: string, latestMs: number, bands: string, watch
         for (const band of document.querySelectorAll(bands)) {
           if (band.getBoundingClientRect().top > high) band.setAttribute("data-band", "far");
         }
-        const seen = Array.from(document.querySelectorAll(watched)).filter(
-          (el) => !el.closest('[data-band="far"]') && high > el.getBoundingClientRect().top,
-        );
-        const tops = seen.map((el) => el.getBoundingClientRect().top);
+        const seen: [Element, number][] = [];
+        for (const el of document.querySelectorAll(watched)) {
+          const top = el.closest('[data-band="far"]') ? high : el.getBoundingClientRect().top;
+          if (high > top) seen.push([el, top]);
+        }
         add();
-        if (seen.every((el, i) => 1 > Math.abs(el.getBoundingClientRect().top - (tops[i] ?? 0)))) return;
+        if (seen.every(([el, top]) => 1 > Math.abs(el.getBoundingClientRect().top - top))) return;
         for (const face of faces) document.fonts.delete(face);
         root.setAttribute("data-faces", "waiting");
         const events = ["click", "keyup", "visibilitychange"];
