@@ -28,12 +28,9 @@ export const fieldLimits = {
 } as const;
 export type LimitedField = keyof typeof fieldLimits;
 
-export const useCases = ["Brand", "Marketplace", "Reseller", "Other"] as const;
-export type UseCase = (typeof useCases)[number];
+export { defaultNewsletterSource, honeypotField, type UseCase, useCases } from "./fields.ts";
 
-export { defaultNewsletterSource, honeypotField } from "./fields.ts";
-
-import { defaultNewsletterSource } from "./fields.ts";
+import { defaultNewsletterSource, useCases } from "./fields.ts";
 
 type Mode = "client" | "server";
 
@@ -145,4 +142,22 @@ export function checkAll(schema: z.ZodType<unknown>, input: unknown): FormIssue[
     out.push({ key, field, max });
   }
   return out;
+}
+
+/** A page form's checks in the browser: what `usePageForm` runs on what was typed. */
+export interface FormRules<T> {
+  /** The browser's rules, first failure only (the toast's issue). */
+  validate: (input: unknown) => Checked<T>;
+  /** Every field that fails the browser's rules, or the server's after a refusal. */
+  issuesOf: (input: unknown, rules: Mode) => FormIssue[];
+}
+
+/** The checks of one form's schema, both sets of rules built once. */
+export function formRules<T>(schema: (mode: Mode) => z.ZodType<T>): FormRules<T> {
+  const client = schema("client");
+  const server = schema("server");
+  return {
+    validate: (input) => check(client, input),
+    issuesOf: (input, rules) => checkAll(rules === "client" ? client : server, input),
+  };
 }

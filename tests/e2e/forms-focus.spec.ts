@@ -115,6 +115,68 @@ test("lead form submitted empty (fr): the name is focused and the required field
   await expectUnmarked(form.locator("#lead-message"));
 });
 
+test.describe("checks fetched on first use", () => {
+  // The service worker would answer the script requests itself, past the test's routes.
+  test.use({ serviceWorkers: "block" });
+
+  test("lead form: its checks load on first use; when they cannot, nothing is sent and nothing typed is lost", async ({
+    page,
+  }) => {
+    const w = words("en").forms;
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    // The first attempt to fetch the checks fails, as on a dropped connection.
+    let refusals = 1;
+    await page.route(/\/assets\/schemas-[\w-]+\.js$/, (route) =>
+      refusals-- > 0 ? route.abort("internetdisconnected") : route.continue(),
+    );
+    let sent = 0;
+    page.on("request", (request) => {
+      if (request.method() === "POST") sent++;
+    });
+    await openHydrated(page, "/business");
+    const form = page.locator('form[data-form="lead"]');
+    // The page's first scripts hold no validation library.
+    expect(
+      scripts.filter((s) => /\/schemas-/.test(s)),
+      "scripts before the form is used",
+    ).toEqual([]);
+
+    await form.locator("#lead-name").fill("Ada Lovelace");
+    await expect
+      .poll(() => scripts.some((s) => /\/schemas-/.test(s)), { message: "checks asked for on focus" })
+      .toBe(true);
+    await form.locator("#lead-consent").check();
+    await form.getByRole("button", { name: w.lead.submit }).click();
+    // The focus fetch failed: the submission tries again and the checks now run.
+    const toast = page.locator("[data-sonner-toast]").first();
+    await expect(toast.locator("[data-title]")).toHaveText(w.lead.validationTitle ?? "");
+    await expect(form.locator("#lead-email")).toBeFocused();
+    await expectMarked(page, form.locator("#lead-email"), w.issues.emailRequired ?? "");
+    await expect(form.locator("#lead-name")).toHaveValue("Ada Lovelace");
+    expect(sent, "requests sent with a failed check").toBe(0);
+  });
+
+  test("contact form: when its checks cannot be fetched, the visitor is told and the message stays", async ({
+    page,
+  }) => {
+    const w = words("it").forms;
+    await page.route(/\/assets\/schemas-[\w-]+\.js$/, (route) => route.abort("internetdisconnected"));
+    await openHydrated(page, "/it/contact-us");
+    const form = page.locator('form[data-form="contact"]');
+    await form.locator("#contact-firstName").fill("Ada");
+    await form.locator("#contact-message").fill("La mia borsa");
+    await form.getByRole("button", { name: w.contact.submit }).click();
+    const toast = page.locator("[data-sonner-toast]").first();
+    await expect(toast.locator("[data-title]")).toHaveText(w.contact.errorTitle ?? "");
+    await expect(toast.locator("[data-description]")).toHaveText(w.contact.errorMessage ?? "");
+    await expect(form.locator("#contact-firstName")).toHaveValue("Ada");
+    await expect(form.locator("#contact-message")).toHaveValue("La mia borsa");
+  });
+});
+
 test("footer newsletter submitted empty (fr): the e-mail field is focused and marked; a refused address too", async ({
   page,
 }) => {

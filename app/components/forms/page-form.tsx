@@ -1,9 +1,9 @@
-import { type FormEvent, type ReactNode, useState } from "react";
+import { type FormEvent, type ReactNode, useRef, useState } from "react";
 import { useActionData } from "react-router";
 import { useI18n } from "#app/components/i18n-provider.tsx";
 import { fieldIssues, type Notice, noticeFor, type Outcome } from "#app/forms/outcome.ts";
 import type { FormActionData } from "#app/forms/page-action.server.ts";
-import type { Checked, FormIssue } from "#app/forms/schemas.ts";
+import type { FormRules } from "#app/forms/schemas.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import { notify } from "#app/lib/toast.ts";
 import { FieldIssue, invalidClass, useFieldIssues } from "./field-issues.tsx";
@@ -24,10 +24,13 @@ export interface PageFormOptions<V extends Record<string, string>, T> {
   kind: PageFormKind;
   /** Every text field, empty: the form's starting and reset state. */
   empty: V;
-  /** The browser's checks on what was typed, first failure only. */
-  validate: (values: V) => Checked<T>;
-  /** Every field that fails the browser's rules, or the server's ones after a refusal. */
-  issuesOf: (values: V, rules: "client" | "server") => FormIssue[];
+  /**
+   * Loads the form's checks. The schema library is not part of the page's first script: it is
+   * fetched when the form is first focused (or submitted), so hydrating the page does not pay for it.
+   */
+  rules: () => Promise<FormRules<T>>;
+  /** What the checks read: the text fields, plus whatever else the form holds (default: the fields). */
+  input?: (values: V) => unknown;
   /** Sends the checked values with the honeypot's content. */
   send: (value: T, language: Language, trap: string) => Promise<Outcome | null>;
   /** Runs after a success, beside clearing the text fields. */
@@ -52,6 +55,14 @@ export function usePageForm<V extends Record<string, string>, T>(options: PageFo
   const [trap, setTrap] = useState("");
   const [sending, setSending] = useState(false);
   const marks = useFieldIssues((name) => `${kind}-${name}`, posted?.issues);
+  const rules = useRef<FormRules<T> | null>(null);
+  const checking = useRef(false);
+  const input = (v: V) => (options.input ? options.input(v) : v);
+  /** The checks, at once when loaded, else after loading them. */
+  const loadRules = async (): Promise<FormRules<T>> => {
+    rules.current ??= await options.rules();
+    return rules.current;
+  };
 
   /** The props of one text input, select or textarea (`hint`: the id of a note that describes it). */
   const field = (name: keyof V & string, hint?: string) => ({
@@ -61,8 +72,12 @@ export function usePageForm<V extends Record<string, string>, T>(options: PageFo
     onChange: (e: { target: { value: string } }) => {
       const next = { ...values, [name]: e.target.value };
       setValues(next);
-      if (Object.keys(marks.issues).length > 0)
-        marks.recheck(fieldIssues(options.issuesOf(next, "client"), m.forms));
+      if (Object.keys(marks.issues).length > 0) {
+        const recheck = (r: FormRules<T>) =>
+          marks.recheck(fieldIssues(r.issuesOf(input(next), "client"), m.forms));
+        if (rules.current) recheck(rules.current);
+        else void loadRules().then(recheck);
+      }
     },
     disabled: sending,
     className: `${inputClass} ${invalidClass}`,
@@ -71,11 +86,24 @@ export function usePageForm<V extends Record<string, string>, T>(options: PageFo
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending) return;
-    const checked = options.validate(values);
+    if (sending || checking.current) return;
+    let r: FormRules<T>;
+    checking.current = true;
+    try {
+      r = await loadRules();
+    } catch (error) {
+      // The checks could not be fetched (the connection dropped): nothing is sent, nothing is lost.
+      console.error("Could not load the form's checks:", error);
+      const notice = noticeFor(kind, null, m.forms);
+      notify(notice.kind, notice.title, notice.description);
+      return;
+    } finally {
+      checking.current = false;
+    }
+    const checked = r.validate(input(values));
     if (!checked.ok) {
       notify("error", m.forms[kind].validationTitle, m.forms.issues[checked.issue.key]);
-      marks.show(fieldIssues(options.issuesOf(values, "client"), m.forms));
+      marks.show(fieldIssues(r.issuesOf(input(values), "client"), m.forms));
       return;
     }
     setSending(true);
@@ -93,7 +121,7 @@ export function usePageForm<V extends Record<string, string>, T>(options: PageFo
       notify(notice.kind, notice.title, notice.description);
       // A field the server refused (a length limit, an address it cannot use) is marked too.
       if (!notice.ok && outcome?.status === 400 && outcome.body.code)
-        refused = fieldIssues(options.issuesOf(values, "server"), m.forms);
+        refused = fieldIssues(r.issuesOf(input(values), "server"), m.forms);
     } finally {
       setSending(false);
     }
@@ -101,7 +129,24 @@ export function usePageForm<V extends Record<string, string>, T>(options: PageFo
     if (refused) marks.show(refused);
   }
 
-  return { kind, hydrated, posted, values, field, issues: marks.issues, trap, setTrap, sending, onSubmit };
+  /** Fetches the checks ahead of a submission, when the visitor first enters the form. */
+  const onFocus = () => {
+    if (!rules.current) void loadRules().catch(() => undefined);
+  };
+
+  return {
+    kind,
+    hydrated,
+    posted,
+    values,
+    field,
+    issues: marks.issues,
+    trap,
+    setTrap,
+    sending,
+    onSubmit,
+    onFocus,
+  };
 }
 
 export type PageFormState = ReturnType<typeof usePageForm>;
@@ -117,7 +162,7 @@ export function PageForm({
   actions,
   children,
 }: {
-  form: Pick<PageFormState, "kind" | "hydrated" | "posted" | "trap" | "setTrap" | "onSubmit">;
+  form: Pick<PageFormState, "kind" | "hydrated" | "posted" | "trap" | "setTrap" | "onSubmit" | "onFocus">;
   label: string;
   actions: ReactNode;
   children: ReactNode;
@@ -128,6 +173,7 @@ export function PageForm({
       method="post"
       noValidate={form.hydrated}
       onSubmit={form.hydrated ? form.onSubmit : undefined}
+      onFocus={form.hydrated ? form.onFocus : undefined}
       aria-label={label}
       className="relative space-y-5"
       data-form={form.kind}

@@ -2,20 +2,13 @@ import { useState } from "react";
 import { FieldIssue, invalidClass } from "#app/components/forms/field-issues.tsx";
 import { Field, PageForm, SubmitButton, usePageForm } from "#app/components/forms/page-form.tsx";
 import { useI18n } from "#app/components/i18n-provider.tsx";
-import {
-  type Checked,
-  check,
-  checkAll,
-  type FormIssue,
-  type LeadInput,
-  leadSchema,
-  useCases,
-} from "#app/forms/schemas.ts";
+import { useCases } from "#app/forms/fields.ts";
+import { lazyRules } from "#app/forms/lazy-rules.ts";
 import { submitLead } from "#app/forms/submit.ts";
 
 const empty = { name: "", email: "", company: "", monthlyVolume: "", useCase: "", message: "" };
-const clientSchema = leadSchema("client");
-const serverSchema = leadSchema("server");
+/** The checks, with the schema library, fetched once when the form is first used. */
+const loadRules = lazyRules((s) => s.formRules(s.leadSchema));
 
 /**
  * The business lead form. Rendered without props in the
@@ -30,9 +23,8 @@ export function LeadForm() {
   const form = usePageForm({
     kind: "lead",
     empty,
-    validate: (values): Checked<LeadInput> => check(clientSchema, { ...values, consent }),
-    issuesOf: (values, rules): FormIssue[] =>
-      checkAll(rules === "client" ? clientSchema : serverSchema, { ...values, consent }),
+    rules: loadRules,
+    input: (values): unknown => ({ ...values, consent }),
     send: ({ formType: _lead, ...lead }, language, trap) => submitLead(lead, language, trap),
     onSuccess: (): void => setConsent(false),
     failureLog: "Demo request failed:",

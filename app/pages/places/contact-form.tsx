@@ -1,11 +1,11 @@
 import { Field, PageForm, SubmitButton, usePageForm } from "#app/components/forms/page-form.tsx";
 import { useI18n } from "#app/components/i18n-provider.tsx";
-import { check, checkAll, contactSchema } from "#app/forms/schemas.ts";
+import { lazyRules } from "#app/forms/lazy-rules.ts";
 import { submitContact } from "#app/forms/submit.ts";
 
 const empty = { firstName: "", lastName: "", email: "", subject: "", message: "" };
-const clientSchema = contactSchema("client");
-const serverSchema = contactSchema("server");
+/** The checks, with the schema library, fetched once when the form is first used. */
+const loadRules = lazyRules((s) => s.formRules(s.contactSchema));
 
 /**
  * The contact form. Rendered without props on /contact-us.
@@ -19,8 +19,7 @@ export function ContactForm() {
   const form = usePageForm({
     kind: "contact",
     empty,
-    validate: (values) => check(clientSchema, values),
-    issuesOf: (values, rules) => checkAll(rules === "client" ? clientSchema : serverSchema, values),
+    rules: loadRules,
     send: submitContact,
   });
   const { field, issues } = form;
