@@ -2,6 +2,7 @@ import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { carouselMotion } from "#app/data/carousel.ts";
+import { useLazyEmbla } from "./lazy-embla.ts";
 
 /**
  * Carousel options: the carousels loop, with the drag threshold and
@@ -187,8 +188,8 @@ export function CarouselSteps({
 /**
  * A looping carousel (region with `aria-roledescription="carousel"`, slides as labelled groups,
  * previous/next buttons). Every slide is in the server HTML; the carousel library (embla, with
- * its autoplay plugin) loads only when the carousel comes near the screen, so the home page does
- * not pay for it before the visitor scrolls. Autoplay pauses while the pointer is over it or
+ * its autoplay plugin) loads only when the carousel comes near the screen (useLazyEmbla), so the
+ * home page does not pay for it before the visitor scrolls. Autoplay pauses while the pointer is over it or
  * focus is inside it, and is off with `prefers-reduced-motion: reduce`.
  */
 export function HomeCarousel({
@@ -204,74 +205,32 @@ export function HomeCarousel({
   slides: readonly { key: string; content: ReactNode }[];
   id: string;
 }) {
-  const rootRef = useRef<HTMLElement>(null);
-  const viewportRef = useRef<HTMLDivElement>(null);
-  const apiRef = useRef<EmblaCarouselType | null>(null);
   const hold = useRef({ hover: false, focus: false });
-  const [carousel, setCarousel] = useState<EmblaCarouselType>();
-  const [ready, setReady] = useState(false);
-  const { selected, playing } = useCarouselState(carousel);
-  const wanted = useRef(false);
+  const reduced = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  const { viewportRef, api, run, wake } = useLazyEmbla(
+    { ...homeCarouselOptions, direction: dir },
+    // No autoplay plugin at all with reduced motion.
+    () =>
+      reduced()
+        ? null
+        : {
+            delay: homeCarouselDelay,
+            // Pausing on hover and focus is handled for the whole region, buttons included.
+            stopOnInteraction: false,
+            stopOnMouseEnter: false,
+            stopOnFocusIn: false,
+            playOnInit: !hold.current.hover && !hold.current.focus,
+          },
+    dir,
+  );
+  const { selected, playing } = useCarouselState(api);
 
   const syncAutoplay = () => {
-    const autoplay = apiRef.current?.plugins().autoplay;
+    const autoplay = api?.plugins().autoplay;
     if (!autoplay) return;
     if (hold.current.hover || hold.current.focus) autoplay.stop();
     else autoplay.play();
   };
-
-  useEffect(() => {
-    const root = rootRef.current;
-    const viewport = viewportRef.current;
-    if (!root || !viewport) return;
-    let cancelled = false;
-    let api: EmblaCarouselType | null = null;
-
-    const start = async () => {
-      const [{ default: Embla }, { default: Autoplay }] = await Promise.all([
-        import("embla-carousel"),
-        import("embla-carousel-autoplay"),
-      ]);
-      if (cancelled) return;
-      const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-      const plugins = reduced
-        ? []
-        : [
-            Autoplay({
-              delay: homeCarouselDelay,
-              // Pausing on hover and focus is handled for the whole region, buttons included.
-              stopOnInteraction: false,
-              stopOnMouseEnter: false,
-              stopOnFocusIn: false,
-              playOnInit: !hold.current.hover && !hold.current.focus,
-            }),
-          ];
-      api = Embla(viewport, { ...homeCarouselOptions, direction: dir }, plugins);
-      apiRef.current = api;
-      setCarousel(api);
-      setReady(true);
-    };
-
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        observer.disconnect();
-        void start();
-      },
-      { rootMargin: "200px" },
-    );
-    if (wanted.current) void start();
-    else observer.observe(root);
-
-    return () => {
-      cancelled = true;
-      observer.disconnect();
-      api?.destroy();
-      apiRef.current = null;
-      setCarousel(undefined);
-      setReady(false);
-    };
-  }, [dir]);
 
   const total = slides.length;
   const slideLabel = (n: number) => labels.slide.replace("{n}", String(n)).replace("{total}", String(total));
@@ -280,11 +239,10 @@ export function HomeCarousel({
 
   return (
     <section
-      ref={rootRef}
       id={id}
       aria-roledescription="carousel"
       aria-label={label}
-      data-ready={ready ? "true" : "false"}
+      data-ready={api ? "true" : "false"}
       data-autoplay={playing ? "playing" : "paused"}
       data-selected={selected}
       onMouseEnter={() => {
@@ -297,7 +255,7 @@ export function HomeCarousel({
       }}
       onFocus={() => {
         hold.current.focus = true;
-        wanted.current = true;
+        wake();
         syncAutoplay();
       }}
       onBlur={(event) => {
@@ -326,8 +284,8 @@ export function HomeCarousel({
           labels={labels}
           nameAs="text"
           controls={id}
-          onPrevious={() => apiRef.current?.scrollPrev()}
-          onNext={() => apiRef.current?.scrollNext()}
+          onPrevious={() => run((carousel) => carousel.scrollPrev())}
+          onNext={() => run((carousel) => carousel.scrollNext())}
         />
       </div>
     </section>

@@ -1,13 +1,14 @@
-import useEmblaCarousel from "embla-carousel-react";
 import type { KeyboardEvent } from "react";
 import { CarouselSlide, CarouselSteps, useCarouselState } from "#app/components/ui/carousel.tsx";
+import { useLazyEmbla } from "#app/components/ui/lazy-embla.ts";
 import { bizCarouselMotion } from "./data.ts";
 import type { BusinessCategory } from "./records.ts";
 
 /**
  * The looping carousel of the categories the business page lists. Every slide is in the HTML;
  * previous and next are real buttons, the arrow keys move it while focus is inside, and focusing
- * a slide's content brings it into view.
+ * a slide's content brings it into view. The carousel starts when it comes near the screen
+ * (useLazyEmbla); a step asked for before is taken once it has.
  */
 export function BizCategoryCarousel({
   categories,
@@ -26,25 +27,28 @@ export function BizCategoryCarousel({
   /** The direction of the text around the carousel (of the language the words are shown in). */
   dir: "ltr" | "rtl";
 }) {
-  const [viewportRef, embla] = useEmblaCarousel({
-    loop: true,
-    align: "start",
-    direction: dir,
-    dragThreshold: bizCarouselMotion.dragThreshold,
-    duration: bizCarouselMotion.duration,
-  });
-  const { selected } = useCarouselState(embla);
+  const { viewportRef, api, run, wake } = useLazyEmbla(
+    {
+      loop: true,
+      align: "start",
+      direction: dir,
+      dragThreshold: bizCarouselMotion.dragThreshold,
+      duration: bizCarouselMotion.duration,
+    },
+    undefined,
+    dir,
+  );
+  const { selected } = useCarouselState(api);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (!embla) return;
     const forward = dir === "rtl" ? "ArrowLeft" : "ArrowRight";
     const backward = dir === "rtl" ? "ArrowRight" : "ArrowLeft";
     if (event.key === forward) {
       event.preventDefault();
-      embla.scrollNext();
+      run((carousel) => carousel.scrollNext());
     } else if (event.key === backward) {
       event.preventDefault();
-      embla.scrollPrev();
+      run((carousel) => carousel.scrollPrev());
     }
   }
 
@@ -59,6 +63,7 @@ export function BizCategoryCarousel({
       aria-label={label}
       data-selected={selected}
       onKeyDown={onKeyDown}
+      onFocus={wake}
       className="mt-8"
     >
       <div ref={viewportRef} className="overflow-hidden">
@@ -84,8 +89,8 @@ export function BizCategoryCarousel({
           turn="rotate"
           className={button}
           labels={{ previous, next }}
-          onPrevious={() => embla?.scrollPrev()}
-          onNext={() => embla?.scrollNext()}
+          onPrevious={() => run((carousel) => carousel.scrollPrev())}
+          onNext={() => run((carousel) => carousel.scrollNext())}
         />
       </div>
     </div>

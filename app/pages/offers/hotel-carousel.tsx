@@ -1,11 +1,10 @@
 import type { EmblaOptionsType } from "embla-carousel";
-import Autoplay from "embla-carousel-autoplay";
-import useEmblaCarousel from "embla-carousel-react";
 import { CalendarDays, Gift, Moon, Pause, Percent, Play } from "lucide-react";
-import { type FocusEvent, useCallback, useEffect, useState } from "react";
+import { type FocusEvent, useEffect, useState } from "react";
 import { useI18n } from "#app/components/i18n-provider.tsx";
 import { CarouselSlide, CarouselSteps, useCarouselState } from "#app/components/ui/carousel.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
+import { useLazyEmbla } from "#app/components/ui/lazy-embla.ts";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { carouselMotion } from "#app/data/carousel.ts";
 import type { HotelOffer, OfferIcon } from "#app/data/hotels.ts";
@@ -34,7 +33,8 @@ const controlClass =
 /**
  * A looping carousel of hotel offers. Every slide is in the HTML; previous, next and pause are real
  * buttons; automatic rotation stops while the pointer is over it or focus is inside it, and never
- * starts with reduced motion.
+ * starts with reduced motion. The carousel starts when it comes near the screen (useLazyEmbla),
+ * and turns on its own from then.
  */
 export function OffersHotelCarousel({
   id,
@@ -54,16 +54,17 @@ export function OffersHotelCarousel({
   actionHref: string;
 }) {
   const { dir, t } = useI18n();
-  const [autoplay] = useState(() =>
-    Autoplay({
+  const { viewportRef, api, run, wake } = useLazyEmbla(
+    { ...offersCarouselOptions, direction: dir },
+    () => ({
       delay: offersAutoplayDelay,
       playOnInit: false,
       stopOnInteraction: false,
       stopOnMouseEnter: false,
       stopOnFocusIn: false,
     }),
+    dir,
   );
-  const [viewportRef, api] = useEmblaCarousel({ ...offersCarouselOptions, direction: dir }, [autoplay]);
   const { selected, canPrev, canNext, playing } = useCarouselState(api);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -89,8 +90,8 @@ export function OffersHotelCarousel({
     if (!shouldPlay && plugin.isPlaying()) plugin.stop();
   }, [api, shouldPlay]);
 
-  const scrollPrev = useCallback(() => api?.scrollPrev(), [api]);
-  const scrollNext = useCallback(() => api?.scrollNext(), [api]);
+  const scrollPrev = () => run((carousel) => carousel.scrollPrev());
+  const scrollNext = () => run((carousel) => carousel.scrollNext());
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
   };
@@ -109,7 +110,10 @@ export function OffersHotelCarousel({
       data-autoplay={playing ? "playing" : "stopped"}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      onFocus={() => {
+        setFocused(true);
+        wake();
+      }}
       onBlur={onBlur}
       className="mt-8"
     >

@@ -365,6 +365,8 @@ test.describe("/rewards-and-benefits", () => {
     await page.goto("/rewards-and-benefits");
     await hydrated(page);
     const carousel = page.locator("#hotels-europe");
+    // It starts, and turns on its own, once it comes near the screen.
+    await carousel.scrollIntoViewIfNeeded();
     await expect(carousel).toHaveAttribute("data-autoplay", "playing");
     const next = carousel.getByRole("button", { name: "Next offer" });
     const previous = carousel.getByRole("button", { name: "Previous offer" });
@@ -407,6 +409,30 @@ test.describe("/rewards-and-benefits", () => {
     await expect(carousel).toHaveAttribute("data-autoplay", "playing");
     await expectNoAxeViolations(page, "/rewards-and-benefits after using a carousel");
     expect(watch.cspViolations).toEqual([]);
+    expect(watch.errors).toEqual([]);
+  });
+
+  test("the carousel library comes when the carousels come near; a step pressed at once is taken", async ({
+    page,
+    watch,
+  }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/rewards-and-benefits");
+    await hydrated(page);
+    const embla = () => scripts.filter((s) => /\/embla-carousel/.test(s));
+    expect(embla(), "carousel scripts with the first screen").toEqual([]);
+    // A press on "Next offer" as the carousel scrolls into view moves it once it has started.
+    const carousel = page.locator("#hotels-europe");
+    const status = carousel.locator("[aria-live]");
+    const first = (await status.textContent()) ?? "";
+    await carousel.getByRole("button", { name: "Stop automatic rotation" }).click();
+    await carousel.getByRole("button", { name: "Next offer" }).click();
+    await expect(status).toHaveText(/^Offer 2 of 4: /);
+    expect(first).toMatch(/^Offer 1 of 4: /);
+    expect(embla().length, "carousel scripts once near").toBeGreaterThan(0);
     expect(watch.errors).toEqual([]);
   });
 
