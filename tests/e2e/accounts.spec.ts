@@ -101,6 +101,8 @@ test.describe("accounts", () => {
     page,
     watch,
   }) => {
+    // A registration, three pages and two axe scans: past 30 s on a loaded two-core machine.
+    test.slow();
     await page.goto("/privacy");
     await hydrated(page);
     await expect(page.getByRole("button", { name: "Export My Data" })).toHaveCount(0);
