@@ -6,10 +6,14 @@ import { expect, hydrated, test, withStoredConsent } from "./fixtures/test.ts";
 /**
  * Phones first, one grid: every public page, the /app screens and a not-found page, in English,
  * French, Italian and Arabic, at 1280, 768, 375 and 320 px (one navigation per page and language,
- * the viewport resized in between). At each width it fails on
+ * the viewport resized in between; 375 and 320 in a phone's mode, as a phone lays pages out). At
+ * each width it fails on
  * - a page wider than the screen, and names every element whose box leaves the screen (elements
  *   inside a box that clips or scrolls sideways, such as a table region or a carousel, are that
  *   box's business and not counted);
+ * - a phone widening its layout past the screen (it then shows the whole page zoomed out): a
+ *   phone takes in boxes a desktop browser ignores, such as words for screen readers positioned
+ *   against the page from inside a clipping box that is not positioned itself;
  * - a label of the site header (not a card's header inside the page) that runs onto a second line
  *   or is cut off;
  * - a visible control (a, button, input, select, textarea, [role=button], summary) smaller than
@@ -21,7 +25,10 @@ import { expect, hydrated, test, withStoredConsent } from "./fixtures/test.ts";
  * page in all four languages.
  */
 
-const widths = [1280, 768, 375, 320] as const;
+/** Laid out as a desktop browser does, the viewport resized between widths. */
+const desktopWidths = [1280, 768];
+/** Laid out as a phone does (a mobile viewport that widens to take in what overflows). */
+const phoneWidths = [375, 320];
 const languages = [null, "fr", "it", "ae"] as const;
 const full = process.env.LAYOUT_FULL === "1";
 
@@ -35,9 +42,8 @@ interface Problems {
   small: string[];
 }
 
-/** Runs in the page: everything wrong with the layout at the current width. */
-function findProblems(): Problems {
-  const width = window.innerWidth;
+/** Runs in the page: everything wrong with the layout on a screen `width` px wide. */
+function findProblems(width: number): Problems {
   const describe = (el: Element): string => {
     const id = el.id ? `#${el.id}` : "";
     const cls =
@@ -70,10 +76,20 @@ function findProblems(): Problems {
     return false;
   };
 
-  const overflow =
+  let overflow =
     document.documentElement.scrollWidth > width
       ? `the page is ${document.documentElement.scrollWidth}px wide on a ${width}px screen (if no element is named below, words run past their box)`
       : null;
+  if (window.innerWidth > width) {
+    // A phone widened its layout: name the positioned boxes past the edge, clipped or not.
+    const past = [...document.body.querySelectorAll("*")]
+      .filter(
+        (el) => getComputedStyle(el).position === "absolute" && el.getBoundingClientRect().right > width + 1,
+      )
+      .slice(0, 5)
+      .map((el) => `${describe(el)} at ${Math.round(el.getBoundingClientRect().left)}px`);
+    overflow = `a phone lays the page out ${window.innerWidth}px wide on a ${width}px screen (shown zoomed out); positioned boxes past the edge: ${past.join(", ") || "none named"}`;
+  }
 
   const outside: string[] = [];
   for (const el of document.body.querySelectorAll("*")) {
@@ -130,13 +146,24 @@ function findProblems(): Problems {
   return { overflow, outside: outside.slice(0, 10), wrapped, small: [...new Set(small)].slice(0, 15) };
 }
 
-async function checkWidths(page: Page, address: string): Promise<string[]> {
+/** Opens `address` hydrated, with every band laid out. */
+async function open(page: Page, address: string): Promise<void> {
+  await page.goto(address);
+  await hydrated(page);
+  // Bands out of view are laid out only near the screen (app.css), and clip what overflows
+  // them meanwhile: lay every one out, as a visitor scrolling the page sees it.
+  await page.evaluate(() => {
+    document.documentElement.dataset.bands = "laid-out";
+  });
+}
+
+async function checkWidths(page: Page, address: string, widths: readonly number[]): Promise<string[]> {
   const failures: string[] = [];
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
     // Two frames for the resize to lay out.
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    const found = await page.evaluate(findProblems);
+    const found = await page.evaluate(findProblems, width);
     const at = `${address} at ${width}px`;
     if (found.overflow) failures.push(`${at}: ${found.overflow}`);
     for (const line of found.outside) failures.push(`${at}: leaves the screen: ${line}`);
@@ -151,23 +178,33 @@ test.describe("layout at 1280, 768, 375 and 320 px", () => {
     const chosen = full ? languages : [languages[i % languages.length] ?? null];
     test(`${path} (${chosen.map((l) => l ?? "en").join(", ")}): no overflow, no wrapped header label, 44px targets`, async ({
       page,
+      browser,
     }) => {
       test.slow();
       await withStoredConsent(page, "false");
-      const failures: string[] = [];
-      for (const prefix of chosen) {
-        const address = prefix ? localizePath(path, prefix) : path;
-        await page.setViewportSize({ width: 1280, height: 900 });
-        await page.goto(address);
-        await hydrated(page);
-        // Bands out of view are laid out only near the screen (app.css), and clip what overflows
-        // them meanwhile: lay every one out, as a visitor scrolling the page sees it.
-        await page.evaluate(() => {
-          document.documentElement.dataset.bands = "laid-out";
-        });
-        failures.push(...(await checkWidths(page, address)));
+      const phone = await browser.newContext({
+        baseURL: test.info().project.use.baseURL,
+        viewport: { width: phoneWidths[0] ?? 375, height: 900 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+      });
+      try {
+        const phonePage = await phone.newPage();
+        await withStoredConsent(phonePage, "false");
+        const failures: string[] = [];
+        for (const prefix of chosen) {
+          const address = prefix ? localizePath(path, prefix) : path;
+          await page.setViewportSize({ width: desktopWidths[0] ?? 1280, height: 900 });
+          await open(page, address);
+          failures.push(...(await checkWidths(page, address, desktopWidths)));
+          await open(phonePage, address);
+          failures.push(...(await checkWidths(phonePage, address, phoneWidths)));
+        }
+        expect(failures).toEqual([]);
+      } finally {
+        await phone.close();
       }
-      expect(failures).toEqual([]);
     });
   }
 });

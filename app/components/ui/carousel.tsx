@@ -264,7 +264,7 @@ export function HomeCarousel({
         syncAutoplay();
       }}
     >
-      <div ref={viewportRef} className="overflow-hidden">
+      <div ref={viewportRef} className="relative overflow-hidden">
         <div className="flex touch-pan-y gap-5">
           {slides.map((slide, i) => (
             <CarouselSlide

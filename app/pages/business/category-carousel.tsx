@@ -66,7 +66,7 @@ export function BizCategoryCarousel({
       onFocus={wake}
       className="mt-8"
     >
-      <div ref={viewportRef} className="overflow-hidden">
+      <div ref={viewportRef} className="relative overflow-hidden">
         <div className="-ms-4 flex touch-pan-y">
           {categories.map((category, i) => (
             <CarouselSlide

@@ -141,7 +141,9 @@ export function OffersHotelCarousel({
           onNext={scrollNext}
         />
       </div>
-      <div ref={viewportRef} className="overflow-hidden">
+      {/* Positioned, so that it clips the words for screen readers inside the slides too: a phone
+          otherwise widens its layout to take in the hidden slides' (the page zoomed out to 1090px). */}
+      <div ref={viewportRef} className="relative overflow-hidden">
         <div id={`${id}-slides`} className="-ms-4 flex touch-pan-y">
           {offers.map((offer, i) => {
             const Icon = icons[offer.icon];
