@@ -3,8 +3,12 @@
  * gold accents, one soft key light from the upper left and a warm rim) and rendered to PNG with
  * resvg. Each shot is a still; the film script moves a slow camera over it and crossfades them.
  * Nothing here spells a word: the only characters drawn are a serial and the certificate's ID.
+ * The certificate is the embedded defaults' authentic sample (the Hermès Birkin the film's phone
+ * photographs): its ID, typed into /verify or read from its QR code, opens that certificate.
  */
 import { Resvg } from "@resvg/resvg-js";
+import { sampleCertificateIds } from "../../app/lib/sample-certificates.ts";
+import { qrDrawing } from "../../app/pages/verify/qr.server.ts";
 
 export const W = 1920;
 export const H = 1080;
@@ -306,24 +310,11 @@ function hologram(): string {
 </svg>`;
 }
 
-/** A QR-shaped code: the three finder squares and a deterministic module pattern. */
-function qr(x: number, y: number, size: number): string {
-  const n = 25;
-  const m = size / n;
-  const rnd = random(2024);
-  const cells: string[] = [];
-  const finder = (r: number, c: number) => (r < 7 && c < 7) || (r < 7 && c >= n - 7) || (r >= n - 7 && c < 7);
-  for (let r = 0; r < n; r++)
-    for (let c = 0; c < n; c++) {
-      if (finder(r, c) || (r < 8 && c < 8) || (r < 8 && c >= n - 8) || (r >= n - 8 && c < 8)) continue;
-      if (rnd() > 0.52)
-        cells.push(
-          `<rect x="${(c * m).toFixed(2)}" y="${(r * m).toFixed(2)}" width="${m.toFixed(2)}" height="${m.toFixed(2)}"/>`,
-        );
-    }
-  const eye = (r: number, c: number) =>
-    `<rect x="${c * m}" y="${r * m}" width="${7 * m}" height="${7 * m}"/><rect x="${(c + 1) * m}" y="${(r + 1) * m}" width="${5 * m}" height="${5 * m}" fill="${PAPER}"/><rect x="${(c + 2) * m}" y="${(r + 2) * m}" width="${3 * m}" height="${3 * m}"/>`;
-  return `<g transform="translate(${x} ${y})" fill="${INK}">${cells.join("")}${eye(0, 0)}${eye(0, n - 7)}${eye(n - 7, 0)}</g>`;
+/** A real QR code of `text` (the site's own encoder), `size` px square with its quiet zone. */
+function qr(x: number, y: number, size: number, text: string): string {
+  const code = qrDrawing(text);
+  const k = size / code.size;
+  return `<g transform="translate(${x} ${y}) scale(${k.toFixed(4)})" fill="${INK}" shape-rendering="crispEdges"><path d="${code.path}"/></g>`;
 }
 
 /** Shot 6: the certificate, its seal, its QR code and its ID. */
@@ -348,9 +339,9 @@ function certificate(): string {
     ${lines(-200, -230, [420, 330], 44, "#3a3128")}
     ${lines(-200, -130, [560, 500, 540, 380])}
     ${lines(-420, 40, [300, 260, 280])}
-    <text x="-420" y="220" font-family="DejaVu Sans Mono" font-size="46" font-weight="bold" fill="${INK}" letter-spacing="3">CC-7K2M-4QX9-A81D</text>
+    <text x="-420" y="220" font-family="DejaVu Sans Mono" font-size="46" font-weight="bold" fill="${INK}" letter-spacing="3">${sampleCertificateIds.authentic}</text>
     <line x1="-420" y1="246" x2="60" y2="246" stroke="${GOLD}" stroke-width="3"/>
-    ${qr(170, -20, 250)}
+    ${qr(170, -20, 250, sampleCertificateIds.authentic)}
     ${corners(150, -40, 290, 290, 30, 3)}
   </g>
   <rect width="${W}" height="${H}" fill="url(#s6-key)" opacity="0.25"/>
