@@ -159,20 +159,26 @@ def watch(bezel="black", dial=(0.012, 0.012, 0.014), metal="steel", subdials=Fal
             parts.append(box("lug", (0.0042 * s, t * 0.7, 0.009 * s),
                              (sx * 0.0085 * s, cy + t * 0.1, cz + sz * (rc + 0.0025 * s)), case_m,
                              radius=0.0012 * s))
-    # Bracelet: three-piece links around a wrist-sized loop, the case at its front.
+    # Bracelet: three-piece links around a wrist-sized loop, the case at its front. Each link is two
+    # brushed outer pieces and a polished centre piece standing a little proud, with a hairline gap
+    # between the pieces and between the links, so it reads as a link bracelet, not a ribbed band.
     # The loop passes through the lugs' ends, so the bracelet leaves the case where it should.
     th0 = math.asin((rc + 0.006 * s) / R)
     yc = cy + t * 0.1 + R * math.cos(th0)
-    n = 44
+    n = 26
     for i in range(n):
         th = th0 + (2 * math.pi - 2 * th0) * (i + 0.5) / n
+        out = Vector((0, -math.cos(th), math.sin(th)))
         p = Vector((0, yc - R * math.cos(th), cz + R * math.sin(th)))
         rot = (math.pi / 2 - th, 0, 0)
         w = 0.02 * s * (1 - 0.15 * abs(math.sin(th / 2)) ** 2)
-        ln = (2 * math.pi - 2 * th0) * R / n * 0.94
-        parts.append(box("outer", (w, 0.0032 * s, ln), p, band_m, radius=0.0006 * s, segments=2, rotation=rot))
-        parts.append(box("centre", (w * 0.36, 0.0034 * s, ln * 1.01), p + Vector((0, -math.cos(th), math.sin(th))) * 0.0004 * s,
-                         polished, radius=0.0006 * s, segments=2, rotation=rot))
+        ln = (2 * math.pi - 2 * th0) * R / n * 0.97
+        side, mid, gap = w * 0.32, w * 0.3, w * 0.03
+        for sx in (-1, 1):
+            parts.append(box("outer", (side, 0.0032 * s, ln), p + Vector((sx * (mid / 2 + gap + side / 2), 0, 0)),
+                             band_m, radius=0.0007 * s, segments=2, rotation=rot))
+        parts.append(box("centre", (mid, 0.0034 * s, ln * 0.96), p + out * 0.0005 * s,
+                         polished, radius=0.0008 * s, segments=3, rotation=rot))
     return parts, 0.05 * s
 
 

@@ -1,7 +1,7 @@
 """
 One diorama per place, each a function named after the image it makes.
 
-    blender -b --factory-startup -P art/places/scene.py -- <out-dir> [name ...] [--quick]
+    blender -b --factory-startup -P art/places/scene.py -- <out-dir> [name ...] [--quick] [--samples 64]
 
 Without names it renders every place, one after the other, into <out-dir>/<name>.png.
 """
@@ -540,6 +540,11 @@ def main():
     argv = sys.argv[sys.argv.index("--") + 1 :] if "--" in sys.argv else []
     quick = "--quick" in argv
     argv = [a for a in argv if a != "--quick"]
+    samples = 64
+    if "--samples" in argv:
+        i = argv.index("--samples")
+        samples = int(argv[i + 1])
+        del argv[i : i + 2]
     out_dir = argv[0]
     names = argv[1:] or list(SCENES)
     os.makedirs(out_dir, exist_ok=True)
@@ -550,7 +555,7 @@ def main():
         if quick:
             lib.render(os.path.join(out_dir, name + ".png"), 640, 480, 12)
         else:
-            lib.render(os.path.join(out_dir, name + ".png"), 1000, 750, 24)
+            lib.render(os.path.join(out_dir, name + ".png"), 1000, 750, samples)
 
 
 main()

@@ -2,7 +2,7 @@
 import type { Art } from "./art.ts";
 
 export const objectsArt = {
-  accessories: { src: "/images/objects/accessories", width: 800, height: 600, widths: [480, 800] },
+  accessories: { src: "/images/objects/accessories", width: 800, height: 600, widths: [480, 640, 800] },
   "chanel-19": { src: "/images/objects/chanel-19", width: 560, height: 420, widths: [480, 560] },
   "chanel-2-55": { src: "/images/objects/chanel-2-55", width: 560, height: 420, widths: [480, 560] },
   "chanel-boy-bag": { src: "/images/objects/chanel-boy-bag", width: 560, height: 420, widths: [480, 560] },
@@ -24,7 +24,7 @@ export const objectsArt = {
     height: 420,
     widths: [480, 560],
   },
-  "chanel-hero": { src: "/images/objects/chanel-hero", width: 960, height: 720, widths: [480, 960] },
+  "chanel-hero": { src: "/images/objects/chanel-hero", width: 960, height: 720, widths: [480, 640, 960] },
   "chanel-j12": { src: "/images/objects/chanel-j12", width: 560, height: 420, widths: [480, 560] },
   "chanel-wallet-on-chain": {
     src: "/images/objects/chanel-wallet-on-chain",
@@ -32,15 +32,15 @@ export const objectsArt = {
     height: 420,
     widths: [480, 560],
   },
-  clothing: { src: "/images/objects/clothing", width: 800, height: 600, widths: [480, 800] },
-  "collect-card": { src: "/images/objects/collect-card", width: 800, height: 600, widths: [480, 800] },
+  clothing: { src: "/images/objects/clothing", width: 800, height: 600, widths: [480, 640, 800] },
+  "collect-card": { src: "/images/objects/collect-card", width: 800, height: 600, widths: [480, 640, 800] },
   "cosmetic-products": {
     src: "/images/objects/cosmetic-products",
     width: 800,
     height: 600,
-    widths: [480, 800],
+    widths: [480, 640, 800],
   },
-  handbags: { src: "/images/objects/handbags", width: 800, height: 600, widths: [480, 800] },
+  handbags: { src: "/images/objects/handbags", width: 800, height: 600, widths: [480, 640, 800] },
   "hermes-birkin": { src: "/images/objects/hermes-birkin", width: 560, height: 420, widths: [480, 560] },
   "hermes-constance": {
     src: "/images/objects/hermes-constance",
@@ -50,7 +50,7 @@ export const objectsArt = {
   },
   "hermes-evelyne": { src: "/images/objects/hermes-evelyne", width: 560, height: 420, widths: [480, 560] },
   "hermes-herbag": { src: "/images/objects/hermes-herbag", width: 560, height: 420, widths: [480, 560] },
-  "hermes-hero": { src: "/images/objects/hermes-hero", width: 960, height: 720, widths: [480, 960] },
+  "hermes-hero": { src: "/images/objects/hermes-hero", width: 960, height: 720, widths: [480, 640, 960] },
   "hermes-kelly": { src: "/images/objects/hermes-kelly", width: 560, height: 420, widths: [480, 560] },
   "hermes-lindy": { src: "/images/objects/hermes-lindy", width: 560, height: 420, widths: [480, 560] },
   "hermes-picotin-lock": {
@@ -65,7 +65,7 @@ export const objectsArt = {
     height: 420,
     widths: [480, 560],
   },
-  jewelry: { src: "/images/objects/jewelry", width: 800, height: 600, widths: [480, 800] },
+  jewelry: { src: "/images/objects/jewelry", width: 800, height: 600, widths: [480, 640, 800] },
   "rolex-datejust": { src: "/images/objects/rolex-datejust", width: 560, height: 420, widths: [480, 560] },
   "rolex-day-date": { src: "/images/objects/rolex-day-date", width: 560, height: 420, widths: [480, 560] },
   "rolex-daytona": { src: "/images/objects/rolex-daytona", width: 560, height: 420, widths: [480, 560] },
@@ -76,7 +76,7 @@ export const objectsArt = {
     height: 420,
     widths: [480, 560],
   },
-  "rolex-hero": { src: "/images/objects/rolex-hero", width: 960, height: 720, widths: [480, 960] },
+  "rolex-hero": { src: "/images/objects/rolex-hero", width: 960, height: 720, widths: [480, 640, 960] },
   "rolex-oyster-perpetual": {
     src: "/images/objects/rolex-oyster-perpetual",
     width: 560,
@@ -95,10 +95,10 @@ export const objectsArt = {
     height: 420,
     widths: [480, 560],
   },
-  shoes: { src: "/images/objects/shoes", width: 800, height: 600, widths: [480, 800] },
-  sneakers: { src: "/images/objects/sneakers", width: 800, height: 600, widths: [480, 800] },
-  streetwear: { src: "/images/objects/streetwear", width: 800, height: 600, widths: [480, 800] },
-  "toys-figures": { src: "/images/objects/toys-figures", width: 800, height: 600, widths: [480, 800] },
-  "trading-cards": { src: "/images/objects/trading-cards", width: 800, height: 600, widths: [480, 800] },
-  watches: { src: "/images/objects/watches", width: 800, height: 600, widths: [480, 800] },
+  shoes: { src: "/images/objects/shoes", width: 800, height: 600, widths: [480, 640, 800] },
+  sneakers: { src: "/images/objects/sneakers", width: 800, height: 600, widths: [480, 640, 800] },
+  streetwear: { src: "/images/objects/streetwear", width: 800, height: 600, widths: [480, 640, 800] },
+  "toys-figures": { src: "/images/objects/toys-figures", width: 800, height: 600, widths: [480, 640, 800] },
+  "trading-cards": { src: "/images/objects/trading-cards", width: 800, height: 600, widths: [480, 640, 800] },
+  watches: { src: "/images/objects/watches", width: 800, height: 600, widths: [480, 640, 800] },
 } as const satisfies Record<string, Art>;

@@ -14,7 +14,7 @@ export const placesArt = {
   "dubai-desert": { src: "/images/places/dubai-desert", width: 960, height: 720, widths: [480, 720, 960] },
   dubai: { src: "/images/places/dubai", width: 960, height: 720, widths: [480, 720, 960] },
   geneva: { src: "/images/places/geneva", width: 960, height: 720, widths: [480, 720, 960] },
-  "hong-kong": { src: "/images/places/hong-kong", width: 960, height: 720, widths: [480, 720, 960] },
+  "hong-kong": { src: "/images/places/hong-kong", width: 960, height: 720, widths: [480, 640, 720, 960] },
   "kyoto-garden": { src: "/images/places/kyoto-garden", width: 960, height: 720, widths: [480, 720, 960] },
   "lake-como": { src: "/images/places/lake-como", width: 960, height: 720, widths: [480, 720, 960] },
   "london-mayfair": {
