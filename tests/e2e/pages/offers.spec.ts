@@ -346,7 +346,7 @@ test.describe("/rewards-and-benefits", () => {
     await expect(como).toContainText("Save 15% on selected dates");
     await expect(como).toContainText("Valid for stays April to October 2027");
     await expect(como).toContainText("15% off");
-    await expect(como.locator("img")).toHaveAttribute("src", "/images/places/lake-como-720.webp");
+    await expect(como.locator("img")).toHaveAttribute("src", "/images/places/lake-como-640.webp");
     await expect(como.locator("img")).toHaveAttribute("alt", "Illustration of Lake Como, Italy");
     await expectExternal(page, /^View offer at Passalacqua/, cardSignIn);
     for (const label of ["Stay 3 for 2", "Stay 4 for 3", "Stay 7 for 6", "Up to 25% off", "Up to 30% off"])
@@ -469,7 +469,7 @@ test.describe("/rewards-and-benefits", () => {
     request,
   }) => {
     for (const hotel of hotelOffers) {
-      expect(hotel.art.widths, hotel.id).toEqual([480, 720, 960]);
+      expect(hotel.art.widths, hotel.id).toEqual([480, 640, 720, 960]);
       for (const width of hotel.art.widths) {
         for (const format of ["avif", "webp"]) {
           const file = `${hotel.art.src}-${width}.${format}`;
@@ -498,7 +498,7 @@ test.describe("/rewards-and-benefits", () => {
     );
     await expect(page.locator('[data-slide="lake-como"] source[type="image/avif"]')).toHaveAttribute(
       "srcset",
-      "/images/places/lake-como-480.avif 480w, /images/places/lake-como-720.avif 720w, /images/places/lake-como-960.avif 960w",
+      "/images/places/lake-como-480.avif 480w, /images/places/lake-como-640.avif 640w, /images/places/lake-como-720.avif 720w, /images/places/lake-como-960.avif 960w",
     );
     const decoded = await images.evaluateAll((imgs) =>
       Promise.all(

@@ -120,7 +120,7 @@ test.describe("/locations imagery", () => {
       await expect(img).toHaveAttribute("loading", "lazy");
     }
     for (const city of cities) {
-      for (const width of [480, 720, 960]) {
+      for (const width of [480, 640, 720, 960]) {
         const response = await request.get(`/images/places/${city.slug}-${width}.avif`);
         expect(response.status(), city.slug).toBe(200);
         expect(response.headers()["content-type"]).toBe("image/avif");
