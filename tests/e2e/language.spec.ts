@@ -146,4 +146,40 @@ test.describe("language", () => {
     await page.goto("/privacy");
     await expect(root).toHaveAttribute("data-faces", "on");
   });
+
+  test("the house faces are added once the parser has read the whole page, not while it still reads", async ({
+    page,
+  }) => {
+    // A slow phone paints the first screen of a long page before the parser has read the rest.
+    // Measured at four times slower CPU on /ae: the faces then came in mid-parse, and their swap
+    // laid out every box parsed since the first paint in the same long task. Here the parser is
+    // held at the end of the page by a script that takes a second and a half to arrive, while
+    // the first screen paints and the faces load.
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { seen: string[] }).seen = seen;
+      new MutationObserver(() => {
+        if (document.documentElement?.hasAttribute("data-faces")) seen.push(document.readyState);
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-faces"] });
+    });
+    await page.route("**/ae", async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        "</body>",
+        '<script src="/parser-held.js"></script></body>',
+      );
+      await route.fulfill({ response, body });
+    });
+    await page.route("**/parser-held.js", async (route) => {
+      await new Promise((done) => setTimeout(done, 1500));
+      await route.fulfill({ contentType: "text/javascript", body: "" });
+    });
+    await withStoredConsent(page, "false");
+    await page.goto("/ae");
+    await facesOn(page);
+    const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen).not.toContain("loading");
+  });
 });
