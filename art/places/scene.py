@@ -13,6 +13,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import lib  # noqa: E402
+from iron_tower import iron_tower  # noqa: E402
 from lib import srgb  # noqa: E402
 
 SCENES = {}
@@ -167,7 +168,7 @@ def paris_palace(rng):
     _city_block(rng, (-6, 2.0, 6, 3.0), 1.0)
     # The obelisk and the tower, far behind.
     lib.cylinder((0, -1.6, 0.03), 0.08, 1.3, lib.mat("obelisk", srgb("#c8a070"), 0.5), verts=4, top_radius=0.02)
-    lib.cylinder((3.4, 4.6, 0), 0.55, 3.6, lib.mat("iron", srgb("#4a3a2c"), 0.5, 0.6), verts=4, top_radius=0.02)
+    iron_tower((3.4, 4.6, 0), 3.6)
     for i in range(8):
         lib.lamp_glow((-2.8 + i * 0.8, -0.9, 0.3), 0.04)
     lib.camera(target=(0, 0.8, 0.9), distance=31, elevation=16, azimuth=-22)
@@ -414,13 +415,8 @@ def paris(rng):
     lib.land(-7, -1.4, color="#3a3228")
     for row, y in enumerate((1.6, 2.8, 4.0, 5.0)):
         _city_block(rng, (-6, y - 0.45, 6, y + 0.45), 0.7 + 0.05 * row)
-    # The iron tower: four legs meeting, two platforms, a gold tip.
-    iron = lib.mat("iron", srgb("#5a4636"), 0.45, 0.6)
-    lib.cylinder((1.6, -2.6, 0.06), 0.95, 1.3, iron, verts=4, top_radius=0.42)
-    lib.cylinder((1.6, -2.6, 1.36), 0.42, 1.6, iron, verts=4, top_radius=0.14)
-    lib.cylinder((1.6, -2.6, 2.96), 0.14, 2.0, iron, verts=4, top_radius=0.02)
-    lib.cylinder((1.6, -2.6, 1.32), 0.5, 0.06, lib.mat("deck-glow", lib.GOLD, 0.4, emit=lib.WARM_LIGHT, emit_strength=3), verts=4)
-    lib.cylinder((1.6, -2.6, 2.92), 0.2, 0.05, lib.mat("deck-glow", lib.GOLD, 0.4, emit=lib.WARM_LIGHT, emit_strength=3), verts=4)
+    # The iron tower: four curved legs meeting, the great arches, two glowing platforms, a gold tip.
+    iron_tower((1.6, -2.6, 0.06), 4.9)
     for i in range(6):
         lib.tree((rng.uniform(-5, 0), rng.uniform(-3.6, -1.8), 0.06), radius=0.25, color="#2c3a24")
     lib.camera(target=(0, 0.3, 1.1), distance=32, elevation=17, azimuth=-22)
