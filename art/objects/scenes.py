@@ -6,6 +6,7 @@ Renders every scene (or only the named ones) to <out-dir>/<name>.png. No brand's
 lettering is modelled on any object: the pages say what the object is.
 """
 
+import importlib
 import math
 import os
 import sys
@@ -17,16 +18,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import lib  # noqa: E402
 from lib import box, cylinder, sphere, torus, tube  # noqa: E402
 
-# Linear-light colours used across the set.
-BLACK = (0.012, 0.011, 0.010)
-TAN = (0.19, 0.08, 0.028)  # gold-tan calfskin
-COGNAC = (0.22, 0.075, 0.025)
-ETOUPE = (0.08, 0.06, 0.045)
-CREAM = (0.32, 0.27, 0.2)
-BORDEAUX = (0.06, 0.008, 0.01)
-NAVY = (0.006, 0.009, 0.022)
-FOREST = (0.02, 0.06, 0.035)
-ROUGE = (0.45, 0.02, 0.025)
+from palette import BLACK, BORDEAUX, COGNAC, CREAM, ETOUPE, FOREST, NAVY, ROUGE, TAN  # noqa: E402,F401
 
 
 # ---------------------------------------------------------------------------------------------
@@ -330,31 +322,6 @@ def flap_bag(w=0.255, h=0.155, d=0.065, colour=BLACK, hardware="gold", cell=0.04
     return parts, max(w, h + lift) * 0.62
 
 
-def tote(w=0.38, h=0.28, d=0.14, colour=CREAM, trim=BLACK):
-    """A canvas tote with leather handles and a chain-threaded strap."""
-    body = _bag_body(w, h, d, -0.06, lib.canvas(colour, scale=600.0), 0.012, soft=0.15)
-    lm = lib.leather(trim, "trim")
-    parts = [body]
-    parts.append(box("band", (w * 1.06 + 0.005, d * 1.0 + 0.01, 0.03), (0, 0, h - 0.015), lm, radius=0.004))
-    for y in (-d / 2 - 0.004, d / 2 + 0.004):
-        pts = [(-w * 0.25, y, h - 0.01), (-w * 0.24, y, h + 0.12), (w * 0.24, y, h + 0.12), (w * 0.25, y, h - 0.01)]
-        parts.append(lib.chain("chain", pts, 0.012, 0.0017, lib.gold("chain")))
-    return parts, max(w, h + 0.12) * 0.62
-
-
-def scarf():
-    """A silk square folded into a soft stack, its printed pattern abstract."""
-    silk = lib.silk_print((0.35, 0.18, 0.03), (0.02, 0.03, 0.09), (0.4, 0.33, 0.22))
-    parts = []
-    for i in range(4):
-        layer = box(f"fold{i}", (0.24 - i * 0.004, 0.24 - i * 0.004, 0.006),
-                    (0, 0, 0.003 + i * 0.0058), silk, radius=0.0028, rotation=(0, 0, math.radians(8 * i - 12)))
-        parts.append(layer)
-    # The hem rolled along the top edge.
-    parts.append(tube("hem", [(-0.115, -0.115, 0.026), (0.115, -0.118, 0.026)], 0.0018, silk))
-    return parts, 0.2
-
-
 # ---------------------------------------------------------------------------------------------
 # Card
 
@@ -410,20 +377,18 @@ def card():
 # Other categories
 
 
-def shoe(kind="sneaker", colour=(0.7, 0.68, 0.64), accent=BORDEAUX, sole_c=(0.75, 0.72, 0.66)):
-    """A shoe lofted from cross-sections: a low sneaker, or a loafer with a block heel and a bit."""
+def sneaker(colour=(0.7, 0.68, 0.64), accent=BORDEAUX, sole_c=(0.75, 0.72, 0.66)):
+    """A low sneaker lofted from cross-sections (the loafer has its own module, loafer.py)."""
     L, W = 0.28, 0.1
     stations, ring = 40, 24
-    sole_t = 0.03 if kind == "sneaker" else 0.012
+    sole_t = 0.03
     verts, faces = [], []
 
     def half_width(t):
         return W / 2 * (math.sin(math.pi * min(max(t, 0.0), 1.0)) ** 0.45) * (1 - 0.18 * t)
 
     def height(t):
-        if kind == "sneaker":
-            return 0.035 + 0.045 * (1 - smooth(0.25, 0.8, t))
-        return 0.025 + 0.04 * (1 - smooth(0.2, 0.7, t))
+        return 0.035 + 0.045 * (1 - smooth(0.25, 0.8, t))
 
     for i in range(stations + 1):
         t = i / stations
@@ -441,7 +406,7 @@ def shoe(kind="sneaker", colour=(0.7, 0.68, 0.64), accent=BORDEAUX, sole_c=(0.75
             if i < stations * 0.3 and ring * 0.25 < j < ring * 0.75:
                 continue
             faces.append((a, a + 1, a + ring + 2, a + ring + 1))
-    upper_m = lib.leather(colour, "upper", shine=0.35 if kind == "loafer" else 0.45)
+    upper_m = lib.leather(colour, "upper", shine=0.45)
     upper = lib.mesh_object("upper", verts, faces, upper_m)
     sol = upper.modifiers.new("solid", "SOLIDIFY")
     sol.thickness = 0.003
@@ -456,34 +421,20 @@ def shoe(kind="sneaker", colour=(0.7, 0.68, 0.64), accent=BORDEAUX, sole_c=(0.75
     sole = lib.mesh_object("sole", sv, sf, lib.plain("sole", sole_c, roughness=0.6), smooth=False)
     lib.bevel(sole, 0.003, 3)
     parts.append(sole)
-    if kind == "sneaker":
-        # Laces across the instep and a side panel in the accent colour.
-        lace = lib.plain("lace", (0.02, 0.018, 0.016), roughness=0.8)
-        for k in range(6):
-            t = 0.38 + k * 0.055
-            x = -L / 2 + L * t
-            top = sole_t + height(t) + 0.003
-            parts.append(tube("lace", [(x - 0.004, -0.024, top - 0.006), (x + 0.004, 0, top),
-                                      (x - 0.004, 0.024, top - 0.006)], 0.003, lace))
-        panel = lib.leather(accent, "panel")
-        pts = []
-        for k in range(10):
-            t = 0.05 + k * 0.06
-            pts.append((-L / 2 + L * t, -half_width(t) - 0.001, sole_t + 0.012 + 0.015 * math.sin(math.pi * k / 9)))
-        parts.append(tube("stripe", pts, 0.004, panel))
-    else:
-        parts.append(box("heel", (0.05, W * 0.62, 0.025), (-L / 2 + 0.04, 0, -0.0), lib.leather(sole_c, "heel"), radius=0.004))
-        hw = lib.gold("bit")
-        t = 0.55
+    # Laces across the instep and a side panel in the accent colour.
+    lace = lib.plain("lace", (0.02, 0.018, 0.016), roughness=0.8)
+    for k in range(6):
+        t = 0.38 + k * 0.055
         x = -L / 2 + L * t
-        zz = sole_t + height(t) * 0.98
-        parts.append(tube("bar", [(x, -0.03, zz - 0.004), (x + 0.003, 0, zz + 0.002), (x, 0.03, zz - 0.004)], 0.0022, hw))
-        for sy in (-1, 1):
-            parts.append(torus("ring", 0.006, 0.0018, (x, sy * 0.033, zz - 0.008), hw, rotation=(math.pi / 2 * 0.8, 0, 0)))
-    # Lift the whole shoe so the sole sits on the floor (the loafer rests on its heel block and toe).
-    if kind == "loafer":
-        for p in parts:
-            p.location.z += 0.0125
+        top = sole_t + height(t) + 0.003
+        parts.append(tube("lace", [(x - 0.004, -0.024, top - 0.006), (x + 0.004, 0, top),
+                                  (x - 0.004, 0.024, top - 0.006)], 0.003, lace))
+    panel = lib.leather(accent, "panel")
+    pts = []
+    for k in range(10):
+        t = 0.05 + k * 0.06
+        pts.append((-L / 2 + L * t, -half_width(t) - 0.001, sole_t + 0.012 + 0.015 * math.sin(math.pi * k / 9)))
+    parts.append(tube("stripe", pts, 0.004, panel))
     return parts, 0.17
 
 
@@ -514,48 +465,6 @@ def knit_stack():
     for k in range(4):
         parts.append(cylinder("button", 0.0055, 0.003, (0, 0.04 - k * 0.045, z + 0.0035), pearl, vertices=24, bevel_w=0.0008))
     return parts, 0.2
-
-
-def cap():
-    """A six-panel cap in wool canvas with a curved peak and a gold top button."""
-    m = lib.canvas((0.05, 0.006, 0.008), "wool", scale=700.0, sheen=0.0)
-    r = 0.095
-    crown = sphere("crown", r, (0, 0, 0), m, scale=(1.0, 1.08, 0.78))
-    lib.subsurf(crown, 1)
-    parts = [crown]
-    # Panel seams: thin raised ribs over the crown.
-    seam = lib.canvas((0.3, 0.22, 0.08), "seam", scale=700.0)
-    for k in range(6):
-        a = k / 6 * 2 * math.pi
-        pts = [(math.cos(a) * r * math.cos(e) * 1.0, math.sin(a) * r * math.cos(e) * 1.08, r * 0.78 * math.sin(e))
-               for e in [math.radians(v) for v in (2, 20, 40, 60, 80, 89)]]
-        parts.append(tube("seam", pts, 0.0012, seam))
-    parts.append(sphere("button", 0.007, (0, 0, r * 0.78 + 0.001), lib.gold("button"), scale=(1, 1, 0.5)))
-    # Peak: a curved band in front (negative y), lofted between the crown's rim and its outer edge.
-    verts, faces = [], []
-    seg, rows = 32, 6
-    for i in range(seg + 1):
-        a = math.radians(-160 + 140 * i / seg)  # around the front
-        for j in range(rows + 1):
-            f = j / rows
-            reach = 0.075 * math.sin(math.pi * (i / seg)) ** 0.6
-            rr = r * (1 + (reach / r) * f)
-            x = math.cos(a) * rr
-            y = math.sin(a) * rr * 1.08
-            z = 0.004 + 0.012 * f - 0.025 * f * f + 0.01 * (1 - math.sin(math.pi * i / seg))
-            verts.append((x, y, max(z, 0.002)))
-    for i in range(seg):
-        for j in range(rows):
-            a = i * (rows + 1) + j
-            faces.append((a, a + rows + 1, a + rows + 2, a + 1))
-    peak = lib.mesh_object("peak", verts, faces, m)
-    sol = peak.modifiers.new("solid", "SOLIDIFY")
-    sol.thickness = 0.004
-    lib.subsurf(peak, 1)
-    parts.append(peak)
-    for p in parts:
-        p.rotation_euler.z += math.radians(-35)
-    return parts, 0.15
 
 
 def sunglasses():
@@ -688,6 +597,11 @@ TILE = (560, 420)  # iconic model tiles
 HERO = (1200, 900)  # brand heroes and the house card
 
 
+def _model(name):
+    """A builder kept in its own module (cap, loafer, scarf, tote), imported only when rendered."""
+    return importlib.import_module(name)
+
+
 def _frame(build, azimuth=-28.0, elevation=16.0, fstop=5.6, size=None, target_z=None, zoom=1.0):
     return {"build": build, "azimuth": azimuth, "elevation": elevation, "fstop": fstop, "size": size,
             "target_z": target_z, "zoom": zoom}
@@ -697,10 +611,10 @@ SCENES = {
     # Home categories.
     "watches": _frame(lambda: watch(), azimuth=-30, elevation=12, zoom=0.9),
     "handbags": _frame(lambda: handbag()),
-    "sneakers": _frame(lambda: shoe("sneaker"), azimuth=-40, elevation=20),
-    "shoes": _frame(lambda: shoe("loafer", colour=(0.025, 0.008, 0.005), sole_c=(0.05, 0.02, 0.008)), azimuth=-40, elevation=20),
+    "sneakers": _frame(lambda: sneaker(), azimuth=-40, elevation=20),
+    "shoes": _frame(lambda: _model("loafer").loafer(), azimuth=-40, elevation=20),
     "clothing": _frame(lambda: knit_stack(), elevation=28),
-    "streetwear": _frame(lambda: cap(), elevation=20, zoom=1.25),
+    "streetwear": _frame(lambda: _model("cap").cap(), elevation=20, zoom=1.1),
     "accessories": _frame(lambda: sunglasses(), azimuth=-24, elevation=18),
     "jewelry": _frame(lambda: jewellery(), elevation=22, fstop=8),
     "cosmetic-products": _frame(lambda: cosmetics(), elevation=14),
@@ -738,7 +652,7 @@ SCENES = {
                                            soft=0.08, round_top=0.35, hardware="palladium")),
     "hermes-herbag": _frame(lambda: handbag(w=0.3, h=0.24, d=0.12, taper=0.1, colour=COGNAC, handles=1, flap="herbag",
                                             canvas_body=(0.12, 0.09, 0.06), hardware="palladium")),
-    "hermes-silk-scarf": _frame(lambda: scarf(), elevation=30),
+    "hermes-silk-scarf": _frame(lambda: _model("scarf").scarf(), elevation=30),
     # Chanel models.
     "chanel-2-55": _frame(lambda: flap_bag(colour=(0.03, 0.025, 0.022), hardware="aged", clasp="bar", cell=0.05)),
     "chanel-classic-flap": _frame(lambda: flap_bag()),
@@ -748,7 +662,7 @@ SCENES = {
     "chanel-wallet-on-chain": _frame(lambda: flap_bag(w=0.19, h=0.12, d=0.035, mini=True, colour=BORDEAUX)),
     "chanel-gabrielle": _frame(lambda: flap_bag(w=0.22, h=0.2, d=0.09, soft=0.3, cell=0.05, colour=(0.1, 0.09, 0.085),
                                                hardware="ruthenium", clasp="bar")),
-    "chanel-deauville": _frame(lambda: tote()),
+    "chanel-deauville": _frame(lambda: _model("tote").tote(), azimuth=-30, elevation=20, zoom=0.93, target_z=0.165),
     "chanel-j12": _frame(lambda: watch(bezel=None, ceramic=True, dial=(0.012, 0.012, 0.014), markers="steel"),
                          azimuth=-30, elevation=12, zoom=0.9),
     # The house card.
@@ -818,4 +732,5 @@ def main():
         build(name, scale, samples, out)
 
 
-main()
+if __name__ == "__main__":
+    main()
