@@ -359,27 +359,189 @@ def blob(center, radii, z=0.0, color="#c9a878", height=0.2, n=14, seed=0, rough=
     return sand(pts, z=z, color=color, height=height)
 
 
-def mountain(loc, radius, height, color="#3b2d2a", seed=0, snow=False, verts=9):
-    """A faceted mountain standing on the ground: a low-poly cone nudged by the seed, a snow cap if asked."""
-    r = random.Random(seed)
-    x, y, z = loc
-    bpy.ops.mesh.primitive_cone_add(
-        vertices=verts, radius1=radius, radius2=0, depth=height, end_fill_type="NOTHING", location=(x, y, z + height / 2)
-    )
-    obj = bpy.context.active_object
-    base = [v for v in obj.data.vertices if v.co.z < 0]
-    for v in base:
-        k = r.uniform(0.85, 1.12)
-        v.co.x *= k
-        v.co.y *= k
-    _finish(obj, mat("mount-" + color, srgb(color), 0.9))
+def _mountain_material(color, snow):
+    """Rock in `color`, darker and greener low down, cliffs a touch darker; snow on the gentler upper slopes.
+
+    The mesh carries two point attributes: `mtn_h` (height over peak height, 0..1) and `mtn_ridge` (how much a point
+    lies on a ridge rather than in a valley, about -0.5..0.5, plus a per-mountain snow bias), so one material serves every mountain of a colour."""
+    key = ("mountain", color, snow)
+    if key in _materials:
+        return _materials[key]
+    m = bpy.data.materials.new("mount-" + color + ("-snow" if snow else ""))
+    m.use_nodes = True
+    nt = m.node_tree
+    p = nt.nodes["Principled BSDF"]
+    p.inputs["Roughness"].default_value = 0.92
+    p.inputs["Specular"].default_value = 0.3
+    hgt = nt.nodes.new("ShaderNodeAttribute")
+    hgt.attribute_name = "mtn_h"
+    ridge = nt.nodes.new("ShaderNodeAttribute")
+    ridge.attribute_name = "mtn_ridge"
+    geo = nt.nodes.new("ShaderNodeNewGeometry")
+    up = nt.nodes.new("ShaderNodeSeparateXYZ")
+    nt.links.new(geo.outputs["Normal"], up.inputs[0])
+    coord = nt.nodes.new("ShaderNodeTexCoord")
+    grain = nt.nodes.new("ShaderNodeTexNoise")
+    grain.inputs["Scale"].default_value = 2.2
+    grain.inputs["Detail"].default_value = 4.0
+    nt.links.new(coord.outputs["Object"], grain.inputs["Vector"])
+
+    def _op(op, a, b):
+        n = nt.nodes.new("ShaderNodeMath")
+        n.operation = op
+        for i, v in enumerate((a, b)):
+            if isinstance(v, (int, float)):
+                n.inputs[i].default_value = v
+            else:
+                nt.links.new(v, n.inputs[i])
+        n.use_clamp = op == "SUBTRACT" and a == 1.0
+        return n.outputs[0]
+
+    # Rock: a ramp up the height, from a darker, greener foot (scrub, forest, vines) to the bare colour.
+    rock = srgb(color)
+    foot = tuple(0.4 * c + 0.6 * g for c, g in zip(rock, srgb("#2e3e1c")))
+    foot = tuple(c * 0.85 for c in foot)
+    crest = tuple(min(1.0, c * 1.18) for c in rock)
+    lift = _op("ADD", hgt.outputs["Fac"], _op("MULTIPLY", _op("SUBTRACT", grain.outputs["Fac"], 0.5), 0.35))
+    ramp = nt.nodes.new("ShaderNodeValToRGB")
+    e = ramp.color_ramp.elements
+    e[0].position, e[0].color = 0.15, (*foot, 1)
+    e[1].position, e[1].color = 0.95, (*crest, 1)
+    mid = e.new(0.6)
+    mid.color = (*rock, 1)
+    nt.links.new(lift, ramp.inputs[0])
+    # Cliffs (steep faces) a little darker, so the ridges read.
+    cliff = nt.nodes.new("ShaderNodeMixRGB")
+    cliff.blend_type = "MULTIPLY"
+    nt.links.new(_op("SUBTRACT", 1.0, _op("MULTIPLY", up.outputs["Z"], 1.4)), cliff.inputs["Fac"])
+    nt.links.new(ramp.outputs["Color"], cliff.inputs["Color1"])
+    cliff.inputs["Color2"].default_value = (0.62, 0.6, 0.58, 1)
+    out = cliff.outputs["Color"]
     if snow:
-        cap = height * 0.3
-        bpy.ops.mesh.primitive_cone_add(
-            vertices=verts, radius1=radius * 0.3 * 1.1, radius2=0, depth=cap, location=(x, y, z + height - cap / 2 + 0.02)
-        )
-        _finish(bpy.context.active_object, mat("snow", srgb("#ece6dc"), 0.6))
-    return obj
+        # Snow: above an irregular line that dips down the ridges and climbs up the valleys, only where the slope is
+        # gentle enough to hold it.
+        s = _op("ADD", hgt.outputs["Fac"], _op("MULTIPLY", ridge.outputs["Fac"], 0.3))
+        s = _op("ADD", s, _op("MULTIPLY", _op("SUBTRACT", grain.outputs["Fac"], 0.5), 0.28))
+        s = _op("ADD", s, _op("MULTIPLY", _op("SUBTRACT", up.outputs["Z"], 0.7), 0.45))
+        cover = nt.nodes.new("ShaderNodeValToRGB")
+        ce = cover.color_ramp.elements
+        ce[0].position, ce[0].color = 0.5, (0, 0, 0, 1)
+        ce[1].position, ce[1].color = 0.55, (1, 1, 1, 1)
+        nt.links.new(s, cover.inputs[0])
+        white = nt.nodes.new("ShaderNodeMixRGB")
+        nt.links.new(cover.outputs["Color"], white.inputs["Fac"])
+        nt.links.new(out, white.inputs["Color1"])
+        white.inputs["Color2"].default_value = (*srgb("#ece6dc"), 1)
+        out = white.outputs["Color"]
+        rough = nt.nodes.new("ShaderNodeMixRGB")
+        nt.links.new(cover.outputs["Color"], rough.inputs["Fac"])
+        rough.inputs["Color1"].default_value = (0.92, 0.92, 0.92, 1)
+        rough.inputs["Color2"].default_value = (0.6, 0.6, 0.6, 1)
+        nt.links.new(rough.outputs["Color"], p.inputs["Roughness"])
+    nt.links.new(out, p.inputs["Base Color"])
+    _materials[key] = m
+    return m
+
+
+def _angle_gap(a, b):
+    return (a - b + math.pi) % (2 * math.pi) - math.pi
+
+
+def mountain(loc, radius, height, color="#3b2d2a", seed=0, snow=False, verts=9):
+    """A mountain massif standing on the ground at `loc`: `radius` its footprint, `height` its peak.
+
+    One dense radial mesh around a summit set a little off-centre: a few ridges (seeded) run down from it, curving as
+    they go, with valleys carved between them and a shoulder peak or two on the way down; a ridged noise roughens the
+    faces and the foot flattens smoothly into the ground at `radius`. `verts` now sets the character: 7 or fewer gives
+    steep granite horns, 16 or more a lone smooth volcano, the default a massif. The material darkens and greens
+    toward the foot and, with `snow`, lays snow on the gentler upper slopes along an irregular line."""
+    from mathutils import noise
+
+    r = random.Random(seed)
+    x0, y0, z0 = loc
+    n_ang, n_rad = 56, 24
+    cap = 0.0
+    if verts <= 7:
+        shape_a, shape_b, ridge_amp, ridges, rough = 1.6, 1.4, 0.7, r.randint(4, 5), 0.1
+    elif verts >= 16:
+        shape_a, shape_b, ridge_amp, ridges, rough = 1.0, 2.1, 0.12, r.randint(7, 9), 0.025
+        cap = -0.6  # a volcano's gentle cone would whiten all over: keep its snow to the cap
+    else:
+        shape_a, shape_b, ridge_amp, ridges, rough = 1.1, 1.5, 1.1, r.randint(5, 7), 0.11
+    off = (r.uniform(-0.14, 0.14) * radius, r.uniform(-0.1, 0.12) * radius)
+    # The outline: a slightly irregular rim, widest where the ridges run out.
+    phases = [(k, r.uniform(0, 2 * math.pi), r.uniform(0.02, 0.07) / k ** 0.5) for k in (2, 3, 5)]
+    start = r.uniform(0, 2 * math.pi)
+    crests = []
+    for i in range(ridges):
+        a = start + 2 * math.pi * (i + r.uniform(-0.28, 0.28)) / ridges
+        crests.append((a, r.uniform(-0.5, 0.5), r.uniform(0.6, 1.0)))
+    # A shoulder peak or two part-way down a ridge (a volcano has none).
+    shoulders = []
+    for a, bend, strength in r.sample(crests, 2 if verts < 16 else 0):
+        shoulders.append((a + bend * 0.4, r.uniform(0.3, 0.5), r.uniform(0.1, 0.2) * strength))
+    nbase = Vector((r.uniform(-99, 99), r.uniform(-99, 99), r.uniform(-99, 99)))
+
+    def ridge_at(theta, t):
+        # 1 on a crest, 0 at the bottom of the valley halfway to the next one: a cusp on the crest, a V in the valley.
+        bends = sorted(((a + bend * t) % (2 * math.pi), strength) for a, bend, strength in crests)
+        best = 0.0
+        for k, (a, strength) in enumerate(bends):
+            d = _angle_gap(theta, a)
+            nxt = bends[(k + (1 if d > 0 else -1)) % len(bends)][0]
+            half = max(0.15, abs(_angle_gap(nxt, a)) / 2)
+            best = max(best, strength * max(0.0, 1 - abs(d) / half) ** 1.3)
+        return best
+
+    co, hs, rs = [(x0 + off[0], y0 + off[1], 0.0)], [1.0], [cap]
+    for j in range(1, n_rad + 1):
+        t = j / n_rad
+        for i in range(n_ang):
+            theta = 2 * math.pi * i / n_ang
+            rim = radius * (1 + sum(amp * math.cos(k * theta + ph) for k, ph, amp in phases))
+            rim *= 1 + 0.06 * ridge_at(theta, 1.0)
+            px = off[0] * (1 - t) + math.cos(theta) * rim * t
+            py = off[1] * (1 - t) + math.sin(theta) * rim * t
+            body = (1 - t ** shape_a) ** shape_b
+            rid = ridge_at(theta, t) - 0.4
+            env = min(1.0, t / 0.42) ** 1.5
+            h = body * (1 + ridge_amp * rid * env)
+            for sa, st, sh in shoulders:
+                d = _angle_gap(theta, sa)
+                h += sh * math.exp(-((d / 0.3) ** 2) - ((t - st) / 0.12) ** 2) * (1 - t)
+            q = Vector((px / radius * 3.2, py / radius * 3.2, 0)) + nbase
+            n = 0.0
+            for octave, w in ((1, 1.0), (2, 0.5), (4, 0.25)):
+                n += w * (1 - abs(noise.noise(q * octave)))
+            h += rough * (n - 0.9) * body ** 0.6 * min(1.0, t * 3) ** 2
+            co.append((x0 + px, y0 + py, h))
+            hs.append(h)
+            rs.append(rid * env + cap)
+    # The summit stays the highest point: a hair above its first ring.
+    hs[0] = max(hs[0], max(hs[1 : 1 + n_ang]) + 0.02)
+    top = max(hs)
+    scale = height / top
+    # Sink the last ring a hair so the foot meets the ground with no gap.
+    last = len(co) - n_ang
+    co = [(px, py, z0 + h * scale - (0.02 * height if k >= last else 0.0)) for k, (px, py, h) in enumerate(co)]
+    faces = [(0, 1 + i, 1 + (i + 1) % n_ang) for i in range(n_ang)]
+    for j in range(n_rad - 1):
+        a, b = 1 + j * n_ang, 1 + (j + 1) * n_ang
+        faces += [(a + i, b + i, b + (i + 1) % n_ang, a + (i + 1) % n_ang) for i in range(n_ang)]
+    me = bpy.data.meshes.new("mountain")
+    me.from_pydata(co, [], faces)
+    me.update()
+    hattr = me.attributes.new("mtn_h", "FLOAT", "POINT")
+    hattr.data.foreach_set("value", [max(0.0, v / top) for v in hs])
+    rattr = me.attributes.new("mtn_ridge", "FLOAT", "POINT")
+    rattr.data.foreach_set("value", rs)
+    me.polygons.foreach_set("use_smooth", [True] * len(me.polygons))
+    me.use_auto_smooth = True
+    me.auto_smooth_angle = math.radians(32)
+    obj = bpy.data.objects.new("mountain", me)
+    bpy.context.scene.collection.objects.link(obj)
+    bpy.context.view_layer.objects.active = obj
+    return _finish(obj, _mountain_material(color, snow))
 
 
 def palm(loc, height=1.1, lean=0.25, heading=0.0, seed=0, fronds=8):
