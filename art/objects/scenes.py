@@ -377,72 +377,6 @@ def card():
 # Other categories
 
 
-def sneaker(colour=(0.7, 0.68, 0.64), accent=BORDEAUX, sole_c=(0.75, 0.72, 0.66)):
-    """A low sneaker lofted from cross-sections (the loafer has its own module, loafer.py)."""
-    L, W = 0.28, 0.1
-    stations, ring = 40, 24
-    sole_t = 0.03
-    verts, faces = [], []
-
-    def half_width(t):
-        return W / 2 * (math.sin(math.pi * min(max(t, 0.0), 1.0)) ** 0.45) * (1 - 0.18 * t)
-
-    def height(t):
-        return 0.035 + 0.045 * (1 - smooth(0.25, 0.8, t))
-
-    for i in range(stations + 1):
-        t = i / stations
-        x = -L / 2 + L * t
-        hw, hh = half_width(t), height(t)
-        for j in range(ring + 1):
-            a = math.pi * j / ring
-            y = -hw * math.cos(a)
-            z = sole_t + hh * math.sin(a) ** 0.7
-            verts.append((x, y * 0.97, z))
-    for i in range(stations):
-        for j in range(ring):
-            a = i * (ring + 1) + j
-            # The collar opening: no faces on top of the heel's first third.
-            if i < stations * 0.3 and ring * 0.25 < j < ring * 0.75:
-                continue
-            faces.append((a, a + 1, a + ring + 2, a + ring + 1))
-    upper_m = lib.leather(colour, "upper", shine=0.45)
-    upper = lib.mesh_object("upper", verts, faces, upper_m)
-    sol = upper.modifiers.new("solid", "SOLIDIFY")
-    sol.thickness = 0.003
-    lib.subsurf(upper, 1)
-    parts = [upper]
-    # Sole: a rounded slab following the plan.
-    plan = [(-L / 2 + L * k / 40, half_width(k / 40) + 0.004) for k in range(41)]
-    outline = [(x, y) for x, y in plan] + [(x, -y) for x, y in reversed(plan)]
-    n = len(outline)
-    sv = [(x, y, sole_t) for x, y in outline] + [(x, y, 0.0) for x, y in outline]
-    sf = [tuple(range(n)), tuple(range(2 * n - 1, n - 1, -1))] + [(i, i + n, (i + 1) % n + n, (i + 1) % n) for i in range(n)]
-    sole = lib.mesh_object("sole", sv, sf, lib.plain("sole", sole_c, roughness=0.6), smooth=False)
-    lib.bevel(sole, 0.003, 3)
-    parts.append(sole)
-    # Laces across the instep and a side panel in the accent colour.
-    lace = lib.plain("lace", (0.02, 0.018, 0.016), roughness=0.8)
-    for k in range(6):
-        t = 0.38 + k * 0.055
-        x = -L / 2 + L * t
-        top = sole_t + height(t) + 0.003
-        parts.append(tube("lace", [(x - 0.004, -0.024, top - 0.006), (x + 0.004, 0, top),
-                                  (x - 0.004, 0.024, top - 0.006)], 0.003, lace))
-    panel = lib.leather(accent, "panel")
-    pts = []
-    for k in range(10):
-        t = 0.05 + k * 0.06
-        pts.append((-L / 2 + L * t, -half_width(t) - 0.001, sole_t + 0.012 + 0.015 * math.sin(math.pi * k / 9)))
-    parts.append(tube("stripe", pts, 0.004, panel))
-    return parts, 0.17
-
-
-def smooth(a, b, x):
-    t = min(max((x - a) / (b - a), 0.0), 1.0)
-    return t * t * (3 - 2 * t)
-
-
 def knit_stack():
     """Folded knitwear and a shirt, stacked: a ribbed cashmere, a camel knit, a cream shirt on top."""
     parts = []
@@ -598,7 +532,7 @@ HERO = (1200, 900)  # brand heroes and the house card
 
 
 def _model(name):
-    """A builder kept in its own module (cap, loafer, scarf, tote), imported only when rendered."""
+    """A builder kept in its own module (cap, loafer, scarf, sneaker, tote), imported only when rendered."""
     return importlib.import_module(name)
 
 
@@ -611,7 +545,7 @@ SCENES = {
     # Home categories.
     "watches": _frame(lambda: watch(), azimuth=-30, elevation=12, zoom=0.9),
     "handbags": _frame(lambda: handbag()),
-    "sneakers": _frame(lambda: sneaker(), azimuth=-40, elevation=20),
+    "sneakers": _frame(lambda: _model("sneaker").sneaker(), azimuth=-40, elevation=20),
     "shoes": _frame(lambda: _model("loafer").loafer(), azimuth=-40, elevation=20),
     "clothing": _frame(lambda: knit_stack(), elevation=28),
     "streetwear": _frame(lambda: _model("cap").cap(), elevation=20, zoom=1.1),
