@@ -204,25 +204,13 @@ def _bag_body(w, h, d, taper, mat, radius, soft=0.0, round_top=0.0):
 
 
 def handbag(w=0.34, h=0.24, d=0.17, taper=0.12, colour=TAN, hardware="gold", handles=2, flap="birkin",
-            strap=False, canvas_body=None, bucket=False, soft=0.0, round_top=0.0):
+            strap=False, canvas_body=None, soft=0.0, round_top=0.0):
     """A structured leather bag: body, flap, handles and hardware; variations by parameter."""
     hw = lib.gold("hardware") if hardware == "gold" else lib.steel(False, "hardware", tint=(0.86, 0.86, 0.88))
     lm = lib.leather(colour)
     parts = []
     body_m = lib.canvas(canvas_body, "canvas") if canvas_body else lm
-    if bucket:
-        body = cylinder("body", w / 2, h, (0, 0, h / 2), body_m, vertices=64, bevel_w=0.012)
-        body.scale = (1, d / w, 1)
-        lib.subsurf(body, 1)
-        parts.append(body)
-        # A leather band and a padlocked strap across the opening.
-        band = torus("rim", w / 2, 0.006, (0, 0, h - 0.004), lm)
-        band.scale = (1, d / w, 1)
-        parts.append(band)
-        parts.append(tube("strap", [(-w / 2 + 0.01, -0.02, h), (0, -d / 2 - 0.01, h + 0.01), (w / 2 - 0.01, -0.02, h)],
-                          0.006, lm))
-    else:
-        parts.append(_bag_body(w, h, d, taper, body_m, 0.018, soft, round_top))
+    parts.append(_bag_body(w, h, d, taper, body_m, 0.018, soft, round_top))
     top_w = w * (1 - taper)
     if flap in ("birkin", "kelly"):
         # The flap folds over the top and falls down the front.
@@ -259,14 +247,6 @@ def handbag(w=0.34, h=0.24, d=0.17, taper=0.12, colour=TAN, hardware="gold", han
         parts.append(box("flap_front", (top_w * 0.99, 0.009, fd), (0, front_y, h - fd / 2 + 0.004), lm, radius=0.006))
         parts.append(box("flap", (top_w * 0.98, d * 0.9, 0.012), (0, 0.0, h + 0.004), lm, radius=0.005))
         parts.append(box("plate", (0.04, 0.008, 0.018), (0, front_y - 0.007, h - fd + 0.02), hw, radius=0.003))
-    elif flap == "evelyne":
-        # A perforated pattern of small dots on the front panel.
-        dot = lib.plain("hole", (0.005, 0.004, 0.003), roughness=0.9)
-        for i in range(-5, 6):
-            for j in range(-5, 6):
-                if abs(i) + abs(j) <= 5 and (i + j) % 2 == 0:
-                    parts.append(cylinder("dot", 0.0035, 0.004, (i * 0.014, -d / 2 - 0.0005, h * 0.5 + j * 0.014),
-                                          dot, rotation=(math.pi / 2, 0, 0), vertices=12))
     # Handles.
     hy = [-d * 0.18, d * 0.18] if handles == 2 else [0.0]
     for i, y in enumerate(hy[:handles]):
@@ -532,7 +512,7 @@ HERO = (1200, 900)  # brand heroes and the house card
 
 
 def _model(name):
-    """A builder kept in its own module (cap, loafer, scarf, sneaker, tote), imported only when rendered."""
+    """A builder kept in its own module (cap.py, evelyne.py, ...), imported only when its scene is rendered."""
     return importlib.import_module(name)
 
 
@@ -578,10 +558,8 @@ SCENES = {
                                            strap=True)),
     "hermes-constance": _frame(lambda: handbag(w=0.23, h=0.16, d=0.06, taper=0.0, colour=BORDEAUX, handles=0,
                                                flap="constance", strap=True, hardware="palladium")),
-    "hermes-evelyne": _frame(lambda: handbag(w=0.28, h=0.28, d=0.07, taper=-0.05, colour=ETOUPE, handles=0,
-                                             flap="evelyne", strap=True, hardware="palladium", soft=0.12)),
-    "hermes-picotin-lock": _frame(lambda: handbag(w=0.2, h=0.2, d=0.17, colour=(0.1, 0.07, 0.04), handles=2,
-                                                  flap="none", bucket=True, hardware="palladium")),
+    "hermes-evelyne": _frame(lambda: _model("evelyne").evelyne()),
+    "hermes-picotin-lock": _frame(lambda: _model("picotin").picotin(), azimuth=-28, elevation=22),
     "hermes-lindy": _frame(lambda: handbag(w=0.32, h=0.2, d=0.15, taper=0.05, colour=NAVY, handles=2, flap="none",
                                            soft=0.08, round_top=0.35, hardware="palladium")),
     "hermes-herbag": _frame(lambda: handbag(w=0.3, h=0.24, d=0.12, taper=0.1, colour=COGNAC, handles=1, flap="herbag",
