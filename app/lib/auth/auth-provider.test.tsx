@@ -57,6 +57,7 @@ beforeAll(async () => {
       if (req.url === "/api/auth/profile" && req.method === "GET") {
         if (auth === "Bearer good" || auth === "Bearer fresh")
           return send(200, { status: "success", data: user });
+        if (auth === "Bearer busy") return send(503, { status: "error", message: "Try again later" });
         return send(401, { status: "error", message: "Please sign in again" });
       }
       if (req.url === "/api/auth/profile" && req.method === "PUT")
@@ -105,6 +106,11 @@ function mount() {
   return box;
 }
 
+function Gone() {
+  const auth = useAuth();
+  return <p>{auth.loading ? "loading" : auth.isAuthenticated ? "in" : "out"}</p>;
+}
+
 describe("AuthProvider", () => {
   it("cannot be used outside its provider", () => {
     const spy = vi.spyOn(console, "error").mockImplementation(() => {});
@@ -132,6 +138,27 @@ describe("AuthProvider", () => {
     mount();
     await screen.findByText("out");
     expect(localStorage.getItem(tokenStorageKey)).toBeNull();
+  });
+
+  it("a server fault or no answer at start-up keeps the token for the next page", async () => {
+    localStorage.setItem(tokenStorageKey, "busy");
+    mount();
+    await screen.findByText("out");
+    expect(localStorage.getItem(tokenStorageKey)).toBe("busy");
+    cleanup();
+    // Nothing listens on the port any more: the fetch fails without an answer.
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    const gone = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    localStorage.setItem(tokenStorageKey, "good");
+    render(
+      <AuthProvider client={createApiClient({ baseUrl: gone })}>
+        <Gone />
+      </AuthProvider>,
+    );
+    await screen.findByText("out");
+    expect(localStorage.getItem(tokenStorageKey)).toBe("good");
   });
 
   it("login stores the token; a failure keeps the server's message as the error", async () => {

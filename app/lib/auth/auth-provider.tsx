@@ -44,8 +44,11 @@ function messageOf(error: unknown, fallback: string): string {
 }
 
 /**
- * The sign-in state and its operations. On start, a stored token is
- * checked by fetching the profile: success signs in, anything else clears the token.
+ * The sign-in state and its operations. On start, a stored token is checked by fetching the
+ * profile: success signs in; an answer that refuses it (any other answer, or a 4xx) clears the
+ * token. A fetch that gets no answer or a server fault (5xx) ends signed out for this page but
+ * keeps the token: leaving a page while its profile loads, or a slow server, must not sign the
+ * visitor out (seen in a browser test: the navigation aborted the fetch and cleared the token).
  * The token is renewed by itself once it is older than a day (tokenRefreshAfterMs): checked on
  * start and whenever the tab becomes visible again; a renewal that fails signs out with
  * 'Token refresh failed'.
@@ -105,10 +108,15 @@ export function AuthProvider({ children, client = apiClient }: { children: React
           dispatch({ type: "logout" });
         }
       })
-      .catch(() => {
+      .catch((error) => {
         if (cancelled) return;
-        clearToken();
-        dispatch({ type: "logout" });
+        // Only a refusal from the server means the token is no good. No answer (the visitor left
+        // the page mid-request, the connection dropped, the server took too long) or a server
+        // fault says nothing about it: the page goes on signed out, and the next one tries again.
+        if (error instanceof ApiRequestError && error.status !== null && error.status < 500) {
+          clearToken();
+          dispatch({ type: "logout" });
+        } else dispatch({ type: "loaded" });
       });
     return () => {
       cancelled = true;

@@ -263,6 +263,42 @@ test.describe("the data-rights panel and its toasts", () => {
   });
 });
 
+test.describe("a session survives a page left while it loads", () => {
+  // The test's route must apply to the page's own requests, not the service worker's.
+  test.use({ serviceWorkers: "block" });
+
+  test("leaving /app/profile before its profile arrives keeps the visitor signed in", async ({ page }) => {
+    const email = freshEmail();
+    await page.goto("/app/login?mode=register");
+    await hydrated(page);
+    await page.getByLabel("Full name").fill("Ada Collector");
+    await page.getByLabel("Email", { exact: true }).fill(email);
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page).toHaveURL(/\/app\/profile$/);
+    // The next page's start-up profile check is slow; the visitor leaves before it answers, and
+    // the browser aborts it. That is no answer about the token: it must stay.
+    let asked: () => void = () => {};
+    const profileAsked = new Promise<void>((resolve) => {
+      asked = resolve;
+    });
+    await page.route("**/api/auth/profile", async (route) => {
+      asked();
+      await new Promise((done) => setTimeout(done, 3000));
+      await route.continue().catch(() => {});
+    });
+    await page.goto("/app/profile");
+    await profileAsked;
+    await page.goto("/privacy");
+    await page.unroute("**/api/auth/profile");
+    await hydrated(page);
+    expect(await page.evaluate(() => localStorage.getItem("auth_token"))).toBeTruthy();
+    await expect(
+      page.getByTestId("data-rights").getByRole("heading", { name: "Your data rights" }),
+    ).toBeVisible();
+  });
+});
+
 test.describe("the generic not-found page", () => {
   const cases = [
     {
