@@ -25,6 +25,17 @@ async function storeLanguage(page: Page, language: string) {
   await page.addInitScript((value) => localStorage.setItem("language", value), language);
 }
 
+/** Registers through the English screen (no stored choice). */
+async function registerInEnglish(page: Page, email: string) {
+  await page.goto("/app/login?mode=register");
+  await hydrated(page);
+  await page.getByLabel("Full name").fill("Ada Collector");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/app\/profile$/);
+}
+
 /** Registers through the French screen (stored choice "fr"). */
 async function registerInFrench(page: Page, email: string) {
   await page.goto("/app/login?mode=register");
@@ -235,13 +246,7 @@ test.describe("the data-rights panel and its toasts", () => {
   }) => {
     test.setTimeout(90_000);
     const email = freshEmail();
-    await page.goto("/app/login?mode=register");
-    await hydrated(page);
-    await page.getByLabel("Full name").fill("Ada Collector");
-    await page.getByLabel("Email", { exact: true }).fill(email);
-    await page.getByLabel("Password").fill(password);
-    await page.getByRole("button", { name: "Create account" }).click();
-    await expect(page).toHaveURL(/\/app\/profile$/);
+    await registerInEnglish(page, email);
     await page.goto("/ae/privacy");
     await hydrated(page);
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
@@ -269,13 +274,7 @@ test.describe("a session survives a page left while it loads", () => {
 
   test("leaving /app/profile before its profile arrives keeps the visitor signed in", async ({ page }) => {
     const email = freshEmail();
-    await page.goto("/app/login?mode=register");
-    await hydrated(page);
-    await page.getByLabel("Full name").fill("Ada Collector");
-    await page.getByLabel("Email", { exact: true }).fill(email);
-    await page.getByLabel("Password").fill(password);
-    await page.getByRole("button", { name: "Create account" }).click();
-    await expect(page).toHaveURL(/\/app\/profile$/);
+    await registerInEnglish(page, email);
     // The next page's start-up profile check is slow; the visitor leaves before it answers, and
     // the browser aborts it. That is no answer about the token: it must stay.
     let asked: () => void = () => {};
