@@ -67,3 +67,5 @@ export * from "./auth-schema.ts";
 export * from "./certificates-schema.ts";
 /** Newsletter subscriptions (double opt-in), data exports and account deletions (server/privacy). */
 export * from "./privacy-schema.ts";
+/** Items, authentication requests, their photos and the credit ledger (server/requests, server/photos). */
+export * from "./requests-schema.ts";
