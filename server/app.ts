@@ -26,11 +26,12 @@ import {
   newNonce,
   securityHeaders,
 } from "./http/security-headers.ts";
-import { PageCache, requestMayShare } from "./http/shared-pages.ts";
+import { isCertificatePage, PageCache, requestMayShare } from "./http/shared-pages.ts";
 import { prerenderedPages, staticFiles } from "./http/static-files.ts";
+import { answerServiceFailure } from "./http/unavailable.ts";
 import { spend, WorkBudget } from "./http/work-budget.ts";
 import { loadContextFor } from "./load-context.ts";
-import type { Logger } from "./logger.ts";
+import { errorReference, type Logger, logSerializers } from "./logger.ts";
 import { newsletterPages } from "./privacy/pages.ts";
 import type { Runtime } from "./runtime.ts";
 
@@ -61,7 +62,14 @@ export async function createApp(options: AppOptions) {
   app.set("etag", false);
   app.set("trust proxy", options.trustProxy ?? false);
 
-  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === "/healthz" } }));
+  // The log keeps no bodies, headers, addresses, query values or SQL parameters (server/logger.ts).
+  app.use(
+    pinoHttp({
+      logger,
+      serializers: logSerializers,
+      autoLogging: { ignore: (req) => req.url === "/healthz" },
+    }),
+  );
   app.use(securityHeaders(sources));
   app.use(compression());
 
@@ -171,21 +179,32 @@ export async function createApp(options: AppOptions) {
         ),
     });
     const cache = new PageCache(options.pageCacheBytes ?? 32 * 1024 * 1024);
-    // Pages rendered per request are sent in the prerendered pages' shape (server/http/html-shape.ts).
-    const pageHandler = shapePerRequestPages(handler, clientDir, (req, res, body) => {
-      // React Router appends a route's Cache-Control to the default set below: the route's wins.
-      const cacheControl = res.getHeader("Cache-Control");
-      if (Array.isArray(cacheControl) && cacheControl.length > 1 && cacheControl[0] === "no-cache")
-        res.setHeader("Cache-Control", cacheControl.slice(1).join(", "));
-      if (req.headers[nonceHeader] !== undefined) return;
-      res.setHeader("Content-Security-Policy", contentSecurityPolicy(sources, inlineScriptHashes(body)));
-      if (req.method === "GET")
-        cache.set(req.originalUrl, req.headers, {
-          status: res.statusCode,
-          headers: res.getHeaders() as Record<string, string | string[] | number | undefined>,
-          body: Buffer.from(body, "utf8"),
-        });
+    // A revoked or transferred certificate's pages (every language) are forgotten before the
+    // call that changed it answers. Other processes on the same database keep theirs for at most
+    // the page's s-maxage (5 s): see docs/decisions/015-bots-and-load.md.
+    runtime?.certificates.onChanged((id) => {
+      cache.purge((path) => isCertificatePage(path, id));
     });
+    // Pages rendered per request are sent in the prerendered pages' shape (server/http/html-shape.ts).
+    const pageHandler = shapePerRequestPages(
+      handler,
+      clientDir,
+      (req, res, body) => {
+        // React Router appends a route's Cache-Control to the default set below: the route's wins.
+        const cacheControl = res.getHeader("Cache-Control");
+        if (Array.isArray(cacheControl) && cacheControl.length > 1 && cacheControl[0] === "no-cache")
+          res.setHeader("Cache-Control", cacheControl.slice(1).join(", "));
+        if (req.headers[nonceHeader] !== undefined) return;
+        res.setHeader("Content-Security-Policy", contentSecurityPolicy(sources, inlineScriptHashes(body)));
+        if (req.method === "GET")
+          cache.set(req.originalUrl, req.headers, {
+            status: res.statusCode,
+            headers: res.getHeaders() as Record<string, string | string[] | number | undefined>,
+            body: Buffer.from(body, "utf8"),
+          });
+      },
+      (req, res) => answerServiceFailure(req, res, logger),
+    );
     const send = (
       res: Response,
       answer: { status: number; headers: [string, string][]; body: Buffer | string | Buffer[] },
@@ -241,8 +260,16 @@ export async function createApp(options: AppOptions) {
       sendPlainPage(res, status, "Bad request", "This request could not be understood.");
       return;
     }
-    req.log.error({ err: error }, "request failed");
-    sendPlainPage(res, 500, "Something went wrong", "An unexpected error occurred. Please try again.");
+    const ref = errorReference();
+    req.log.error({ err: error, ref }, "request failed");
+    sendPlainPage(
+      res,
+      500,
+      "Something went wrong",
+      "An unexpected error occurred. Please try again.",
+      "en",
+      ref,
+    );
   });
 
   return app;

@@ -1,6 +1,7 @@
 import type { GetLoadContextFunction } from "@react-router/express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { provideServices } from "#app/load-context.server.ts";
+import { markServiceFailure } from "./http/unavailable.ts";
 import type { Runtime } from "./runtime.ts";
 
 type SiteEntry = ServerBuild["entry"]["module"] & { provideServices: typeof provideServices };
@@ -15,13 +16,23 @@ export function loadContextFor(
   build: ServerBuild | (() => Promise<ServerBuild>),
   runtime: Runtime | undefined,
 ): GetLoadContextFunction {
-  return async () => {
+  return async (_req, res) => {
     const context = new RouterContextProvider();
     if (!runtime) return context;
     const current = typeof build === "function" ? await build() : build;
+    const { certificates } = runtime;
     (current.entry.module as SiteEntry).provideServices(context, {
       forms: runtime.forms,
-      certificates: runtime.certificates,
+      certificates: {
+        // The registry failing under a page (the database away) marks the answer, which then
+        // becomes the 503 page (server/http/unavailable.ts); the page sees a bare error, so that
+        // nothing of the query reaches the router's own error output.
+        lookup: (id) =>
+          certificates.lookup(id).catch((error: unknown) => {
+            if (res) markServiceFailure(res, error);
+            throw new Error("service unavailable");
+          }),
+      },
     });
     return context;
   };

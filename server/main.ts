@@ -23,7 +23,7 @@ async function main() {
     pageCacheBytes: env.PAGE_CACHE_BYTES,
   });
   // Timeouts and sizes for slow and oversized clients: server/http/connection-limits.ts.
-  const server = createServer(serverOptions(), app);
+  const server = createServer(serverOptions(env.REQUEST_TIMEOUT_MS), app);
   guardConnections(server);
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();

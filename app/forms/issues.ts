@@ -15,7 +15,13 @@ export const requiredIssueKeys = [
   "consentRequired",
 ] as const;
 
-export const issueKeys = ["invalidEmail", ...requiredIssueKeys, "tooLong", "invalidField"] as const;
+export const issueKeys = [
+  "invalidEmail",
+  ...requiredIssueKeys,
+  "tooLong",
+  "controlCharacters",
+  "invalidField",
+] as const;
 export type IssueKey = (typeof issueKeys)[number];
 
 /** The invalid fields of a failed submission, in the form's order: field name to its message. */

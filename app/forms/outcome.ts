@@ -12,6 +12,8 @@ export interface Outcome {
     data?: unknown;
     error?: string | null;
     code?: string;
+    /** A failure's reference, also in the server's log line (server/logger.ts). */
+    reference?: string;
   };
 }
 

@@ -13,6 +13,7 @@ z.config({ jitless: true });
 export { type IssueKey, issueKeys } from "./issues.ts";
 
 import { type IssueKey, issueKeys } from "./issues.ts";
+import { hasForbiddenCharacter, multilineFields } from "./text-rules.ts";
 
 /** Server-side length limits, in characters. */
 export const fieldLimits = {
@@ -37,16 +38,25 @@ type Mode = "client" | "server";
 /** A text field: any string (trimmed), a missing value reads as empty, anything else is invalid. */
 function text(field: LimitedField, mode: Mode, blank?: IssueKey) {
   let s = z.string({ error: "invalidField" }).trim();
+  if (mode === "server") s = storable(s, field);
   if (blank) s = s.min(1, { error: blank });
   if (mode === "server") s = s.max(fieldLimits[field], { error: "tooLong" });
   return z.preprocess((v) => (v === undefined || v === null ? "" : v), s);
+}
+
+/** The shared text rule (text-rules.ts): a control character is refused naming its field, before any other check. */
+function storable(s: z.ZodString, field: string) {
+  const multiline = multilineFields.has(field);
+  return s.refine((v) => !hasForbiddenCharacter(v, multiline), { error: "controlCharacters", abort: true });
 }
 
 /** Control characters and spaces never belong in an address (they could also break headers). */
 const saneEmail = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+$/u;
 
 function email(mode: Mode, blank: IssueKey, shape: "contains-at" | "free") {
-  let s = z.string({ error: "invalidField" }).trim().min(1, { error: blank });
+  let s = z.string({ error: "invalidField" }).trim();
+  if (mode === "server") s = storable(s, "email");
+  s = s.min(1, { error: blank });
   if (shape === "contains-at") s = s.refine((v) => v.includes("@"), { error: blank });
   if (mode === "server")
     s = s.max(fieldLimits.email, { error: "tooLong" }).regex(saneEmail, { error: "invalidEmail" });

@@ -53,6 +53,8 @@ const schema = z.object({
     .int()
     .min(0)
     .default(32 * 1024 * 1024),
+  // How long a whole request (body included) may take to arrive; then 408 (server/http/connection-limits.ts).
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   OUTBOX_WORKER: z
     .enum(["true", "false", "1", "0", ""])
     .default("true")

@@ -11,6 +11,8 @@ import {
 } from "../auth/service.ts";
 import { bearerToken } from "../auth/tokens.ts";
 import { type AccountWord, accountText, languageOfHeader } from "../auth/words.ts";
+import { errorReference } from "../logger.ts";
+import { refuseUnsafeText } from "./text-guard.ts";
 
 /**
  * `/api/auth`: register, login, logout, refresh, profile, password reset, address confirmation
@@ -86,6 +88,12 @@ export function authRouter(accounts: AuthService | AuthOptions): Router {
     (req: Request, res: Response, next: NextFunction) =>
       fn(req, res).catch(next);
 
+  // Every answer here carries a token, a user's data or a refusal about them: no cache keeps any.
+  router.use((_req, res, next) => {
+    res.setHeader("Cache-Control", "no-store");
+    next();
+  });
+
   // Only JSON bodies, at most 16 KB; the parser's own errors become clear 4xx answers below.
   router.use((req, _res, next) => {
     if (req.method === "POST" || req.method === "PUT" || req.method === "DELETE") {
@@ -95,6 +103,7 @@ export function authRouter(accounts: AuthService | AuthOptions): Router {
     next();
   });
   router.use(express.json({ limit: "16kb", strict: false }));
+  router.use(refuseUnsafeText);
 
   /** Who is calling: network (for the limits), language (the site's screens send the one they show), browser. */
   const callerOf = (req: Request): Caller => ({
@@ -277,12 +286,14 @@ export function authRouter(accounts: AuthService | AuthOptions): Router {
             : authMessages.unexpected);
     // What is left is the database or the hashing failing under us: 503, as the forms answer,
     // logged with its cause and never shown.
+    let reference: string | undefined;
     if (status >= 500) {
-      (req as { log?: { error: (e: unknown, m: string) => void } }).log?.error(error, "auth request failed");
+      reference = errorReference();
+      req.log?.error({ err: error, ref: reference }, "auth request failed");
       res.set("Retry-After", "30");
     }
     if (known) res.set(known.headers);
-    res.status(status).json({ status: "error", message });
+    res.status(status).json({ status: "error", message, ...(reference ? { reference } : {}) });
   });
 
   return router;

@@ -19,7 +19,9 @@ import {
 } from "../certificates/service.ts";
 import { type CertificateWord, certificateText } from "../certificates/words.ts";
 import { sendPlainPage } from "../http/plain-page.ts";
+import { errorReference } from "../logger.ts";
 import { requestLanguage } from "./language.ts";
+import { refuseUnsafeText } from "./text-guard.ts";
 
 /**
  * The certificate registry over HTTP (server/certificates/service.ts):
@@ -100,10 +102,8 @@ export function certificateErrors(error: unknown, req: Request, res: Response, _
       known = new CertificateHttpError(400, "badJson", "body");
   }
   if (!known) {
-    (req as { log?: { error: (e: unknown, m: string) => void } }).log?.error(
-      error,
-      "certificates request failed",
-    );
+    const reference = errorReference();
+    req.log?.error({ err: error, ref: reference }, "certificates request failed");
     res
       .set("Retry-After", "30")
       .status(503)
@@ -111,6 +111,7 @@ export function certificateErrors(error: unknown, req: Request, res: Response, _
         status: "error",
         message: certificateText(languageOf(req), "unexpected"),
         data: null,
+        reference,
       });
     return;
   }
@@ -132,7 +133,9 @@ export const handle =
 /** Only JSON bodies (any other content type is a 415), at most 16 KB, any JSON value. */
 export function jsonBody(): RequestHandler[] {
   return [
-    (req, _res, next) => {
+    (req, res, next) => {
+      // What is sent here (an owner's address, a reason) and answered is nobody else's to keep.
+      res.setHeader("Cache-Control", "no-store");
       const length = Number(req.get("content-length") ?? 0);
       const chunked = req.get("transfer-encoding") !== undefined;
       if ((length > 0 || chunked) && !req.is("application/json"))
@@ -140,6 +143,7 @@ export function jsonBody(): RequestHandler[] {
       next();
     },
     express.json({ limit: "16kb", strict: false }),
+    refuseUnsafeText,
   ];
 }
 

@@ -3,8 +3,10 @@ import type { Language } from "#app/i18n/languages.ts";
 import { AccountError, type AuthService, type Session } from "../auth/service.ts";
 import { bearerToken } from "../auth/tokens.ts";
 import { accountText, languageOfHeader } from "../auth/words.ts";
+import { errorReference } from "../logger.ts";
 import { exportsPerDay, type PrivacyService, reasonMaxLength } from "../privacy/service.ts";
 import { type PrivacyWord, privacyText, utcDayIn } from "../privacy/words.ts";
+import { refuseUnsafeText } from "./text-guard.ts";
 
 /**
  * The data rights over HTTP, beside the accounts API under /api/auth:
@@ -58,6 +60,12 @@ export function dataRightsRouter(options: { accounts: AuthService; privacy: Priv
       fn(req, res).catch(next);
   const mine = ["/export", "/delete-account"];
 
+  // Requests, states and documents of one person: no cache keeps any of them.
+  router.use(mine, (_req, res, next) => {
+    res.setHeader("Cache-Control", "no-store");
+    next();
+  });
+
   // Only JSON bodies on these paths, at most 16 KB.
   router.use(mine, (req, _res, next) => {
     if (req.method === "POST") {
@@ -68,6 +76,7 @@ export function dataRightsRouter(options: { accounts: AuthService; privacy: Priv
     next();
   });
   router.use(mine, express.json({ limit: "16kb", strict: false }));
+  router.use(mine, refuseUnsafeText);
 
   router.post(
     "/export",
@@ -187,9 +196,10 @@ export function dataRightsRouter(options: { accounts: AuthService; privacy: Priv
       return void res.status(413).json({ status: "error", message: privacyText(language, "sendJson") });
     if (status >= 400 && status < 500)
       return void res.status(400).json({ status: "error", message: privacyText(language, "sendJson") });
-    req.log?.error({ err: error }, "data rights request failed");
+    const reference = errorReference();
+    req.log?.error({ err: error, ref: reference }, "data rights request failed");
     res.setHeader("Retry-After", "30");
-    res.status(503).json({ status: "error", message: privacyText(language, "unavailable") });
+    res.status(503).json({ status: "error", message: privacyText(language, "unavailable"), reference });
   });
 
   return router;

@@ -9,6 +9,7 @@ import type { FormsBackend } from "#app/forms/backend.server.ts";
 import { formPageOf } from "../forms/pages.ts";
 import { formMessages } from "../forms/service.ts";
 import { sendPlainPage } from "../http/plain-page.ts";
+import { errorReference } from "../logger.ts";
 import { requestLanguage } from "./language.ts";
 import type { FormLimiters } from "./rate-limit.ts";
 
@@ -44,6 +45,8 @@ export function functionsRouter(options: FunctionsOptions) {
   for (const [name, endpoint] of Object.entries(endpoints)) {
     const path = `/${name}`;
     router.all(path, (req: Request, res: Response, next: NextFunction) => {
+      // A visitor's submission and its answer: no cache keeps either.
+      res.setHeader("Cache-Control", "no-store");
       if (req.method === "POST") return next();
       const m = formMessages(requestLanguage(req));
       res.setHeader("Allow", "POST");
@@ -87,8 +90,9 @@ export function functionsRouter(options: FunctionsOptions) {
       return void res.status(415).json(errorBody(endpoint, m.server.unsupportedType, "unsupported_type"));
     if (status >= 400 && status < 500)
       return void res.status(400).json(errorBody(endpoint, m.server.badBody, "bad_body"));
-    req.log?.error({ err: error }, "forms api failed");
-    res.status(503).json(errorBody(endpoint, m.server.unavailable, "unavailable"));
+    const reference = errorReference();
+    req.log?.error({ err: error, ref: reference }, "forms api failed");
+    res.status(503).json({ ...errorBody(endpoint, m.server.unavailable, "unavailable"), reference });
   });
 
   return router;
@@ -122,8 +126,9 @@ export function formPageGuard(limiters: FormLimiters): RequestHandler {
     // as any other form failure, not the site's 500.
     limiters[page](req, res, (error?: unknown) => {
       if (!error) return next();
-      req.log?.error({ err: error }, "form page limiter failed");
-      sendPlainPage(res, 503, m.server.unavailable, m.server.unavailable, language);
+      const ref = errorReference();
+      req.log?.error({ err: error, ref }, "form page limiter failed");
+      sendPlainPage(res, 503, m.server.unavailable, m.server.unavailable, language, ref);
     });
   };
 }

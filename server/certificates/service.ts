@@ -109,6 +109,11 @@ export interface CertificateService extends CertificateRegistry {
   ) => Promise<IssueResult>;
   /** Revokes and re-signs the status list; revoking again changes nothing (`changed: false`). */
   revoke: (id: string, input: unknown) => Promise<{ id: string; revokedAt: string; changed: boolean }>;
+  /**
+   * Calls `listener(id)` once a certificate's public page changed (revoked, or transferred to
+   * another owner), before the call that changed it answers: the shared page cache forgets it.
+   */
+  onChanged: (listener: (id: string) => void) => void;
   list: (options?: { limit?: number }) => Promise<CertificateSummary[]>;
   /** The signed credential as issued, or null. */
   credential: (id: string) => Promise<Record<string, unknown> | null>;
@@ -203,6 +208,12 @@ export function createCertificateService(options: {
   const documentLoader = offlineLoader({ origins: [origin], documents });
   /** Public views, for a few seconds; credentials, for as long as they stay in memory (they never change). */
   const views = recent<CertificateView>(5_000, viewCacheMs);
+  const changeListeners: ((id: string) => void)[] = [];
+  /** Forgets what this process remembers of the certificate's page: its view, and (listeners) its pages. */
+  const changed = (id: string) => {
+    views.delete(id);
+    for (const listener of changeListeners) listener(id);
+  };
   const credentials = recent<Record<string, unknown>>(5_000, Number.POSITIVE_INFINITY);
   /** Signature checks per certificate: a credential never changes once issued. */
   const proofChecks = new Map<string, Promise<ProofCheck>>();
@@ -381,7 +392,7 @@ export function createCertificateService(options: {
           .where(eq(certificateStatusLists.id, 1));
         return { id, revokedAt: revokedAt.toISOString(), changed: true };
       })
-      .finally(() => views.delete(id));
+      .finally(() => changed(id));
   }
 
   async function statusList(): Promise<Record<string, unknown>> {
@@ -638,7 +649,7 @@ export function createCertificateService(options: {
         }
         return { certificateId: accepted.certificateId, acceptedAt: acceptedAt.toISOString() };
       })
-      .finally(() => views.delete(transfer.certificateId));
+      .finally(() => changed(transfer.certificateId));
   }
 
   async function list(opts: { limit?: number } = {}): Promise<CertificateSummary[]> {
@@ -676,6 +687,9 @@ export function createCertificateService(options: {
     documentLoader,
     issue,
     revoke,
+    onChanged: (listener) => {
+      changeListeners.push(listener);
+    },
     list,
     credential: credentialOf,
     statusList,

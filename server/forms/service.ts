@@ -20,7 +20,7 @@ import type { Messages } from "#app/i18n/messages.ts";
 import { format } from "#app/i18n/messages.ts";
 import type { Db } from "../db/client.ts";
 import { contactMessages, leads } from "../db/schema.ts";
-import type { Logger } from "../logger.ts";
+import { errorReference, type Logger } from "../logger.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { contactMail, leadMail, type MailContent } from "../mail/templates.ts";
 import { recordSignup } from "../privacy/newsletter.ts";
@@ -177,8 +177,9 @@ export function createFormsService(options: ServiceOptions): FormsBackend {
       try {
         return endpoint === "newsletter" ? await newsletter(body, m, language) : await contact(body, m);
       } catch (error) {
-        logger.error({ err: error, endpoint }, "forms: could not store a submission");
-        const answer = { error: m.server.unavailable, code: "unavailable" };
+        const reference = errorReference();
+        logger.error({ err: error, endpoint, ref: reference }, "forms: could not store a submission");
+        const answer = { error: m.server.unavailable, code: "unavailable", reference };
         return { status: 503, body: withData ? { data: null, ...answer } : answer };
       }
     },

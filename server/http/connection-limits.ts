@@ -1,4 +1,4 @@
-import type { Server, ServerOptions } from "node:http";
+import type { Server, ServerOptions, ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import { maxPathLength } from "./request-guards.ts";
 
@@ -28,9 +28,11 @@ export const connectionLimits = {
   maxHeadersCount: 100,
 } as const;
 
-export function serverOptions(): ServerOptions {
-  const { headersTimeout, requestTimeout, keepAliveTimeout, connectionsCheckingInterval, maxHeaderSize } =
-    connectionLimits;
+/** The server's options; `requestTimeout` from REQUEST_TIMEOUT_MS (tests shorten it), at least the headers' timeout. */
+export function serverOptions(requestTimeoutMs: number = connectionLimits.requestTimeout): ServerOptions {
+  const { keepAliveTimeout, connectionsCheckingInterval, maxHeaderSize } = connectionLimits;
+  const requestTimeout = requestTimeoutMs;
+  const headersTimeout = Math.min(connectionLimits.headersTimeout, requestTimeout);
   return { headersTimeout, requestTimeout, keepAliveTimeout, connectionsCheckingInterval, maxHeaderSize };
 }
 
@@ -41,11 +43,26 @@ const answer = (status: string, text: string) =>
  * Requests Node refuses before the application sees them: headers over the limit answer 431,
  * or 414 when the request line alone (the address) is over it; a request that timed out
  * answers 408; anything unparseable 400. Never a 500, and the connection is closed.
+ * A request whose body is still trickling in when `requestTimeout` runs out is already in the
+ * application's hands: its answer, not yet begun, becomes the 408 (never a silent cut).
  */
 export function guardConnections(server: Server): void {
   server.maxHeadersCount = connectionLimits.maxHeadersCount;
   server.on("clientError", (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Duplex) => {
-    if (!socket.writable || (socket as Duplex & { _httpMessage?: unknown })._httpMessage) {
+    const pending = (socket as Duplex & { _httpMessage?: ServerResponse | null })._httpMessage;
+    if (pending && error.code === "ERR_HTTP_REQUEST_TIMEOUT" && socket.writable && !pending.headersSent) {
+      const text = "The request took too long to arrive.\n";
+      pending.shouldKeepAlive = false;
+      pending.writeHead(408, {
+        "Content-Type": "text/plain; charset=utf-8",
+        "Content-Length": Buffer.byteLength(text),
+        "Cache-Control": "no-store",
+        Connection: "close",
+      });
+      pending.end(text, () => socket.destroy());
+      return;
+    }
+    if (!socket.writable || pending) {
       socket.destroy();
       return;
     }

@@ -19,6 +19,8 @@ export function shapePerRequestPages(
   clientDir: string,
   /** Called with each page as sent, before its headers go out (they may still be changed). */
   onPage?: (req: Request, res: Response, body: string) => void,
+  /** Called first with each page: true when it has answered in the page's stead (server/http/unavailable.ts). */
+  replace?: (req: Request, res: Response) => boolean,
 ): Handler {
   const readCss = readStylesheets(clientDir);
   return (req, res, next) => {
@@ -59,6 +61,7 @@ export function shapePerRequestPages(
     res.end = function (this: Response, ...args: unknown[]) {
       if (!collecting()) return (end as (...a: unknown[]) => Response).apply(this, args);
       restore();
+      if (replace?.(req, res)) return this;
       const callback = args.find((arg) => typeof arg === "function") as (() => void) | undefined;
       if (args[0] !== undefined && typeof args[0] !== "function") chunks?.push(toBuffer(args[0], args[1]));
       const html = Buffer.concat(chunks ?? []).toString("utf8");

@@ -15,6 +15,14 @@ function queryOf(url: string): string {
 }
 
 /**
+ * A redirect target that stays on this site: browsers read a backslash as a slash, so `/\host`
+ * and `//host` would both leave it. Backslashes become slashes, and repeated slashes one.
+ */
+export function sameSiteTarget(path: string): string {
+  return `/${path.replace(/[\\/]+/g, "/").replace(/^\/+/, "")}`;
+}
+
+/**
  * Permanent redirects, and one canonical form without a trailing slash: `/terms/` answers 308 to
  * `/terms`, and nothing ever redirects back, so there is no loop.
  */
@@ -32,7 +40,5 @@ export function redirects(req: Request, res: Response, next: NextFunction): void
     changed = true;
   }
   if (!changed) return next();
-  // Never answer with a protocol-relative target such as `//evil.example`.
-  const safe = `/${path.replace(/^\/+/, "")}`;
-  res.redirect(308, safe + queryOf(req.originalUrl));
+  res.redirect(308, sameSiteTarget(path) + queryOf(req.originalUrl));
 }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
+import { parseRegion } from "#app/i18n/regions.ts";
 import type { SiteConfig } from "#app/lib/site-config.ts";
 
 /** The hosts each kind of outside traffic may reach. */
@@ -85,19 +86,31 @@ export function newNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
+/** The certificate check pages, in every language (`/verify`, `/verify/{id}`, `/fr/verify/...`). */
+export function isVerifyPage(path: string): boolean {
+  const unprefixed = parseRegion(path).path;
+  return unprefixed === "/verify" || unprefixed.startsWith("/verify/");
+}
+
+/**
+ * Every browser feature closed, except the camera on the verify pages, whose QR scanner reads
+ * a certificate's code: there the site itself may ask for it (`camera=(self)`), never a frame.
+ */
+export function permissionsPolicy(path: string): string {
+  const camera = isVerifyPage(path) ? "camera=(self)" : "camera=()";
+  return `${camera}, microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()`;
+}
+
 /** Headers on every response (ARCHITECTURE.md, "Server behaviour that every page relies on"). */
 export function securityHeaders(sources: CspSources) {
-  return (_req: Request, res: Response, next: NextFunction) => {
+  return (req: Request, res: Response, next: NextFunction) => {
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("X-Content-Type-Options", "nosniff");
     // Modern browsers dropped the XSS auditor; 0 disables the legacy one, which could itself leak.
     res.setHeader("X-XSS-Protection", "0");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
-    res.setHeader(
-      "Permissions-Policy",
-      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
-    );
+    res.setHeader("Permissions-Policy", permissionsPolicy(req.path));
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
     // Responses without inline scripts (files, JSON, errors) get the strictest script policy.

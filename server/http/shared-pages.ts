@@ -1,3 +1,5 @@
+import { parseRegion } from "#app/i18n/regions.ts";
+
 /**
  * The shared cache of pages rendered per request. A page is stored only when all of these hold:
  * - the request could have come from anyone: GET (HEAD is answered from it, never stored), no
@@ -57,6 +59,18 @@ export function varyNames(vary: string | undefined): string[] | null {
   if (names.includes("*")) return null;
   // Compression happens after the cache (the cache holds the page before it is compressed).
   return names.filter((n) => n !== "accept-encoding").sort();
+}
+
+/** Whether `path` (no query) is certificate `id`'s verify page, in any language (`/verify/{id}`, `/fr/verify/{id}`). */
+export function isCertificatePage(path: string, id: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return false;
+  }
+  const unprefixed = parseRegion(decoded).path.replace(/\/+$/, "");
+  return unprefixed.toLowerCase() === `/verify/${id.toLowerCase()}`;
 }
 
 export class PageCache {
@@ -145,6 +159,22 @@ export class PageCache {
 
   get size(): { pages: number; bytes: number } {
     return { pages: this.pages.size, bytes: this.bytes };
+  }
+
+  /** Forgets every stored page (all variants, every query) whose address `matches` (its path, query left out). */
+  purge(matches: (path: string) => boolean): number {
+    let purged = 0;
+    for (const url of [...this.vary.keys()]) {
+      const q = url.indexOf("?");
+      if (!matches(q === -1 ? url : url.slice(0, q))) continue;
+      this.vary.delete(url);
+      for (const key of [...this.pages.keys()])
+        if (key === url || key.startsWith(`${url}\n`)) {
+          this.delete(key);
+          purged++;
+        }
+    }
+    return purged;
   }
 
   private delete(key: string) {

@@ -7,7 +7,7 @@ import en from "./copy/en.json" with { type: "json" };
 import fr from "./copy/fr.json" with { type: "json" };
 import it from "./copy/it.json" with { type: "json" };
 
-const words: Record<Language, typeof en> = { en, fr, it, ar };
+export const words: Record<Language, typeof en> = { en, fr, it, ar };
 
 /**
  * The first tag of an `Accept-Language` header, in its order, whose primary subtag the site
@@ -23,7 +23,7 @@ export function languageOfAcceptLanguage(header: string | undefined): Language {
 }
 
 /** A page's language from its region prefix; an API call's from its Accept-Language. */
-function answerLanguage(req: Request): Language {
+export function answerLanguage(req: Request): Language {
   const region = parseRegion(req.path).region;
   if (region && !req.originalUrl.startsWith("/api/")) return region.language;
   return languageOfAcceptLanguage(req.headers["accept-language"]);

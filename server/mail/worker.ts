@@ -1,5 +1,5 @@
 import type { Db } from "../db/client.ts";
-import type { Logger } from "../logger.ts";
+import { describeError, type Logger } from "../logger.ts";
 import { claimDue, markFailed, markRetry, markSent, storedHeaders } from "./outbox.ts";
 import { isPermanent, type MailTransport } from "./transport.ts";
 
@@ -22,8 +22,8 @@ export function backoffMs(attempts: number, baseMs: number): number {
   return delay + Math.random() * delay * 0.1;
 }
 
-const errorText = (error: unknown) =>
-  (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 2000);
+/** The error as the outbox keeps and logs it: no recipient addresses, no quoted values (server/logger.ts). */
+const errorText = (error: unknown) => describeError(error, 2000);
 
 /**
  * The outbox worker: claims due messages, delivers them, marks each sent, retried later with

@@ -15,7 +15,7 @@ import {
   sessions,
   users,
 } from "../db/schema.ts";
-import type { Logger } from "../logger.ts";
+import { describeError, type Logger } from "../logger.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { buildExportDocument } from "./export-document.ts";
 import { exportReadyMail } from "./mail.ts";
@@ -342,7 +342,7 @@ export function createPrivacyService(options: PrivacyOptions) {
         logger.error({ err: error, id: request.id }, "privacy: an export could not be built; will retry");
         await db
           .update(dataExportRequests)
-          .set({ lastError: String(error).slice(0, 500) })
+          .set({ lastError: describeError(error) })
           .where(eq(dataExportRequests.id, request.id))
           .catch(() => {});
       }
@@ -428,7 +428,7 @@ export function createPrivacyService(options: PrivacyOptions) {
         logger.error({ err: error, deletion: deletion.id }, "privacy: a deletion failed; it will be retried");
         await db
           .update(accountDeletions)
-          .set({ lastError: String(error).slice(0, 500) })
+          .set({ lastError: describeError(error) })
           .where(eq(accountDeletions.id, deletion.id))
           .catch(() => {});
       }
