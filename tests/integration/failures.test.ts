@@ -49,7 +49,12 @@ describe("the database away", () => {
     });
     expect(res.status).toBe(503);
     expect(res.headers.get("retry-after")).toBe("30");
-    expect(await res.json()).toEqual({ status: "error", message: authMessages.unexpected });
+    // The reference matches the log line of the failure (server/logger.ts); the log keeps no query.
+    expect(await res.json()).toEqual({
+      status: "error",
+      message: authMessages.unexpected,
+      reference: expect.stringMatching(/^[0-9a-f]{10}$/),
+    });
   });
 
   it("a form posted without JavaScript gets the forms' 503 page when its limiter cannot count", async () => {

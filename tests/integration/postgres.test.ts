@@ -253,8 +253,62 @@ describe("PostgreSQL 15", () => {
       fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 3 }),
     );
     const asText = (v: unknown) => (typeof v === "string" ? v : (JSON.stringify(v) ?? ""));
+    /** Control characters (NUL first of all: PostgreSQL refuses it in text) and lone surrogates. */
+    const control = fc
+      .array(
+        fc.oneof(
+          fc.integer({ min: 0, max: 0x1f }).map((c) => String.fromCharCode(c)),
+          fc.constantFrom("\u0000", "\u007f", "\u0085", "\ud800", "\udc00"),
+        ),
+        { minLength: 1, maxLength: 3 },
+      )
+      .map((a) => a.join(""))
+      .filter((s) => /[^\t\n\r]/.test(s));
+    /** Otherwise valid contact messages and demo requests with control characters in one field. */
+    const validBodies = {
+      contact: {
+        firstName: "Ada",
+        lastName: "Lovelace",
+        email: "ada@example.com",
+        subject: "Hi",
+        message: "Hello",
+      },
+      lead: {
+        formType: "lead",
+        name: "Ada",
+        email: "ada@example.com",
+        company: "Maison",
+        monthlyVolume: "10",
+        useCase: "Brand",
+        message: "Hello",
+        consent: "true",
+      },
+      newsletter: { email: "ada@example.com", source: "footer" },
+    };
+    const withControl = fc
+      .record({
+        kind: fc.constantFrom("contact", "lead", "newsletter") as fc.Arbitrary<keyof typeof validBodies>,
+        pick: fc.nat(),
+        before: fc.string({ maxLength: 8 }),
+        ctl: control,
+        json: fc.boolean(),
+      })
+      .map(({ kind, pick, before, ctl, json }) => {
+        const o: Record<string, string> = { ...validBodies[kind] };
+        const fields = Object.keys(o).filter((k) => !["formType", "useCase", "consent"].includes(k));
+        const field = fields[pick % fields.length] ?? "email";
+        o[field] = `${before}${o[field]}${ctl}`;
+        return json
+          ? { type: "application/json", text: JSON.stringify(o), parsed: o as unknown }
+          : {
+              type: "application/x-www-form-urlencoded",
+              text: new URLSearchParams(o).toString(),
+              parsed: o as unknown,
+            };
+      });
     const object = fc.dictionary(fc.constantFrom(...fieldNames), value, { maxKeys: 8 });
     const body = fc.oneof(
+      withControl,
       object.map((o) => ({ type: "application/json", text: JSON.stringify(o), parsed: o as unknown })),
       object.map((o) => ({
         type: "application/x-www-form-urlencoded",

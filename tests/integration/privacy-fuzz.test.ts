@@ -51,7 +51,31 @@ const targets = [
   { method: "POST", path: () => "/api/functions/newsletter-signup", auth: false },
 ];
 
+/** Otherwise valid bodies with control characters (NUL, C0, DEL, C1, lone surrogates) inside a field. */
+const control = fc
+  .array(
+    fc.oneof(
+      fc.integer({ min: 0, max: 0x1f }).map((c) => String.fromCharCode(c)),
+      fc.constantFrom("\u007f", "\u0085", "\ud800", "\udfff"),
+    ),
+    { minLength: 1, maxLength: 3 },
+  )
+  .map((a) => a.join(""));
+const withControl = fc
+  .record({
+    field: fc.constantFrom("reason", "email", "source"),
+    before: fc.string({ maxLength: 10 }),
+    ctl: control,
+  })
+  .map(({ field, before, ctl }) =>
+    JSON.stringify({
+      [field]: field === "email" ? `${before}${ctl}fz@example.com` : `${before}${ctl}`,
+      immediate: false,
+    }),
+  );
+
 const body = fc.oneof(
+  withControl,
   fc.string(),
   fc.json(),
   fc.anything().map((v) => JSON.stringify(v) ?? "null"),
