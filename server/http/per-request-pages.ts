@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import { nonceHeader } from "#app/lib/nonce-header.ts";
+import { safeUrl } from "../logger.ts";
 import { addHouseFaces } from "./house-faces.ts";
 import { readStylesheets, shapeHtml } from "./html-shape.ts";
 
@@ -72,7 +73,7 @@ export function shapePerRequestPages(
         body = addHouseFaces(shapeHtml(html, { readCss, nonce: pageNonce }), pageNonce);
       } catch (error) {
         req.log.error(
-          { err: error, url: req.originalUrl },
+          { err: error, url: safeUrl(req.originalUrl) },
           "page rendered per request has an unrecognised shape; sent without the first-paint rewrite",
         );
       }

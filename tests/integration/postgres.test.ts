@@ -303,7 +303,8 @@ describe("PostgreSQL 15", () => {
           : {
               type: "application/x-www-form-urlencoded",
               text: new URLSearchParams(o).toString(),
-              parsed: o as unknown,
+              // What the server reads: the encoding writes a lone surrogate as U+FFFD, a character.
+              parsed: Object.fromEntries(new URLSearchParams(new URLSearchParams(o).toString())) as unknown,
             };
       });
     const object = fc.dictionary(fc.constantFrom(...fieldNames), value, { maxKeys: 8 });
