@@ -45,8 +45,8 @@ function deletionInput(body: Record<string, unknown>): { reason: string; immedia
   if (reason.length > reasonMaxLength) throw new Refusal(400, "reasonTooLong", { max: reasonMaxLength });
   const immediate = body.immediate ?? false;
   if (typeof immediate !== "boolean") throw new Refusal(400, "immediateNotBoolean");
-  // Control characters were refused before (server/api/text-guard.ts); line breaks are dropped
-  // here. The reason is kept only until the deletion is carried out.
+  // Control characters were refused before (server/api/text-guard.ts); tabs and carriage returns
+  // are dropped here. The reason is kept only until the deletion is carried out.
   return { reason: reason.replace(/[^\P{Cc}\n]/gu, "").trim(), immediate };
 }
 
