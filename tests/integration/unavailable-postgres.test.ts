@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Postgres, type Site, startPostgres, startSite } from "./harness.ts";
+import { type Postgres, type Site, startPostgres, startSite, waitFor } from "./harness.ts";
 
 /**
  * The database stopped under a running site (PostgreSQL 15, stopped with `pg_ctl stop -m
@@ -73,7 +73,12 @@ describe("the database stopped", () => {
       expect(html).toContain(sentence);
       const reference = /<small>#([0-9a-f]{10})<\/small>/.exec(html)?.[1];
       expect(reference).toBeDefined();
-      expect(site?.output()).toContain(`"ref":"${reference}"`);
+      // The server wrote the line before answering; the harness reads its output a moment later.
+      await waitFor(
+        () => site?.output().includes(`"ref":"${reference}"`),
+        10_000,
+        "the reference in the log",
+      );
     });
 
   it("the API answers 503 too, and prerendered pages are still served", async () => {
