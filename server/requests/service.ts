@@ -122,7 +122,9 @@ async function addEvent(
   detail: Record<string, unknown> | null = null,
 ) {
   // clock_timestamp(), not the transaction's now(): two changes in one transaction keep their order.
-  await tx.insert(authRequestEvents).values({ requestId, state, actorId, detail, at: sql`clock_timestamp()` });
+  await tx
+    .insert(authRequestEvents)
+    .values({ requestId, state, actorId, detail, at: sql`clock_timestamp()` });
 }
 
 /** The language the owner submitted in (their e-mails' language), English before that. */
