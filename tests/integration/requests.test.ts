@@ -572,6 +572,39 @@ describe("refusals", () => {
     expect(method.headers.get("allow")).toBe("GET");
   });
 
+  test("a draft is cancelled without a refund; its item can then change and be deleted", async () => {
+    const item = await call(`${site.api}/items/${itemId}`, "GET", undefined, { token });
+    const draft = item.json.data.requests[0];
+    expect(draft.state).toBe("draft");
+    const cancelled = await call(`${site.api}/requests/${draft.id}/cancel`, "POST", undefined, {
+      token,
+      language: "ar",
+    });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.json.message).toBe("أُلغي طلبك.");
+    expect(cancelled.json.data.balance).toBe(5);
+    const patched = await call(
+      `${site.api}/items/${itemId}`,
+      "PATCH",
+      { brandName: "Atelier", colour: "Noir" },
+      { token, language: "fr" },
+    );
+    expect(patched.status).toBe(200);
+    expect(patched.json.message).toBe("Votre article est mis à jour.");
+    expect(patched.json.data.item).toMatchObject({
+      brand: null,
+      brandName: "Atelier",
+      colour: "Noir",
+      model: "Birkin 30",
+    });
+    const other = (await call(`${site.api}/items`, "POST", { ...handbag, purpose: "vault" }, { token })).json
+      .data.item;
+    const deleted = await call(`${site.api}/items/${other.id}`, "DELETE", undefined, { token });
+    expect(deleted.status).toBe(200);
+    expect(deleted.json.message).toBe("Your item is deleted.");
+    expect((await call(`${site.api}/items/${other.id}`, "GET", undefined, { token })).status).toBe(404);
+  });
+
   test("1,000 generated bad bodies: every answer a 4xx with a message, none a 5xx", async () => {
     let seed = 20_260_128;
     const random = () => {
