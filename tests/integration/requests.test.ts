@@ -703,3 +703,22 @@ describe("refusals", () => {
     );
   });
 });
+
+describe("when the database goes away", () => {
+  test("the requests API answers 503 with a sentence in the caller's language, never a trace", async () => {
+    const own = await startRequests();
+    try {
+      const owner = await register(own.api, "gone@example.com");
+      await own.database.close();
+      const r = await call(`${own.api}/items`, "GET", undefined, { token: owner.token, language: "it" });
+      expect(r.status).toBe(503);
+      expect(r.headers.get("retry-after")).toBe("30");
+      expect(r.json).toEqual({
+        status: "error",
+        message: "Qualcosa non ha funzionato da parte nostra. Riprova tra un momento.",
+      });
+    } finally {
+      await own.close();
+    }
+  });
+});
