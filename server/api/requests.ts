@@ -9,7 +9,7 @@ import type { AuthService } from "../auth/service.ts";
 import { bearerToken } from "../auth/tokens.ts";
 import { languageOfHeader } from "../auth/words.ts";
 import type { Owner, RequestsService } from "../requests/service.ts";
-import { RequestError, type RequestWord, requestText } from "../requests/words.ts";
+import { RequestError, type RequestWord, requestText, safeError } from "../requests/words.ts";
 
 /**
  * Items, authentication requests, credits and request e-mail choices of the signed-in owner, over
@@ -83,7 +83,10 @@ function requestErrors(error: unknown, req: Request, res: Response, _next: NextF
   }
   res.set("Cache-Control", "no-store");
   if (!known) {
-    (req as { log?: { error: (e: unknown, m: string) => void } }).log?.error(error, "requests API failed");
+    (req as { log?: { error: (e: unknown, m: string) => void } }).log?.error(
+      { err: safeError(error) },
+      "requests API failed",
+    );
     res
       .set("Retry-After", "30")
       .status(503)
