@@ -31,6 +31,7 @@ import { prerenderedPages, staticFiles } from "./http/static-files.ts";
 import { spend, WorkBudget } from "./http/work-budget.ts";
 import { loadContextFor } from "./load-context.ts";
 import type { Logger } from "./logger.ts";
+import { photosRouter } from "./photos/http.ts";
 import { newsletterPages } from "./privacy/pages.ts";
 import type { Runtime } from "./runtime.ts";
 
@@ -101,6 +102,8 @@ export async function createApp(options: AppOptions) {
       }),
     );
     app.use("/api/vault", vaultRouter({ service: runtime.certificates, accounts: runtime.accounts }));
+    // Photos first: GET /api/items/:id/photos sits beside the items router's paths.
+    app.use(photosRouter({ ...runtime.photos, accounts: runtime.accounts }));
     app.use(credentialDocuments(runtime.certificates));
     app.use(verifyPageGuard(runtime.certificateLookups));
     app.use(newsletterPages({ db: runtime.database.db, links: runtime.newsletterLinks, now: runtime.now }));
@@ -108,7 +111,7 @@ export async function createApp(options: AppOptions) {
     app.use("/api/functions", (_req: Request, res: Response) => {
       res.status(503).json({ error: "The service is unavailable right now. Please try again in a moment." });
     });
-    app.use(["/api/auth", "/api/certificates", "/api/vault"], (_req: Request, res: Response) => {
+    app.use(["/api/auth", "/api/certificates", "/api/vault", "/api/uploads", "/api/photos"], (_req: Request, res: Response) => {
       res.status(503).json({
         status: "error",
         message: "The service is unavailable right now. Please try again in a moment.",

@@ -8,6 +8,7 @@ import { type CertificateService, createCertificateService } from "./certificate
 import { type Database, openDatabase } from "./db/client.ts";
 import { createFormsService } from "./forms/service.ts";
 import type { Logger } from "./logger.ts";
+import { type PhotoEnv, type Photos, startPhotos } from "./photos/index.ts";
 import { createMailTransport, type MailTransport } from "./mail/transport.ts";
 import { OutboxWorker } from "./mail/worker.ts";
 import type { NewsletterLinks } from "./privacy/newsletter.ts";
@@ -42,6 +43,8 @@ export interface Runtime {
   issuerApiKey: string | null;
   /** Public certificate lookups per address (API and verify pages), counted in this process. */
   certificateLookups: LookupLimiter;
+  /** Photos of authentication requests: store, service, processing worker (server/photos). */
+  photos: Photos;
   /** Stops the worker (finishing deliveries in hand), then closes mail and the database. */
   close: () => Promise<void>;
 }
@@ -78,7 +81,8 @@ export type RuntimeEnv = Pick<
   | "ACCOUNT_MAIL_MAX"
   | "ACCOUNT_MAIL_ADDRESS_MAX"
   | "ACCOUNT_MAIL_WINDOW_MS"
->;
+> &
+  PhotoEnv;
 
 export async function startRuntime(env: RuntimeEnv, logger: Logger): Promise<Runtime> {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
@@ -165,6 +169,7 @@ export async function startRuntime(env: RuntimeEnv, logger: Logger): Promise<Run
     windowMs: env.RATE_LIMIT_WINDOW_MS,
     limit: env.RATE_LIMIT_MAX,
   });
+  const photos = await startPhotos(env, database.db, logger);
   if (env.OUTBOX_WORKER) outbox.start();
   if (env.PRIVACY_WORKER) privacyWorker.start();
   logger.info(
@@ -185,7 +190,9 @@ export async function startRuntime(env: RuntimeEnv, logger: Logger): Promise<Run
     certificates,
     issuerApiKey: env.ISSUER_API_KEY,
     certificateLookups: lookupLimiter(env.CERTIFICATE_LOOKUP_MAX, env.CERTIFICATE_LOOKUP_WINDOW_MS),
+    photos,
     close: async () => {
+      await photos.close();
       await privacyWorker.stop();
       await outbox.stop();
       mail.close();
