@@ -111,12 +111,15 @@ export async function createApp(options: AppOptions) {
     app.use("/api/functions", (_req: Request, res: Response) => {
       res.status(503).json({ error: "The service is unavailable right now. Please try again in a moment." });
     });
-    app.use(["/api/auth", "/api/certificates", "/api/vault", "/api/uploads", "/api/photos"], (_req: Request, res: Response) => {
-      res.status(503).json({
-        status: "error",
-        message: "The service is unavailable right now. Please try again in a moment.",
-      });
-    });
+    app.use(
+      ["/api/auth", "/api/certificates", "/api/vault", "/api/uploads", "/api/photos"],
+      (_req: Request, res: Response) => {
+        res.status(503).json({
+          status: "error",
+          message: "The service is unavailable right now. Please try again in a moment.",
+        });
+      },
+    );
   }
 
   let build: ServerBuild | (() => Promise<ServerBuild>);

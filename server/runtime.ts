@@ -8,9 +8,9 @@ import { type CertificateService, createCertificateService } from "./certificate
 import { type Database, openDatabase } from "./db/client.ts";
 import { createFormsService } from "./forms/service.ts";
 import type { Logger } from "./logger.ts";
-import { type PhotoEnv, type Photos, startPhotos } from "./photos/index.ts";
 import { createMailTransport, type MailTransport } from "./mail/transport.ts";
 import { OutboxWorker } from "./mail/worker.ts";
+import { type PhotoEnv, type Photos, startPhotos } from "./photos/index.ts";
 import type { NewsletterLinks } from "./privacy/newsletter.ts";
 import { createPrivacyService, type PrivacyService, PrivacyWorker } from "./privacy/service.ts";
 
