@@ -187,7 +187,22 @@ export function photosRouter(options: PhotoRouterOptions): Router {
     }
     const row = await service.uploadRow(rest);
     if (!row || row.ownerId !== userId) throw new PhotoRefusal(404, "notFound", "id", {}, "notFound");
-    if (req.method === "HEAD" && row.status === "uploading") {
+    if (row.status !== "uploading") {
+      // Arrived in full (its staged copy may be gone to the store): say so without tus.
+      if (req.method === "HEAD") {
+        res
+          .status(200)
+          .set({
+            "Tus-Resumable": "1.0.0",
+            "Upload-Offset": String(row.bytes ?? 0),
+            "Upload-Length": String(row.bytes ?? 0),
+          })
+          .end();
+        return;
+      }
+      throw new PhotoRefusal(409, "uploadFinished", "id", { name: row.fileName || row.slot }, "finished");
+    }
+    if (req.method === "HEAD") {
       // The last byte arrived but the process died before recording it: record it now.
       const upload = await tus.datastore.getUpload(rest).catch(() => null);
       if (upload?.size !== undefined && upload.offset === upload.size)

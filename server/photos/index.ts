@@ -32,14 +32,17 @@ export interface Photos {
 /** The store the settings name: an S3 bucket when S3_ENDPOINT (and the rest) is set, else DATA_DIR/photos. */
 export function storageFor(env: PhotoEnv): PhotoStorage {
   if (env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)
-    return s3Storage({
-      endpoint: env.S3_ENDPOINT,
-      bucket: env.S3_BUCKET,
-      accessKeyId: env.S3_ACCESS_KEY_ID,
-      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-      region: env.S3_REGION,
-      forcePathStyle: env.S3_FORCE_PATH_STYLE,
-    });
+    return s3Storage(
+      {
+        endpoint: env.S3_ENDPOINT,
+        bucket: env.S3_BUCKET,
+        accessKeyId: env.S3_ACCESS_KEY_ID,
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+        region: env.S3_REGION,
+        forcePathStyle: env.S3_FORCE_PATH_STYLE,
+      },
+      path.resolve(env.DATA_DIR, "photos"),
+    );
   return fileStorage(path.resolve(env.DATA_DIR, "photos"));
 }
 

@@ -215,6 +215,7 @@ export function createPhotoService(options: PhotoServiceOptions) {
       ...((row.derivatives as StoredDerivative[] | null) ?? []).map((d) => d.key),
     ];
     for (const key of keys) await storage.delete(key).catch(() => {});
+    await storage.dropStaged(row.uploadId).catch(() => {});
   }
 
   /** Marks older photos of the slot replaced by `photoId` (not for documents, which accumulate). */
@@ -317,6 +318,7 @@ export function createPhotoService(options: PhotoServiceOptions) {
 
     /** The upload's last byte arrived: the photo is due for processing (once; a repeat does nothing). */
     async finishUpload(uploadId: string, size: number): Promise<void> {
+      await storage.commitOriginal(uploadId);
       const [row] = await db
         .update(photos)
         .set({ status: "uploaded", storageKey: storage.originalKey(uploadId), bytes: size })
@@ -329,6 +331,7 @@ export function createPhotoService(options: PhotoServiceOptions) {
 
     /** A terminated (cancelled) upload: its row goes. */
     async dropUpload(uploadId: string): Promise<void> {
+      await storage.dropStaged(uploadId).catch(() => {});
       await db.delete(photos).where(and(eq(photos.uploadId, uploadId), eq(photos.status, "uploading")));
     },
 

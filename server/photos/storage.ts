@@ -10,15 +10,18 @@ import {
   S3Client,
 } from "@aws-sdk/client-s3";
 import { FileStore } from "@tus/file-store";
-import { S3Store } from "@tus/s3-store";
 import type { DataStore } from "@tus/utils";
 
 /**
  * Where photos live: one small interface over a folder (`DATA_DIR/photos`, the embedded default)
  * or an S3-compatible bucket (S3_ENDPOINT, S3_BUCKET and its credentials). Keys are relative
  * paths ('uploads/<id>', 'derived/<photo>/800.avif'); nothing outside the store's root is reachable.
- * The tus server writes originals through the matching tus store (`tusStore`), and the store
- * names an upload's original with `originalKey`.
+ * The tus server writes uploads in progress through `tusStore` (@tus/file-store in
+ * `DATA_DIR/photos/uploads`); `commitOriginal` moves a finished upload to where `originalKey`
+ * names it: nothing to do for the file store, a PUT for S3 (then the staged copy goes). Uploads
+ * in progress are staged on local disk rather than in S3 multipart uploads because resuming an
+ * S3 multipart upload needs ListParts, which not every S3-compatible server has (s3rver has not),
+ * and an abandoned upload then never leaves half-objects in the bucket.
  */
 export interface PhotoStorage {
   kind: "file" | "s3";
@@ -29,10 +32,14 @@ export interface PhotoStorage {
   exists: (key: string) => Promise<boolean>;
   /** The key of a tus upload's original. */
   originalKey: (uploadId: string) => string;
-  /** The keys tus keeps beside an upload (its metadata), removed with it. */
+  /** The keys of an upload's files in this store (the original and the tus metadata), removed with it. */
   uploadKeys: (uploadId: string) => string[];
-  /** The tus data store writing originals where `originalKey` finds them. */
+  /** The tus data store holding uploads in progress. */
   tusStore: () => DataStore;
+  /** Puts a finished upload where `originalKey` names it (idempotent: safe to repeat after a crash). */
+  commitOriginal: (uploadId: string) => Promise<void>;
+  /** Removes what is left of an upload in progress (staged files). */
+  dropStaged: (uploadId: string) => Promise<void>;
 }
 
 export interface S3Settings {
@@ -86,10 +93,13 @@ export function fileStorage(root: string): PhotoStorage {
     originalKey: (uploadId) => `uploads/${uploadId}`,
     uploadKeys: (uploadId) => [`uploads/${uploadId}`, `uploads/${uploadId}.json`],
     tusStore: () => new FileStore({ directory: path.join(dir, "uploads") }),
+    commitOriginal: async () => {},
+    dropStaged: async () => {},
   };
 }
 
-export function s3Storage(settings: S3Settings): PhotoStorage {
+export function s3Storage(settings: S3Settings, stagingRoot: string): PhotoStorage {
+  const staging = fileStorage(stagingRoot);
   const config = {
     endpoint: settings.endpoint,
     region: settings.region,
@@ -133,14 +143,26 @@ export function s3Storage(settings: S3Settings): PhotoStorage {
         throw error;
       }
     },
-    originalKey: (uploadId) => uploadId,
-    uploadKeys: (uploadId) => [uploadId, `${uploadId}.info`, `${uploadId}.part`],
-    tusStore: () =>
-      new S3Store({
-        partSize: 8 * 1024 * 1024,
-        useTags: false,
-        s3ClientConfig: { bucket: Bucket, ...config },
-      }),
+    originalKey: (uploadId) => `originals/${uploadId}`,
+    uploadKeys: (uploadId) => [`originals/${uploadId}`],
+    tusStore: staging.tusStore,
+    async commitOriginal(uploadId) {
+      const staged = staging.originalKey(uploadId);
+      const bytes = await readAll(staging, staged, 64 * 1024 * 1024);
+      if (!bytes) return; // already moved (a repeat after a crash)
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: `originals/${uploadId}`,
+          Body: bytes,
+          ContentType: "application/octet-stream",
+        }),
+      );
+      for (const key of staging.uploadKeys(uploadId)) await staging.delete(key);
+    },
+    async dropStaged(uploadId) {
+      for (const key of staging.uploadKeys(uploadId)) await staging.delete(key);
+    },
   };
 }
 

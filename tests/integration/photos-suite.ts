@@ -125,6 +125,16 @@ export function photoSuite(store: StoreKind) {
       expect(Number(row?.bytes)).toBe(bytes.length);
       // The original kept is byte for byte what was sent.
       expect(row?.status).toBe("ready");
+      // Asked again once finished (a client that lost the last answer): complete, not to be sent again.
+      const again = await head(ps.site, ada, location);
+      expect([again.status, again.offset, again.headers.get("upload-length")]).toEqual([
+        200,
+        bytes.length,
+        String(bytes.length),
+      ]);
+      const late = await patch(ps.site, ada, location, 0, bytes);
+      expect(late.status).toBe(409);
+      expect(late.json.message).toBe("“front.jpg” has already arrived in full.");
     });
 
     test("an HEIF photo named .HEIC and a JPEG with GPS EXIF come out as AVIF/WebP derivatives with no metadata", async () => {
