@@ -33,6 +33,7 @@ import { answerServiceFailure } from "./http/unavailable.ts";
 import { spend, WorkBudget } from "./http/work-budget.ts";
 import { loadContextFor } from "./load-context.ts";
 import { errorReference, type Logger, logSerializers } from "./logger.ts";
+import { photosRouter } from "./photos/http.ts";
 import { newsletterPages } from "./privacy/pages.ts";
 import type { Runtime } from "./runtime.ts";
 
@@ -110,6 +111,8 @@ export async function createApp(options: AppOptions) {
       }),
     );
     app.use("/api/vault", vaultRouter({ service: runtime.certificates, accounts: runtime.accounts }));
+    // Photos first: GET /api/items/:id/photos sits beside the items router's paths.
+    app.use(photosRouter({ ...runtime.photos, accounts: runtime.accounts }));
     app.use("/api", requestsRouter({ requests: runtime.requests, accounts: runtime.accounts }));
     app.use(credentialDocuments(runtime.certificates));
     app.use(verifyPageGuard(runtime.certificateLookups));
@@ -123,6 +126,8 @@ export async function createApp(options: AppOptions) {
         "/api/auth",
         "/api/certificates",
         "/api/vault",
+        "/api/uploads",
+        "/api/photos",
         "/api/items",
         "/api/requests",
         "/api/credits",
