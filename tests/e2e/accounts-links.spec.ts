@@ -199,11 +199,35 @@ test.describe("accounts: e-mailed links and sessions", () => {
     await other.close();
 
     // This one is still signed in; "Sign out everywhere" ends it too.
+    // It asks for the current password first (a stolen session alone cannot do it).
     await page.reload();
     await hydrated(page);
     await page.getByRole("button", { name: "Sign out everywhere" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Enter your current password.");
+    await page.getByLabel("Current password").fill("not my password");
+    await page.getByRole("button", { name: "Sign out everywhere" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Your current password is not correct.");
+    await page.getByLabel("Current password").fill(password);
+    await page.getByRole("button", { name: "Sign out everywhere" }).click();
     await expect.poll(() => page.evaluate(() => localStorage.getItem("auth_token"))).toBeNull();
     await expect(page).toHaveURL(/\/app\/login/);
+  });
+
+  test("changing the e-mail address asks for the current password", async ({ page }) => {
+    const email = freshEmail();
+    await register(page, email);
+    await page.goto("/app/profile/personal-data");
+    await hydrated(page);
+    const next = freshEmail();
+    await page.getByLabel("Email", { exact: true }).fill(next);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status").filter({ hasText: /password/ })).toHaveText(
+      "Enter your current password.",
+    );
+    await page.getByLabel("Current password").fill(password);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status").filter({ hasText: /saved/ })).toHaveText("Your details are saved.");
+    await expectNoAxeViolations(page, "/app/profile/personal-data");
   });
 
   test("the new screens in Arabic, right to left, with no axe violations", async ({ page }) => {

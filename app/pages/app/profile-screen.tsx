@@ -46,7 +46,8 @@ function PersonalData() {
   const copy = useAppCopy().personalData;
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const [pending, setPending] = useState(false);
-  const ids = { name: useId(), email: useId() };
+  const ids = { name: useId(), email: useId(), password: useId(), hint: useId() };
+  const { t } = useI18n();
   const checks = useFormChecks(useAppFieldWords());
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -54,8 +55,16 @@ function PersonalData() {
     const form = new FormData(event.currentTarget);
     setPending(true);
     try {
-      await auth.updateUser({ name: String(form.get("name") ?? ""), email: String(form.get("email") ?? "") });
-      setStatus({ ok: true, text: copy.saved });
+      const currentPassword = String(form.get("currentPassword") ?? "");
+      const user = await auth.updateUser({
+        name: String(form.get("name") ?? ""),
+        email: String(form.get("email") ?? ""),
+        ...(currentPassword ? { currentPassword } : {}),
+      });
+      setStatus({
+        ok: true,
+        text: user.pendingEmail ? t(copy.pending, { email: user.pendingEmail }) : copy.saved,
+      });
     } catch (error) {
       setStatus({ ok: false, text: error instanceof Error ? error.message : copy.failed });
     } finally {
@@ -88,6 +97,18 @@ function PersonalData() {
         required
         issue={checks.issues.email}
       />
+      <Field
+        id={ids.password}
+        label={copy.currentPassword}
+        name="currentPassword"
+        type="password"
+        autoComplete="current-password"
+        aria-describedby={ids.hint}
+      >
+        <p id={ids.hint} className="mt-1 text-sm text-ink/80">
+          {copy.currentPasswordHint}
+        </p>
+      </Field>
       <p role="status" className={status?.ok === false ? "text-sm text-red-800" : "text-sm text-green-800"}>
         {status?.text}
       </p>
