@@ -910,11 +910,15 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
     },
 
     async resendVerification(session, caller) {
-      if (session.user.emailVerified) throw new AccountError("already-verified", "alreadyVerified");
+      // A confirmed account with a new address waiting gets a new link to that one.
+      const to = session.user.emailVerified ? session.user.pendingEmail : session.user.email;
+      if (!to) throw new AccountError("already-verified", "alreadyVerified");
       await countLink("verify-link", caller, session.user.id);
-      await db.transaction((tx) => queueVerification(tx, session.user, caller.language ?? defaultLanguage));
+      await db.transaction((tx) =>
+        queueVerification(tx, { id: session.user.id, email: to }, caller.language ?? defaultLanguage),
+      );
       mail.onQueued?.();
-      return { email: session.user.email };
+      return { email: to };
     },
 
     async listSessions(session) {

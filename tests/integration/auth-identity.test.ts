@@ -172,6 +172,9 @@ describe("re-authentication", () => {
       { email: "move-new@example.com", currentPassword: password },
       { token },
     );
+    // A new link goes to the address that waits, not to the confirmed one.
+    const resent = await call(`${site.api}/resend-verification`, "POST", undefined, { token });
+    expect(resent.json.message).toBe("We have sent a new confirmation link to move-new@example.com.");
     await confirm("move-new@example.com");
     expect(await me(token)).toMatchObject({
       email: "move-new@example.com",
