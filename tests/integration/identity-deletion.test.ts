@@ -244,6 +244,13 @@ describe("deletion attacks", () => {
       30_000,
       "the notice to the former address",
     );
+    // Its link opens a page that asks before it does anything (a GET changes nothing).
+    const keep = await linkTo(old, "/account/keep-email");
+    const page = await fetch(`${site.url}/account/keep-email?token=${keep}`, {
+      headers: { "Accept-Language": "it" },
+    });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("Mantieni il tuo indirizzo e-mail");
     // Until the new address is confirmed, the old one is still the account's: no one else can take it.
     expect(
       (await api("POST", "/auth/register", { body: { email: old, password, name: "Squatter" } })).status,
