@@ -106,7 +106,7 @@ export function Sessions() {
         </p>
       )}
       <p className="mt-4 text-sm text-ink/80">{copy.everywhereText}</p>
-      <div className="mt-3 max-w-sm">
+      <div className="mt-3 max-w-sm" data-testid="everywhere-password">
         <label htmlFor={ids.password} className="text-sm font-semibold">
           {copy.currentPassword}
         </label>
