@@ -13,6 +13,7 @@ import { dataRightsRouter } from "./api/data-rights.ts";
 import { formPageGuard, functionsRouter, takesPost } from "./api/functions.ts";
 import { requestsRouter } from "./api/requests.ts";
 import { vaultRouter } from "./api/vault.ts";
+import { accountPages } from "./auth/pages.ts";
 import { readStylesheets } from "./http/html-shape.ts";
 import { pageTemplates } from "./http/page-templates.ts";
 import { shapePerRequestPages } from "./http/per-request-pages.ts";
@@ -117,6 +118,7 @@ export async function createApp(options: AppOptions) {
     app.use(credentialDocuments(runtime.certificates));
     app.use(verifyPageGuard(runtime.certificateLookups));
     app.use(newsletterPages({ db: runtime.database.db, links: runtime.newsletterLinks, now: runtime.now }));
+    app.use(accountPages({ accounts: runtime.accounts, privacy: runtime.privacy, brand: config.brand }));
   } else {
     app.use("/api/functions", (_req: Request, res: Response) => {
       res.status(503).json({ error: "The service is unavailable right now. Please try again in a moment." });

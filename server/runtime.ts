@@ -159,6 +159,8 @@ export async function startRuntime(env: RuntimeEnv, logger: Logger): Promise<Run
         await certificates.attachFor(user.id, user.email);
       },
     },
+    // Work done after answering (forgot-password's look-up and e-mail): a failure is logged, never shown.
+    onBackgroundError: (error) => logger.error({ err: error }, "accounts: background work failed"),
     // Registrations share the forms' per-address allowance (each one costs an argon2 hash).
     maxRegistrationsPerAddress: env.RATE_LIMIT_MAX,
     registrationWindowMs: env.RATE_LIMIT_WINDOW_MS,

@@ -55,6 +55,7 @@ const statusOf: Record<AccountRefusal, number> = {
   "link-invalid": 410,
   "already-verified": 409,
   "not-found": 404,
+  "reauth-failed": 403,
 };
 
 /** The headers that go with a refusal: when to come back, and how to sign in. */
@@ -142,7 +143,7 @@ export function authRouter(accounts: AuthService | AuthOptions): Router {
   router.post(
     "/logout-all",
     handle(async (req, res) => {
-      const ended = await service.signOutEverywhere(await sessionOf(req));
+      const ended = await service.signOutEverywhere(await sessionOf(req), req.body ?? {});
       res.json({ status: "success", message: say(req, "signedOutEverywhere"), data: { ended } });
     }),
   );
@@ -173,9 +174,29 @@ export function authRouter(accounts: AuthService | AuthOptions): Router {
       );
       res.json({
         status: "success",
-        message: say(req, verificationSent ? "profileSavedVerify" : "profileSaved"),
+        message: user.pendingEmail
+          ? say(req, "profileSavedPending", { email: user.pendingEmail })
+          : say(req, verificationSent ? "profileSavedVerify" : "profileSaved"),
         data: user,
       });
+    }),
+  );
+
+  // A new password, with the current one: every other session is signed out.
+  router.post(
+    "/change-password",
+    handle(async (req, res) => {
+      await service.changePassword(await sessionOf(req), jsonObject(req.body));
+      res.json({ status: "success", message: say(req, "passwordUpdated") });
+    }),
+  );
+
+  // The link e-mailed to a former address (the page at /account/keep-email posts here too).
+  router.post(
+    "/keep-email",
+    handle(async (req, res) => {
+      const data = await service.undoEmailChange(jsonObject(req.body));
+      res.json({ status: "success", message: say(req, "emailRestored"), data });
     }),
   );
 
@@ -245,6 +266,8 @@ export function authRouter(accounts: AuthService | AuthOptions): Router {
     "/verify-email",
     "/resend-verification",
     "/sessions",
+    "/change-password",
+    "/keep-email",
   ];
   router.use((req, _res, next) => {
     next(

@@ -13,7 +13,8 @@ import { refuseUnsafeText } from "./text-guard.ts";
  *   POST /export            records an export request (Bearer session)
  *   GET  /export            the account's export requests and their states
  *   GET  /export/{token}    the document, once, as an attachment (the link e-mailed when ready)
- *   POST /delete-account    {reason, immediate}: schedules the deletion (Bearer session)
+ *   POST /delete-account    {reason, immediate, currentPassword}: schedules the deletion (Bearer
+ *                           session and the current password); 30 days out, the address is told
  *   GET  /delete-account    the deletion scheduled, if any
  * Other paths pass on to the accounts router. Answers keep the accounts API's shape
  * {status, message, data}, in the caller's language; bad input of any kind is a clear 4xx.
@@ -137,8 +138,11 @@ export function dataRightsRouter(options: { accounts: AuthService; privacy: Priv
   router.post(
     "/delete-account",
     handle(async (req, res) => {
-      const input = deletionInput(bodyObject(req.body));
+      const body = bodyObject(req.body);
+      const input = deletionInput(body);
       const session = await sessionOf(req);
+      // The current password first: a stolen session token alone deletes nothing.
+      await accounts.confirmPassword(session, body);
       const language = languageOf(req);
       const deletion = await privacy.scheduleDeletion(session.user.id, input, language);
       const message = input.immediate
@@ -179,7 +183,14 @@ export function dataRightsRouter(options: { accounts: AuthService; privacy: Priv
     const language = languageOf(req);
     if (res.headersSent) return;
     if (error instanceof AccountError) {
-      const status = error.refusal === "throttled" ? 429 : error.refusal === "invalid" ? 400 : 401;
+      const status =
+        error.refusal === "throttled"
+          ? 429
+          : error.refusal === "invalid"
+            ? 400
+            : error.refusal === "reauth-failed"
+              ? 403
+              : 401;
       if (status === 401) res.setHeader("WWW-Authenticate", "Bearer");
       res.status(status).json({ status: "error", message: accountText(language, error.word, error.values) });
       return;

@@ -6,16 +6,46 @@ import type { AccountWord } from "./words.ts";
 /** argon2id (algorithm 2) with the library's defaults: 19 MiB, 2 passes, 1 lane (OWASP's minimum). */
 const options = { algorithm: 2 } as const;
 
+/**
+ * Passwords are normalised to Unicode NFKC before they are hashed or checked (NIST SP 800-63B,
+ * 5.1.1.2): the same password typed on another keyboard or system (composed or decomposed
+ * accents, full-width digits) is the same password.
+ */
+export const normalisedPassword = (password: string) => password.normalize("NFKC");
+
+/** The work done by every hash: counted so that a test can see that two paths do the same work. */
+export const hashWork = { hashes: 0, verifications: 0 };
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, options);
+  hashWork.hashes += 1;
+  return hash(normalisedPassword(password), options);
 }
 
-export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+async function verifyRaw(passwordHash: string, password: string): Promise<boolean> {
+  hashWork.verifications += 1;
   try {
     return await verify(passwordHash, password);
   } catch {
     return false;
   }
+}
+
+/**
+ * Checks a password against a stored hash: its NFKC form first; then, for a hash made before
+ * passwords were normalised, the form as typed, and `rehash` says to store a new hash.
+ */
+export async function checkPassword(
+  passwordHash: string,
+  password: string,
+): Promise<{ ok: boolean; rehash: boolean }> {
+  const normal = normalisedPassword(password);
+  if (await verifyRaw(passwordHash, normal)) return { ok: true, rehash: false };
+  if (normal !== password && (await verifyRaw(passwordHash, password))) return { ok: true, rehash: true };
+  return { ok: false, rehash: false };
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  return (await checkPassword(passwordHash, password)).ok;
 }
 
 /**
@@ -33,6 +63,7 @@ export function passwordProblem(
   password: string,
   email: string,
 ): { word: AccountWord; values: Record<string, number> } | null {
+  password = normalisedPassword(password);
   if (password.length < passwordRules.minLength)
     return { word: "passwordTooShort", values: { min: passwordRules.minLength } };
   if (password.length > passwordRules.maxLength)

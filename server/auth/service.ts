@@ -6,7 +6,8 @@ import { accountTokens, loginFailures, sessions, users } from "../db/auth-schema
 import type { Db } from "../db/client.ts";
 import { queueVisitorMail } from "../mail/visitor-mail.ts";
 import { browserLabel } from "./browser-label.ts";
-import { decoyHash, hashPassword, passwordProblem, verifyPassword } from "./passwords.ts";
+import { counterKeys, liftSignInLocks } from "./counters.ts";
+import { checkPassword, decoyHash, hashPassword, passwordProblem } from "./passwords.ts";
 import { newToken, sessionLifetimeMs, tokenHash } from "./tokens.ts";
 import { type AccountWord, accountText, isAccountWord } from "./words.ts";
 
@@ -33,6 +34,8 @@ export interface AuthSettings {
   maxLinksPerAccount?: number;
   maxLinksPerAddress?: number;
   linkWindowMs?: number;
+  /** How long the link sent to the former address after a change works (default seven days). */
+  undoLinkTtlMs?: number;
 }
 
 /** What the links in the accounts' e-mails need: where the site is, what it is called. */
@@ -64,6 +67,13 @@ export interface AuthServiceOptions extends AuthSettings {
   db: Db;
   hooks?: AuthHooks;
   mail?: AccountMailSettings;
+  /**
+   * Runs work after the answer has gone (forgot-password looks the address up and e-mails only
+   * after answering, so known and unknown addresses answer alike). Default: on the next turn of
+   * the event loop, its failure given to `onBackgroundError`.
+   */
+  background?: (work: () => Promise<void>) => void;
+  onBackgroundError?: (error: unknown) => void;
 }
 
 /** Who is calling: their network address (for the limits), language (for e-mails and notices) and browser. */
@@ -90,6 +100,7 @@ export const accountMessages = {
   resetThrottled: accountText("en", "resetThrottled"),
   alreadyVerified: accountText("en", "alreadyVerified"),
   sessionNotFound: accountText("en", "sessionNotFound"),
+  wrongCurrentPassword: accountText("en", "wrongCurrentPassword"),
 } as const;
 
 /**
@@ -102,7 +113,8 @@ export const accountMessages = {
  * - `session-ended`: the session ended while the request was being answered;
  * - `link-invalid`: an e-mailed link that is unknown, expired or already used (never told apart);
  * - `already-verified`: the address needs no confirmation;
- * - `not-found`: no such session on the caller's account.
+ * - `not-found`: no such session on the caller's account;
+ * - `reauth-failed`: the current password, asked for before a change an attacker would want, is missing or wrong.
  */
 export type AccountRefusal =
   | "invalid"
@@ -113,7 +125,8 @@ export type AccountRefusal =
   | "session-ended"
   | "link-invalid"
   | "already-verified"
-  | "not-found";
+  | "not-found"
+  | "reauth-failed";
 
 export class AccountError extends Error {
   readonly refusal: AccountRefusal;
@@ -143,6 +156,8 @@ export type PublicUser = {
   createdAt: string;
   /** Whether the current address was confirmed from a link sent to it. */
   emailVerified: boolean;
+  /** A new address waiting for its confirmation (the current one stays until then), or null. */
+  pendingEmail: string | null;
 };
 
 /** A live session and its owner, as found from a bearer token. */
@@ -174,7 +189,11 @@ export interface AuthService {
   signOut: (session: Session) => Promise<void>;
   /** Gives the session a new token; the old one stops working. */
   refresh: (session: Session) => Promise<string>;
-  /** Saves name and address; a new address is unconfirmed, and a link is sent to it. */
+  /**
+   * Saves name and address. A new address needs the current password; it is unconfirmed and a
+   * link is sent to it. When the current address is confirmed, it stays the account's until the
+   * new one is (the new one waits as `pendingEmail`), and it is told, with a link to undo.
+   */
   updateProfile: (
     session: Session,
     input: unknown,
@@ -192,16 +211,33 @@ export interface AuthService {
   listSessions: (session: Session) => Promise<SessionSummary[]>;
   /** Ends one session of the caller's own account. */
   revokeSession: (session: Session, id: string) => Promise<void>;
-  /** Ends every session of the account, the caller's included. */
-  signOutEverywhere: (session: Session) => Promise<number>;
+  /** Ends every session of the account, the caller's included; needs the current password. */
+  signOutEverywhere: (session: Session, input?: unknown) => Promise<number>;
+  /** Changes the password (the current one is asked) and signs out every other session. */
+  changePassword: (session: Session, input: unknown) => Promise<void>;
+  /**
+   * Checks the current password sent as `currentPassword` (re-authentication before an
+   * irreversible action: a stolen session token alone is not enough). Throttled per account.
+   */
+  confirmPassword: (session: Session, input: unknown) => Promise<void>;
+  /** Opens the link sent to a former address: it is the account's again, and every session ends. */
+  undoEmailChange: (input: unknown) => Promise<{ user: PublicUser }>;
+  /** The former address an undo link would restore, without using it (for the page that asks). */
+  peekUndo: (input: unknown) => Promise<{ email: string } | null>;
 }
 
 const nameMaxLength = 100;
+/**
+ * Addresses are taken in ASCII only (decision 005): a non-ASCII address (IDN domain, UTF-8 local
+ * part) is refused with its own sentence rather than a vague one; look-alike letters could
+ * otherwise make one address pass for another in the e-mails the site sends.
+ */
 const email = z
   .string({ error: "enterEmail" })
   .trim()
   .min(1, "enterEmail")
   .max(254, "emailTooLong")
+  .regex(/^[\x20-\x7e]*$/, "emailNotAscii")
   .email("invalidEmail")
   .transform((value) => value.toLowerCase());
 const name = z.string({ error: "enterName" }).trim().min(1, "enterName").max(nameMaxLength, "nameTooLong");
@@ -213,12 +249,17 @@ const password = z
 const registration = z.object({ email, password, name });
 const credentials = z.object({ email, password });
 const profileChanges = z
-  .object({ email: email.optional(), name: name.optional() })
+  .object({ email: email.optional(), name: name.optional(), currentPassword: z.unknown().optional() })
   .refine((v) => v.email !== undefined || v.name !== undefined, "nothingToChange");
 const addressOnly = z.object({ email });
 /** A link's token: what newToken() makes; anything else names no link. */
 const linkToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 const newPassword = z.object({ token: z.unknown(), password });
+const currentPassword = z
+  .string({ error: "enterCurrentPassword" })
+  .min(1, "enterCurrentPassword")
+  .max(passwordRules.maxLength, "passwordMax");
+const passwordChange = z.object({ currentPassword, password });
 const sessionId = z.string().uuid();
 
 function check<T>(schema: z.ZodType<T>, input: unknown): T {
@@ -247,6 +288,7 @@ const publicUser = (row: typeof users.$inferSelect): PublicUser => ({
   name: row.name,
   createdAt: row.createdAt.toISOString(),
   emailVerified: row.emailVerifiedAt !== null,
+  pendingEmail: row.pendingEmail ?? null,
 });
 
 const isUniqueViolation = (error: unknown) =>
@@ -278,6 +320,11 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
   const maxLinksPerAccount = options.maxLinksPerAccount ?? 5;
   const maxLinksPerAddress = options.maxLinksPerAddress ?? 20;
   const linkWindowMs = options.linkWindowMs ?? hour;
+  const undoTtlMs = options.undoLinkTtlMs ?? 7 * day;
+  const background =
+    options.background ??
+    ((work: () => Promise<void>) =>
+      void setImmediate(() => void work().catch((error) => options.onBackgroundError?.(error))));
   const mail: AccountMailSettings = options.mail ?? { siteUrl: "http://localhost:3000", brand: "Collect" };
 
   async function issueSession(userId: string, browser: string, tx: Pick<Db, "insert"> = db): Promise<string> {
@@ -336,19 +383,21 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
       purpose,
       tokenHash: tokenHash(token),
       email: to,
-      expiresAt: new Date(Date.now() + (purpose === "reset" ? resetTtlMs : verifyTtlMs)),
+      expiresAt: new Date(
+        Date.now() + (purpose === "reset" ? resetTtlMs : purpose === "undo-email" ? undoTtlMs : verifyTtlMs),
+      ),
     });
     return token;
   }
 
   const linkUrl = (path: string, token: string) => `${mail.siteUrl}${path}?token=${token}`;
 
-  /** Queues the e-mail that asks an address's owner to confirm it, with its link, in the caller's transaction. */
-  async function queueVerification(
-    tx: Tx,
-    user: { id: string; email: string; name: string },
-    language: Language,
-  ) {
+  /**
+   * Queues the e-mail that asks an address's owner to confirm it, with its link, in the caller's
+   * transaction. It names no one: anyone can have it sent to any address, so it repeats nothing
+   * the requester typed (the account's name), only the site's own words.
+   */
+  async function queueVerification(tx: Tx, user: { id: string; email: string }, language: Language) {
     const token = await storeLink(tx, user.id, "verify", user.email);
     const w = (word: AccountWord, values: Record<string, string | number> = {}) =>
       accountText(language, word, { brand: mail.brand, ...values });
@@ -356,16 +405,70 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
       language,
       brand: mail.brand,
       subject: w("verifySubject"),
-      paragraphs: [
-        w("verifyIntro", { name: user.name }),
-        w("verifyValidity", { duration: durationText(language, verifyTtlMs) }),
-      ],
+      paragraphs: [w("verifyIntro"), w("verifyValidity", { duration: durationText(language, verifyTtlMs) })],
       action: { label: w("verifyAction"), url: linkUrl("/app/verify-email", token) },
       footer: w("verifyFooter"),
       kind: "account-verify",
       recordId: user.id,
       to: user.email,
     });
+  }
+
+  /**
+   * Tells a confirmed address that the account asked to move to another one, with a link that
+   * keeps it (seven days). The new address is shown as what was typed, never as a link.
+   */
+  async function queueChangeNotice(
+    tx: Tx,
+    user: { id: string; email: string },
+    newAddress: string,
+    language: Language,
+  ) {
+    const token = await storeLink(tx, user.id, "undo-email", user.email);
+    const w = (word: AccountWord, values: Record<string, string | number> = {}) =>
+      accountText(language, word, { brand: mail.brand, ...values });
+    await queueVisitorMail(tx, {
+      language,
+      brand: mail.brand,
+      subject: w("emailChangeSubject"),
+      paragraphs: [
+        // The address as typed, with its dots and at-sign set apart so that no mail reader links it.
+        w("emailChangeIntro", { email: `\u201c${newAddress.replace(/[.@]/g, (c) => ` ${c} `)}\u201d` }),
+        w("emailChangeUndo", { duration: durationText(language, undoTtlMs) }),
+      ],
+      action: { label: w("emailChangeAction"), url: linkUrl("/account/keep-email", token) },
+      footer: w("emailChangeFooter"),
+      kind: "account-email-change",
+      recordId: user.id,
+      to: user.email,
+    });
+  }
+
+  /**
+   * The re-authentication before a change an attacker wants: the current password, counted per
+   * account (five wrong ones in the window, then a wait), so a stolen token cannot guess it.
+   */
+  async function reauthenticate(session: Session, input: unknown): Promise<void> {
+    const given = (input as { currentPassword?: unknown } | null)?.currentPassword;
+    const parsed = currentPassword.safeParse(given);
+    if (!parsed.success) throw new AccountError("reauth-failed", "enterCurrentPassword");
+    const key = counterKeys.reauth(session.user.id);
+    if ((await countAttempt(key)) > maxPerAccount)
+      throw new AccountError("throttled", "resetThrottled", windowMs);
+    const [row] = await db.select().from(users).where(eq(users.id, session.user.id)).limit(1);
+    if (!row) throw new AccountError("session-ended", "signInAgain");
+    const checked = await checkPassword(row.passwordHash, parsed.data);
+    if (!checked.ok) throw new AccountError("reauth-failed", "wrongCurrentPassword");
+    await db.delete(loginFailures).where(eq(loginFailures.key, key));
+    if (checked.rehash) await rehash(row.id, parsed.data);
+  }
+
+  /** Stores the NFKC hash of a password that matched only in the form typed (a hash from before normalising). */
+  async function rehash(userId: string, password: string): Promise<void> {
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(password) })
+      .where(eq(users.id, userId));
   }
 
   /** Tells the hook that an address was just confirmed. */
@@ -406,8 +509,10 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
 
     async signIn(input, caller) {
       const body = check(credentials, input);
-      const addressKey = `address:${caller.address}`;
-      const accountKey = `account:${body.email}`;
+      // Wrong guesses lock one account from one network address only: a stranger guessing from
+      // elsewhere cannot lock the owner out; each address also has an allowance over all accounts.
+      const addressKey = counterKeys.signInAddress(caller.address);
+      const accountKey = counterKeys.signInPair(body.email, caller.address);
       // Every attempt is counted first; one that succeeds is taken back below.
       const accountAttempts = await countAttempt(accountKey);
       const addressAttempts = await countAttempt(addressKey);
@@ -415,10 +520,11 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
         throw new AccountError("throttled", "throttled", windowMs);
       const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${body.email}`).limit(1);
       // An unknown address costs one argon2 verification too, so timing does not tell.
-      const ok = row
-        ? await verifyPassword(row.passwordHash, body.password)
-        : await verifyPassword(await decoyHash(), body.password).then(() => false);
-      if (!row || !ok) throw new AccountError("wrong-credentials", "invalidCredentials");
+      const checked = row
+        ? await checkPassword(row.passwordHash, body.password)
+        : await checkPassword(await decoyHash(), body.password).then(() => ({ ok: false, rehash: false }));
+      if (!row || !checked.ok) throw new AccountError("wrong-credentials", "invalidCredentials");
+      if (checked.rehash) await rehash(row.id, body.password);
       await db.delete(loginFailures).where(eq(loginFailures.key, accountKey));
       await uncountAttempt(addressKey);
       const user = publicUser(row);
@@ -482,19 +588,41 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
     },
 
     async updateProfile(session, input, caller) {
-      const changes = check(profileChanges, input);
+      const { currentPassword: _given, ...changes } = check(profileChanges, input);
+      const language = caller?.language ?? defaultLanguage;
       const newAddress = changes.email !== undefined && changes.email !== session.user.email.toLowerCase();
+      // A new address asks for the current password first: a stolen session alone cannot move the account.
+      if (newAddress) await reauthenticate(session, input);
+      // When the current address is confirmed, it keeps what it owns until the new one is:
+      // the new one waits apart (server/auth/ownership.ts).
+      const holdApart = newAddress && session.user.emailVerified;
       let row: typeof users.$inferSelect | undefined;
       try {
         row = await db.transaction(async (tx) => {
-          const [updated] = await tx
-            .update(users)
-            .set({ ...changes, updatedAt: new Date(), ...(newAddress ? { emailVerifiedAt: null } : {}) })
-            .where(eq(users.id, session.user.id))
-            .returning();
-          // A new address is unconfirmed until its owner opens the link sent to it.
-          if (updated && newAddress)
-            await queueVerification(tx, updated, caller?.language ?? defaultLanguage);
+          if (holdApart && changes.email) {
+            const [taken] = await tx
+              .select({ id: users.id })
+              .from(users)
+              .where(sql`lower(${users.email}) = ${changes.email}`)
+              .limit(1);
+            if (taken) throw new AccountError("email-taken", "emailTaken");
+          }
+          const set = holdApart
+            ? { name: changes.name, pendingEmail: changes.email, updatedAt: new Date() }
+            : {
+                ...changes,
+                updatedAt: new Date(),
+                ...(newAddress ? { emailVerifiedAt: null, pendingEmail: null } : {}),
+                // Saving the current address again calls off a change that was waiting.
+                ...(changes.email !== undefined && !newAddress ? { pendingEmail: null } : {}),
+              };
+          const [updated] = await tx.update(users).set(set).where(eq(users.id, session.user.id)).returning();
+          if (updated && newAddress && changes.email) {
+            // The new address is unconfirmed until its owner opens the link sent to it.
+            await queueVerification(tx, { id: updated.id, email: changes.email }, language);
+            // The confirmed address is told, with a link that keeps it.
+            if (holdApart) await queueChangeNotice(tx, session.user, changes.email, language);
+          }
           return updated;
         });
       } catch (error) {
@@ -510,26 +638,37 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
       const body = check(addressOnly, input);
       // Counted whether or not the address has an account, so a refusal tells nothing either.
       await countLink("reset-link", caller, body.email);
-      const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${body.email}`).limit(1);
-      if (!row) return;
       const language = caller.language ?? defaultLanguage;
-      const w = (word: AccountWord, values: Record<string, string | number> = {}) =>
-        accountText(language, word, { brand: mail.brand, ...values });
-      await db.transaction(async (tx) => {
-        const token = await storeLink(tx, row.id, "reset", row.email);
-        await queueVisitorMail(tx, {
-          language,
-          brand: mail.brand,
-          subject: w("resetSubject"),
-          paragraphs: [w("resetIntro"), w("resetValidity", { duration: durationText(language, resetTtlMs) })],
-          action: { label: w("resetAction"), url: linkUrl("/app/reset-password", token) },
-          footer: w("resetFooter"),
-          kind: "account-reset",
-          recordId: row.id,
-          to: row.email,
+      // The answer goes before the address is even looked up: known and unknown addresses do the
+      // same work before answering, so the time of the answer tells nothing.
+      background(async () => {
+        const [row] = await db
+          .select()
+          .from(users)
+          .where(sql`lower(${users.email}) = ${body.email}`)
+          .limit(1);
+        if (!row) return;
+        const w = (word: AccountWord, values: Record<string, string | number> = {}) =>
+          accountText(language, word, { brand: mail.brand, ...values });
+        await db.transaction(async (tx) => {
+          const token = await storeLink(tx, row.id, "reset", row.email);
+          await queueVisitorMail(tx, {
+            language,
+            brand: mail.brand,
+            subject: w("resetSubject"),
+            paragraphs: [
+              w("resetIntro"),
+              w("resetValidity", { duration: durationText(language, resetTtlMs) }),
+            ],
+            action: { label: w("resetAction"), url: linkUrl("/app/reset-password", token) },
+            footer: w("resetFooter"),
+            kind: "account-reset",
+            recordId: row.id,
+            to: row.email,
+          });
         });
+        mail.onQueued?.();
       });
-      mail.onQueued?.();
     },
 
     async resetPassword(input, caller) {
@@ -551,7 +690,7 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
         )
         .limit(1);
       if (!link) throw new AccountError("link-invalid", "linkInvalid");
-      if ((await countAttempt(`reset:account:${link.user.id}`)) > maxPerAccount)
+      if ((await countAttempt(counterKeys.resets(link.user.id))) > maxPerAccount)
         throw new AccountError("throttled", "resetThrottled", windowMs);
       const problem = passwordProblem(body.password, link.user.email);
       if (problem) throw new AccountError("invalid", problem.word, null, problem.values);
@@ -604,9 +743,8 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
           token: await issueSession(row.id, browserLabel(caller.userAgent), tx),
         };
       });
-      await db
-        .delete(loginFailures)
-        .where(eq(loginFailures.key, `account:${result.user.email.toLowerCase()}`));
+      // A reset lifts every sign-in lock-out of the account, from any network address.
+      await liftSignInLocks(db, result.user.email);
       if (provesAddress) await afterVerified(result.user);
       return result;
     },
@@ -615,40 +753,172 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
       const token = tokenOf(input, "verifyLinkInvalid");
       if ((await countAttempt(`verify:address:${caller.address}`)) > maxPerAddress)
         throw new AccountError("throttled", "resetThrottled", windowMs);
-      const outcome = await db.transaction(async (tx) => {
-        const [link] = await tx
-          .select({ link: accountTokens, user: users })
-          .from(accountTokens)
-          .innerJoin(users, eq(users.id, accountTokens.userId))
-          .where(and(eq(accountTokens.tokenHash, tokenHash(token)), eq(accountTokens.purpose, "verify")))
-          .limit(1)
-          .for("update");
-        const sameAddress = link && link.link.email.toLowerCase() === link.user.email.toLowerCase();
-        if (!link || !sameAddress) throw new AccountError("link-invalid", "verifyLinkInvalid");
-        // Opened twice (a second click, a mail scanner first): the address is confirmed, say so.
-        if (link.link.usedAt !== null && link.user.emailVerifiedAt !== null)
-          return { user: publicUser(link.user), alreadyVerified: true };
-        if (link.link.usedAt !== null || link.link.expiresAt.getTime() <= Date.now())
-          throw new AccountError("link-invalid", "verifyLinkInvalid");
-        await tx.update(accountTokens).set({ usedAt: new Date() }).where(eq(accountTokens.id, link.link.id));
-        const [row] = await tx
-          .update(users)
-          .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
-          .where(eq(users.id, link.user.id))
-          .returning();
-        if (!row) throw new AccountError("link-invalid", "verifyLinkInvalid");
-        return { user: publicUser(row), alreadyVerified: link.user.emailVerifiedAt !== null };
-      });
+      const outcome = await db
+        .transaction(async (tx) => {
+          const [link] = await tx
+            .select({ link: accountTokens, user: users })
+            .from(accountTokens)
+            .innerJoin(users, eq(users.id, accountTokens.userId))
+            .where(and(eq(accountTokens.tokenHash, tokenHash(token)), eq(accountTokens.purpose, "verify")))
+            .limit(1)
+            .for("update");
+          const sent = link?.link.email.toLowerCase();
+          const sameAddress = link && sent === link.user.email.toLowerCase();
+          // A link to the address waiting apart moves the account to it, now that it is proven.
+          const waiting = link && !sameAddress && sent === link.user.pendingEmail?.toLowerCase();
+          if (!link || !(sameAddress || waiting)) throw new AccountError("link-invalid", "verifyLinkInvalid");
+          // Opened twice (a second click, a mail scanner first): the address is confirmed, say so.
+          if (sameAddress && link.link.usedAt !== null && link.user.emailVerifiedAt !== null)
+            return { user: publicUser(link.user), alreadyVerified: true };
+          if (link.link.usedAt !== null || link.link.expiresAt.getTime() <= Date.now())
+            throw new AccountError("link-invalid", "verifyLinkInvalid");
+          await tx
+            .update(accountTokens)
+            .set({ usedAt: new Date() })
+            .where(eq(accountTokens.id, link.link.id));
+          const [row] = await tx
+            .update(users)
+            .set(
+              waiting
+                ? {
+                    email: link.link.email,
+                    pendingEmail: null,
+                    emailVerifiedAt: new Date(),
+                    updatedAt: new Date(),
+                  }
+                : { emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` },
+            )
+            .where(eq(users.id, link.user.id))
+            .returning();
+          if (!row) throw new AccountError("link-invalid", "verifyLinkInvalid");
+          return {
+            user: publicUser(row),
+            alreadyVerified: Boolean(sameAddress) && link.user.emailVerifiedAt !== null,
+          };
+        })
+        .catch((error: unknown) => {
+          // The waiting address was taken by another account meanwhile.
+          if (isUniqueViolation(error)) throw new AccountError("email-taken", "emailTaken");
+          throw error;
+        });
       if (!outcome.alreadyVerified) await afterVerified(outcome.user);
       return outcome;
     },
 
+    async undoEmailChange(input) {
+      const token = tokenOf(input, "undoLinkInvalid");
+      const user = await db
+        .transaction(async (tx) => {
+          const [link] = await tx
+            .select()
+            .from(accountTokens)
+            .where(
+              and(
+                eq(accountTokens.tokenHash, tokenHash(token)),
+                eq(accountTokens.purpose, "undo-email"),
+                isNull(accountTokens.usedAt),
+                gt(accountTokens.expiresAt, new Date()),
+              ),
+            )
+            .limit(1)
+            .for("update");
+          if (!link) throw new AccountError("link-invalid", "undoLinkInvalid");
+          await tx.update(accountTokens).set({ usedAt: new Date() }).where(eq(accountTokens.id, link.id));
+          // Links to the address that was to replace it stop working.
+          await tx
+            .update(accountTokens)
+            .set({ usedAt: new Date() })
+            .where(
+              and(
+                eq(accountTokens.userId, link.userId),
+                eq(accountTokens.purpose, "verify"),
+                isNull(accountTokens.usedAt),
+              ),
+            );
+          // The link reached this address: it is proven the account's again.
+          const [row] = await tx
+            .update(users)
+            .set({
+              email: link.email,
+              pendingEmail: null,
+              emailVerifiedAt: new Date(),
+              updatedAt: new Date(),
+            })
+            .where(eq(users.id, link.userId))
+            .returning();
+          if (!row) throw new AccountError("link-invalid", "undoLinkInvalid");
+          await tx
+            .update(sessions)
+            .set({ revokedAt: new Date() })
+            .where(and(eq(sessions.userId, row.id), isNull(sessions.revokedAt)));
+          return publicUser(row);
+        })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) throw new AccountError("email-taken", "emailTaken");
+          throw error;
+        });
+      await afterVerified(user);
+      return { user };
+    },
+
+    async peekUndo(input) {
+      const parsed = linkToken.safeParse((input as { token?: unknown } | null)?.token);
+      if (!parsed.success) return null;
+      const [link] = await db
+        .select({ email: accountTokens.email })
+        .from(accountTokens)
+        .where(
+          and(
+            eq(accountTokens.tokenHash, tokenHash(parsed.data)),
+            eq(accountTokens.purpose, "undo-email"),
+            isNull(accountTokens.usedAt),
+            gt(accountTokens.expiresAt, new Date()),
+          ),
+        )
+        .limit(1);
+      return link ?? null;
+    },
+
+    async confirmPassword(session, input) {
+      await reauthenticate(session, input);
+    },
+
+    async changePassword(session, input) {
+      await reauthenticate(session, input);
+      const body = check(passwordChange, input);
+      const problem = passwordProblem(body.password, session.user.email);
+      if (problem) throw new AccountError("invalid", problem.word, null, problem.values);
+      const passwordHash = await hashPassword(body.password);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ passwordHash, updatedAt: new Date() })
+          .where(eq(users.id, session.user.id));
+        // Whoever knew the old password is signed out everywhere but here.
+        await tx
+          .update(sessions)
+          .set({ revokedAt: new Date() })
+          .where(
+            and(
+              eq(sessions.userId, session.user.id),
+              isNull(sessions.revokedAt),
+              sql`${sessions.id} <> ${session.id}`,
+            ),
+          );
+      });
+      await liftSignInLocks(db, session.user.email);
+    },
+
     async resendVerification(session, caller) {
-      if (session.user.emailVerified) throw new AccountError("already-verified", "alreadyVerified");
+      // A confirmed account with a new address waiting gets a new link to that one.
+      const to = session.user.emailVerified ? session.user.pendingEmail : session.user.email;
+      if (!to) throw new AccountError("already-verified", "alreadyVerified");
       await countLink("verify-link", caller, session.user.id);
-      await db.transaction((tx) => queueVerification(tx, session.user, caller.language ?? defaultLanguage));
+      await db.transaction((tx) =>
+        queueVerification(tx, { id: session.user.id, email: to }, caller.language ?? defaultLanguage),
+      );
       mail.onQueued?.();
-      return { email: session.user.email };
+      return { email: to };
     },
 
     async listSessions(session) {
@@ -685,7 +955,8 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
       if (revoked.length === 0) throw new AccountError("not-found", "sessionNotFound");
     },
 
-    async signOutEverywhere(session) {
+    async signOutEverywhere(session, input) {
+      await reauthenticate(session, input);
       const revoked = await db
         .update(sessions)
         .set({ revokedAt: new Date() })
@@ -696,4 +967,4 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
   };
 }
 
-type LinkPurpose = "reset" | "verify";
+type LinkPurpose = "reset" | "verify" | "undo-email";

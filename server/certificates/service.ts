@@ -7,6 +7,7 @@ import type {
   IncomingTransfer,
   VaultCertificate,
 } from "#app/lib/certificates.server.ts";
+import { ownedByAddress } from "../auth/ownership.ts";
 import { users } from "../db/auth-schema.ts";
 import {
   certificateIdempotencyKeys,
@@ -125,7 +126,7 @@ export interface CertificateService extends CertificateRegistry {
    * Gives the account `user` the certificates issued to its e-mail that no account holds yet.
    * Incoming transfers are found by e-mail when the vault is listed, so they need nothing here.
    */
-  attachFor: (userId: string, email: string) => Promise<number>;
+  attachFor: (userId: string, email: string, emailVerified?: boolean) => Promise<number>;
   vault: (user: VaultUser) => Promise<{ certificates: VaultCertificate[]; incoming: IncomingTransfer[] }>;
   ownCertificate: (user: VaultUser, id: string) => Promise<CertificateView>;
   startTransfer: (
@@ -481,11 +482,16 @@ export function createCertificateService(options: {
     return view;
   }
 
-  async function attachFor(userId: string, email: string): Promise<number> {
+  /**
+   * Attaches to the account the certificates waiting under its address, once it is confirmed
+   * (server/auth/ownership.ts): the caller says whether it is; an unconfirmed address attaches nothing.
+   */
+  async function attachFor(userId: string, email: string, emailVerified = true): Promise<number> {
+    const account = { id: userId, email, emailVerified };
     const rows = await db
       .update(certificates)
       .set({ ownerUserId: userId })
-      .where(and(isNull(certificates.ownerUserId), eq(certificates.ownerEmail, email.toLowerCase())))
+      .where(and(isNull(certificates.ownerUserId), ownedByAddress(certificates.ownerEmail, account)))
       .returning({ id: certificates.id });
     return rows.length;
   }
@@ -502,7 +508,7 @@ export function createCertificateService(options: {
 
   async function vault(user: VaultUser) {
     // Certificates issued to the address after it was confirmed join here; before, nothing does.
-    if (user.emailVerified) await attachFor(user.id, user.email);
+    await attachFor(user.id, user.email, user.emailVerified);
     const owned = await db
       .select({
         row: certificates,
@@ -532,9 +538,8 @@ export function createCertificateService(options: {
       // A revoked certificate is not offered: accepting it would be refused.
       .where(
         and(
-          eq(certificateTransfers.toEmail, user.email.toLowerCase()),
           // Transfers to an address wait for it to be confirmed as the account's own.
-          user.emailVerified ? sql`true` : sql`false`,
+          ownedByAddress(certificateTransfers.toEmail, user),
           pending,
           isNull(certificates.revokedAt),
         ),

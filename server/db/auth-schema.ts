@@ -11,6 +11,12 @@ export const users = pgTable(
     passwordHash: text("password_hash").notNull(),
     /** When the current address was shown to belong to the account holder (a link it received was opened); null until then and again after a change. */
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    /**
+     * A new address asked for by an account whose current one is confirmed: held apart until a
+     * link sent to it is opened, so that the confirmed address keeps what it owns until then
+     * (server/auth/ownership.ts). Null when no change waits.
+     */
+    pendingEmail: text("pending_email"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -49,8 +55,9 @@ export const loginFailures = pgTable("login_failures", {
 });
 
 /**
- * Single-use links sent by e-mail: `reset` (choose a new password, one hour) and `verify` (this
- * address is mine). Only the SHA-256 of the random 256-bit token is stored. `email` is the address
+ * Single-use links sent by e-mail: `reset` (choose a new password, one hour), `verify` (this
+ * address is mine), `undo-email` (sent to the former address after a change: restores it and
+ * signs out every session, seven days) and `cancel-deletion` (sent when a deletion is scheduled). Only the SHA-256 of the random 256-bit token is stored. `email` is the address
  * the link went to: a verification counts only while the account still has that address.
  */
 export const accountTokens = pgTable(

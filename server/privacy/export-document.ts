@@ -1,4 +1,5 @@
 import { asc, desc, eq, or, sql } from "drizzle-orm";
+import { type AddressHolder, ownedByAddress, ownedByIdOrAddress, provenAddress } from "../auth/ownership.ts";
 import type { Db } from "../db/client.ts";
 import {
   authRequestEvents,
@@ -18,20 +19,14 @@ import {
 
 type Reader = Pick<Db, "select" | "execute">;
 
-/** The account an export is about. */
-export interface ExportSubject {
-  id: string;
-  email: string;
-}
+/** The account an export is about: what it holds by id, and by address only once confirmed (server/auth/ownership.ts). */
+export type ExportSubject = AddressHolder;
 
 /**
  * One part of the export document: its name in the document and how to read it. Adding what the
  * site keeps about a person elsewhere (certificates, transfers) is adding one entry here.
  */
 export type ExportSection = (db: Reader, subject: ExportSubject) => Promise<unknown>;
-
-const sameAddress = (column: Parameters<typeof sql>[1], email: string) =>
-  sql`lower(${column}) = lower(${email})`;
 
 /** Whether a table exists in this database (sections for tables another part of the site adds). */
 export async function tableExists(db: Reader, name: string): Promise<boolean> {
@@ -70,7 +65,7 @@ export const exportSections: Record<string, ExportSection> = {
         unsubscribedAt: newsletterSubscriptions.unsubscribedAt,
       })
       .from(newsletterSubscriptions)
-      .where(sameAddress(newsletterSubscriptions.email, subject.email));
+      .where(ownedByAddress(newsletterSubscriptions.email, subject));
     return row ?? null;
   },
   contactMessages: (db, subject) =>
@@ -84,7 +79,7 @@ export const exportSections: Record<string, ExportSection> = {
         createdAt: contactMessages.createdAt,
       })
       .from(contactMessages)
-      .where(sameAddress(contactMessages.email, subject.email))
+      .where(ownedByAddress(contactMessages.email, subject))
       .orderBy(contactMessages.createdAt),
   leads: (db, subject) =>
     db
@@ -99,7 +94,7 @@ export const exportSections: Record<string, ExportSection> = {
         createdAt: leads.createdAt,
       })
       .from(leads)
-      .where(sameAddress(leads.email, subject.email))
+      .where(ownedByAddress(leads.email, subject))
       .orderBy(leads.createdAt),
   // What the person agreed to, as the server recorded it: the newsletter's double opt-in and the
   // consent box of each demo request. (Cookie choices live only in the visitor's browser.)
@@ -113,11 +108,11 @@ export const exportSections: Record<string, ExportSection> = {
     const [version] = await db
       .select({ consentVersion: newsletterSubscriptions.consentVersion })
       .from(newsletterSubscriptions)
-      .where(sameAddress(newsletterSubscriptions.email, subject.email));
+      .where(ownedByAddress(newsletterSubscriptions.email, subject));
     const demo = await db
       .select({ consent: leads.consent, createdAt: leads.createdAt })
       .from(leads)
-      .where(sameAddress(leads.email, subject.email));
+      .where(ownedByAddress(leads.email, subject));
     return [
       ...(newsletter
         ? [
@@ -236,7 +231,6 @@ export async function authenticationOf(db: Reader, subject: ExportSubject): Prom
  * that were sent to its address (the signed credentials themselves are public: their IDs say where).
  */
 export async function certificatesOf(db: Reader, subject: ExportSubject): Promise<unknown> {
-  const email = subject.email.toLowerCase();
   const held = await db
     .select({
       id: certificates.id,
@@ -250,7 +244,7 @@ export async function certificatesOf(db: Reader, subject: ExportSubject): Promis
       revokedAt: certificates.revokedAt,
     })
     .from(certificates)
-    .where(or(eq(certificates.ownerUserId, subject.id), eq(certificates.ownerEmail, email)))
+    .where(ownedByIdOrAddress(certificates.ownerUserId, certificates.ownerEmail, subject))
     .orderBy(asc(certificates.createdAt));
   const transfers = await db
     .select({
@@ -262,7 +256,12 @@ export async function certificatesOf(db: Reader, subject: ExportSubject): Promis
       cancelledAt: certificateTransfers.cancelledAt,
     })
     .from(certificateTransfers)
-    .where(or(eq(certificateTransfers.fromUserId, subject.id), eq(certificateTransfers.toEmail, email)))
+    .where(
+      or(
+        eq(certificateTransfers.fromUserId, subject.id),
+        ownedByAddress(certificateTransfers.toEmail, subject),
+      ),
+    )
     .orderBy(asc(certificateTransfers.createdAt));
   return { held, transfers };
 }
@@ -277,7 +276,7 @@ export async function buildExportDocument(
   const document: Record<string, unknown> = {
     kind: `${brand} personal data export`,
     generatedAt: now.toISOString(),
-    account: { id: subject.id, email: subject.email },
+    account: { id: subject.id, email: subject.email, emailConfirmed: provenAddress(subject) !== null },
   };
   for (const [name, read] of Object.entries(exportSections)) document[name] = await read(db, subject);
   return document;

@@ -23,7 +23,7 @@ import { type PrivacyWord, privacyText } from "./words.ts";
  */
 const homes: Record<Language, string> = { en: "/", fr: "/fr", it: "/it", ar: "/ae" };
 
-function page(
+export function page(
   res: Response,
   status: number,
   language: Language,

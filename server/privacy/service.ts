@@ -1,6 +1,9 @@
 import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { isLanguage, type Language } from "#app/i18n/languages.ts";
+import { deleteCounters } from "../auth/counters.ts";
+import { type AddressHolder, ownedByAddress, ownedByIdOrAddress } from "../auth/ownership.ts";
 import { newToken, tokenHash } from "../auth/tokens.ts";
+import { accountTokens } from "../db/auth-schema.ts";
 import type { Db } from "../db/client.ts";
 import {
   accountDeletions,
@@ -9,7 +12,6 @@ import {
   contactMessages,
   dataExportRequests,
   leads,
-  loginFailures,
   mailOutbox,
   newsletterSubscriptions,
   sessions,
@@ -17,6 +19,7 @@ import {
 } from "../db/schema.ts";
 import { describeError, type Logger } from "../logger.ts";
 import { enqueueMail } from "../mail/outbox.ts";
+import { queueVisitorMail } from "../mail/visitor-mail.ts";
 import { buildExportDocument } from "./export-document.ts";
 import { exportReadyMail } from "./mail.ts";
 import { privacyText, utcDayIn } from "./words.ts";
@@ -84,25 +87,32 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
  * holds them, so they are detached from the person (owner and address cleared) instead of
  * deleted; a later account with the same address does not get them back. Transfers keep their
  * dates (the public page counts them) but not the address; those still waiting are called off.
- * Runs inside the deletion's transaction.
+ * Only what the account owns is touched (server/auth/ownership.ts): what it holds by id, and what
+ * waits under an address it has confirmed; a certificate another account holds is never touched,
+ * whatever address it was issued to. Runs inside the deletion's transaction.
  */
-export async function detachKeptRecords(tx: Tx, account: { id: string; email: string }): Promise<void> {
-  const email = account.email.toLowerCase();
+export async function detachKeptRecords(tx: Tx, account: AddressHolder): Promise<void> {
   await tx
     .update(certificates)
     .set({ ownerUserId: null, ownerEmail: null })
-    .where(or(eq(certificates.ownerUserId, account.id), eq(certificates.ownerEmail, email)));
+    .where(ownedByIdOrAddress(certificates.ownerUserId, certificates.ownerEmail, account));
   await tx
     .update(certificateTransfers)
     .set({ cancelledAt: sql`now()` })
     .where(
       and(
-        or(eq(certificateTransfers.fromUserId, account.id), eq(certificateTransfers.toEmail, email)),
+        or(
+          eq(certificateTransfers.fromUserId, account.id),
+          ownedByAddress(certificateTransfers.toEmail, account),
+        ),
         isNull(certificateTransfers.acceptedAt),
         isNull(certificateTransfers.cancelledAt),
       ),
     );
-  await tx.update(certificateTransfers).set({ toEmail: "" }).where(eq(certificateTransfers.toEmail, email));
+  await tx
+    .update(certificateTransfers)
+    .set({ toEmail: "" })
+    .where(ownedByAddress(certificateTransfers.toEmail, account));
 }
 
 export function createPrivacyService(options: PrivacyOptions) {
@@ -230,7 +240,8 @@ export function createPrivacyService(options: PrivacyOptions) {
 
   /**
    * Schedules the account's deletion 30 days out, or now. Asking again while one is scheduled
-   * keeps the earlier date, unless now is asked for.
+   * keeps the earlier date, unless now is asked for. A deletion 30 days out is told to the
+   * account's address with a link that cancels it (the caller has checked the current password).
    */
   async function scheduleDeletion(
     userId: string,
@@ -239,6 +250,7 @@ export function createPrivacyService(options: PrivacyOptions) {
   ): Promise<DeletionView> {
     const at = now();
     const scheduledFor = input.immediate ? at : new Date(at.getTime() + deletionGraceMs);
+    let queued = false;
     const view = await db.transaction(async (tx) => {
       const [existing] = await tx
         .select()
@@ -262,17 +274,92 @@ export function createPrivacyService(options: PrivacyOptions) {
         .values({ userId, reason: input.reason, language, requestedAt: at, scheduledFor })
         .returning();
       if (!row) throw new Error("deletion insert returned nothing");
+      if (!input.immediate) queued = await queueDeletionNotice(tx, userId, scheduledFor, language);
       return deletionView(row);
     });
+    if (queued) options.onQueued?.();
     if (input.immediate) wake();
     return view;
+  }
+
+  /** The e-mail that tells the account's address of a scheduled deletion, with a link that cancels it. */
+  async function queueDeletionNotice(
+    tx: Tx,
+    userId: string,
+    date: Date,
+    language: Language,
+  ): Promise<boolean> {
+    const [user] = await tx.select().from(users).where(eq(users.id, userId));
+    if (!user) return false;
+    const token = newToken();
+    await tx.insert(accountTokens).values({
+      userId,
+      purpose: "cancel-deletion",
+      tokenHash: tokenHash(token),
+      email: user.email,
+      expiresAt: date,
+    });
+    await queueVisitorMail(tx, {
+      language,
+      brand,
+      subject: privacyText(language, "deletionMailSubject", { brand }),
+      paragraphs: [
+        privacyText(language, "deletionMailBody", { brand, date: utcDayIn(language, date) }),
+        privacyText(language, "deletionMailCancel"),
+      ],
+      action: {
+        label: privacyText(language, "deletionMailAction"),
+        url: `${siteUrl}/account/cancel-deletion?token=${token}`,
+      },
+      kind: "account-deletion-notice",
+      recordId: userId,
+      to: user.email,
+    });
+    return true;
+  }
+
+  /** The live cancel link's account, or null (for the page that asks, without using it). */
+  async function cancelLinkOwner(token: string): Promise<string | null> {
+    if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+    const [link] = await db
+      .select({ userId: accountTokens.userId })
+      .from(accountTokens)
+      .where(
+        and(
+          eq(accountTokens.tokenHash, tokenHash(token)),
+          eq(accountTokens.purpose, "cancel-deletion"),
+          isNull(accountTokens.usedAt),
+          sql`${accountTokens.expiresAt} > ${now().toISOString()}::timestamptz`,
+        ),
+      )
+      .limit(1);
+    if (!link) return null;
+    return (await currentDeletion(link.userId))?.status === "scheduled" ? link.userId : null;
+  }
+
+  /** Cancels a scheduled deletion from the e-mailed link; false when the link or the deletion is gone. */
+  async function cancelByLink(token: string): Promise<boolean> {
+    const userId = await cancelLinkOwner(token);
+    if (!userId) return false;
+    return db.transaction(async (tx) => {
+      await tx
+        .update(accountTokens)
+        .set({ usedAt: now() })
+        .where(eq(accountTokens.tokenHash, tokenHash(token)));
+      const cancelled = await tx
+        .update(accountDeletions)
+        .set({ status: "cancelled", cancelledAt: now(), lockedUntil: null, reason: "" })
+        .where(and(eq(accountDeletions.userId, userId), eq(accountDeletions.status, "scheduled")))
+        .returning({ id: accountDeletions.id });
+      return cancelled.length > 0;
+    });
   }
 
   /** The sign-in hook: a scheduled deletion is called off, and the visitor is told. */
   async function cancelOnSignIn(userId: string, language: Language): Promise<string | undefined> {
     const cancelled = await db
       .update(accountDeletions)
-      .set({ status: "cancelled", cancelledAt: now(), lockedUntil: null })
+      .set({ status: "cancelled", cancelledAt: now(), lockedUntil: null, reason: "" })
       .where(and(eq(accountDeletions.userId, userId), eq(accountDeletions.status, "scheduled")))
       .returning({ id: accountDeletions.id });
     if (!cancelled.length) return undefined;
@@ -308,7 +395,7 @@ export function createPrivacyService(options: PrivacyOptions) {
             return;
           }
           const language: Language = isLanguage(request.language) ? request.language : "en";
-          const document = await buildExportDocument(tx, { id: user.id, email: user.email }, at, brand);
+          const document = await buildExportDocument(tx, user, at, brand);
           const token = newToken();
           const expiresAt = new Date(at.getTime() + exportLinkMs);
           const done = await tx
@@ -365,38 +452,43 @@ export function createPrivacyService(options: PrivacyOptions) {
     await db.transaction(async (tx) => {
       const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
       if (user) {
-        const email = user.email;
+        // Records found by address go only when the account has confirmed that address
+        // (server/auth/ownership.ts): an account registered with someone else's address, or
+        // switched to it, deletes nothing of theirs.
         const gone = [
           ...(await tx
             .delete(newsletterSubscriptions)
-            .where(sql`lower(${newsletterSubscriptions.email}) = lower(${email})`)
+            .where(ownedByAddress(newsletterSubscriptions.email, user))
             .returning({ id: newsletterSubscriptions.id })),
           ...(await tx
             .delete(contactMessages)
-            .where(sql`lower(${contactMessages.email}) = lower(${email})`)
+            .where(ownedByAddress(contactMessages.email, user))
             .returning({ id: contactMessages.id })),
-          ...(await tx
-            .delete(leads)
-            .where(sql`lower(${leads.email}) = lower(${email})`)
-            .returning({ id: leads.id })),
+          ...(await tx.delete(leads).where(ownedByAddress(leads.email, user)).returning({ id: leads.id })),
           ...(await tx
             .delete(dataExportRequests)
             .where(eq(dataExportRequests.userId, userId))
             .returning({ id: dataExportRequests.id })),
         ].map((r) => r.id);
-        // The e-mails about them (the inbox's copies of messages, export links) and any other
-        // e-mail to the address hold the same personal data: they go too, sent or not.
-        const toAddress = sql`lower(${mailOutbox.toAddress}) = lower(${email})`;
+        // The e-mails about them (the inbox's copies of messages, export links), the account's own
+        // (confirmation, reset, notices) and any other e-mail to an owned address hold the same
+        // personal data: they go too, sent or not.
         await tx
           .delete(mailOutbox)
-          .where(gone.length ? or(toAddress, inArray(mailOutbox.recordId, gone)) : toAddress);
+          .where(
+            or(
+              ownedByAddress(mailOutbox.toAddress, user),
+              eq(mailOutbox.recordId, userId),
+              ...(gone.length ? [inArray(mailOutbox.recordId, gone)] : []),
+            ),
+          );
         await tx.delete(sessions).where(eq(sessions.userId, userId));
         if (faultPending) {
           faultPending = false;
           throw new Error("test fault: the deletion stopped half-way");
         }
-        await tx.delete(loginFailures).where(eq(loginFailures.key, `account:${email.toLowerCase()}`));
-        await detachKeptRecords(tx, { id: userId, email });
+        await deleteCounters(tx, user);
+        await detachKeptRecords(tx, user);
         await tx.delete(users).where(eq(users.id, userId));
       }
       await tx
@@ -449,6 +541,8 @@ export function createPrivacyService(options: PrivacyOptions) {
     currentDeletion,
     scheduleDeletion,
     cancelOnSignIn,
+    cancelLinkOwner,
+    cancelByLink,
     /** One pass of the worker: exports, then deletions. Answers how much it handled. */
     async runOnce(batch = 10): Promise<number> {
       return (await buildExports(batch)) + (await runDeletions(batch));

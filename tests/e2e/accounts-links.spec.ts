@@ -199,11 +199,55 @@ test.describe("accounts: e-mailed links and sessions", () => {
     await other.close();
 
     // This one is still signed in; "Sign out everywhere" ends it too.
+    // It asks for the current password first (a stolen session alone cannot do it).
     await page.reload();
     await hydrated(page);
     await page.getByRole("button", { name: "Sign out everywhere" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Enter your current password.");
+    const everywhere = page.getByTestId("everywhere-password").getByLabel("Current password");
+    await everywhere.fill("not my password");
+    await page.getByRole("button", { name: "Sign out everywhere" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Your current password is not correct.");
+    await everywhere.fill(password);
+    await page.getByRole("button", { name: "Sign out everywhere" }).click();
     await expect.poll(() => page.evaluate(() => localStorage.getItem("auth_token"))).toBeNull();
     await expect(page).toHaveURL(/\/app\/login/);
+  });
+
+  test("changing the e-mail address asks for the current password", async ({ page }) => {
+    const email = freshEmail();
+    await register(page, email);
+    await page.goto("/app/profile/personal-data");
+    await hydrated(page);
+    const next = freshEmail();
+    await page.getByLabel("Email", { exact: true }).fill(next);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status").filter({ hasText: /password/ })).toHaveText(
+      "Enter your current password.",
+    );
+    await page.getByLabel("Current password").fill(password);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status").filter({ hasText: /saved/ })).toHaveText("Your details are saved.");
+    await expectNoAxeViolations(page, "/app/profile/personal-data");
+
+    // The password, on the security screen, with the current one.
+    await page.goto("/app/profile/security");
+    await hydrated(page);
+    const form = page.locator("form").filter({ hasText: "Change your password" });
+    await form.getByLabel("Current password").fill("not my password");
+    await form.getByLabel("New password").fill("a brand new passphrase 7");
+    await form.getByRole("button", { name: "Change password" }).click();
+    await expect(form.getByRole("status")).toHaveText("Your current password is not correct.");
+    await form.getByLabel("Current password").fill(password);
+    await form.getByRole("button", { name: "Change password" }).click();
+    await expect(form.getByRole("status")).toHaveText(
+      "Your password is changed and every other session is signed out.",
+    );
+    await expectNoAxeViolations(page, "/app/profile/security with the password form");
+    const login = await page.request.post("/api/auth/login", {
+      data: { email: next, password: "a brand new passphrase 7" },
+    });
+    expect(login.status()).toBe(200);
   });
 
   test("the new screens in Arabic, right to left, with no axe violations", async ({ page }) => {

@@ -116,6 +116,8 @@ test.describe("accounts", () => {
     await expect(page.getByText("You will receive your data export within 30 days.")).toBeVisible();
     await expectNoAxeViolations(page, "privacy panel with a toast");
 
+    // The server asks for the current password before it schedules a deletion.
+    await page.getByLabel("Current password (needed to delete your account)").fill(password);
     const questions: string[] = [];
     page.once("dialog", (dialog) => {
       questions.push(dialog.message());

@@ -39,6 +39,10 @@ test.describe("data rights on the server", () => {
     await hydrated(page);
     await page.getByRole("button", { name: "Export My Data" }).click();
     await expect(page.getByText("Data Export Requested")).toBeVisible();
+    // The current password first: asked in the page, checked by the server.
+    await page.getByRole("button", { name: "Delete My Account" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Enter your current password to delete your account.");
+    await page.getByLabel("Current password (needed to delete your account)").fill(password);
     page.once("dialog", (dialog) => void dialog.accept());
     await page.getByRole("button", { name: "Delete My Account" }).click();
     await expect(page.getByText("Deletion Requested")).toBeVisible();

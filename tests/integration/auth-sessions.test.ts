@@ -137,7 +137,9 @@ describe("sessions", () => {
   it("signs out everywhere, the caller's session included", async () => {
     const a = await signIn("sessions@example.com", chrome);
     const b = await signIn("sessions@example.com", iphone);
-    const ended = await call(`${site.api}/logout-all`, "POST", undefined, { token: a });
+    // The current password first (a stolen token alone cannot sign the owner out everywhere).
+    expect((await call(`${site.api}/logout-all`, "POST", undefined, { token: a })).status).toBe(403);
+    const ended = await call(`${site.api}/logout-all`, "POST", { currentPassword: password }, { token: a });
     expect(ended.status).toBe(200);
     expect(ended.json.message).toBe("You are signed out on every device.");
     expect((ended.json.data as { ended: number }).ended).toBeGreaterThanOrEqual(2);

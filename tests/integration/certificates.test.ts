@@ -564,7 +564,11 @@ describe("the vault", () => {
     expect((await call(site.url, "GET", `/api/vault/${id}`, first)).status).toBe(200);
     const deletion = await call(site.url, "POST", "/api/auth/delete-account", {
       ...first,
-      body: { reason: "Closing my account", immediate: true },
+      body: {
+        reason: "Closing my account",
+        immediate: true,
+        currentPassword: "a long and unusual passphrase 42",
+      },
     });
     expect(deletion.status, deletion.text).toBe(202);
     await waitFor(

@@ -62,7 +62,14 @@ test("30 accounts across two processes: one export e-mail each, then each deleti
   expect(built.rows).toEqual([{ status: "ready", attempts: 1, n: 30 }]);
 
   const deletions = await Promise.all(
-    tokens.map((t, i) => call(i % 2 ? a : b, "/auth/delete-account", { immediate: true }, t)),
+    tokens.map((t, i) =>
+      call(
+        i % 2 ? a : b,
+        "/auth/delete-account",
+        { immediate: true, currentPassword: "correct horse battery staple 42" },
+        t,
+      ),
+    ),
   );
   expect(deletions.every((r) => r.status === 202)).toBe(true);
   await waitFor(

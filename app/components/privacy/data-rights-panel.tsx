@@ -42,6 +42,10 @@ export function DataRightsPanel({
   const [, setVersion] = useState(0);
   const [reason, setReason] = useState("");
   const reasonId = useId();
+  const [password, setPassword] = useState("");
+  const [passwordIssue, setPasswordIssue] = useState(false);
+  const passwordId = useId();
+  const passwordIssueId = useId();
   const server = useServerRequests(records);
   const env = useMemo(() => {
     if (!copy) return null;
@@ -82,6 +86,29 @@ export function DataRightsPanel({
           className="mt-1 block w-full rounded-lg border border-line p-2"
         />
       </div>
+      <div className="mt-4">
+        <label htmlFor={passwordId} className="text-sm font-semibold">
+          {copy.currentPassword}
+        </label>
+        <input
+          id={passwordId}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            setPasswordIssue(false);
+          }}
+          aria-invalid={passwordIssue || undefined}
+          aria-describedby={passwordIssue ? passwordIssueId : undefined}
+          className="mt-1 block h-11 w-full rounded-lg border border-line px-3"
+        />
+        {passwordIssue && (
+          <p id={passwordIssueId} role="alert" className="mt-1 text-sm text-red-800">
+            {copy.enterPassword}
+          </p>
+        )}
+      </div>
       <div className="mt-4 flex flex-wrap gap-3">
         <button
           type="button"
@@ -97,8 +124,15 @@ export function DataRightsPanel({
         <button
           type="button"
           onClick={() => {
+            // The server asks for the current password before it schedules a deletion.
+            if (!password) {
+              setPasswordIssue(true);
+              return;
+            }
             if (requestAccountDeletion(user, reason.trim(), {}, env))
-              void askServerForDeletion(reason.trim(), copy.notices.deletionFailed).then(server.refresh);
+              void askServerForDeletion(reason.trim(), password, copy.notices.deletionFailed).then(
+                server.refresh,
+              );
             setVersion((v) => v + 1);
           }}
           className="h-11 rounded-full border border-red-800 px-6 text-sm font-semibold text-red-800"

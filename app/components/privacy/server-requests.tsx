@@ -33,11 +33,22 @@ export async function askServerForExport(failedTitle: string): Promise<void> {
   }
 }
 
-export async function askServerForDeletion(reason: string, failedTitle: string): Promise<void> {
+/** Asks the server to schedule the deletion, with the current password; false (and a toast) when refused. */
+export async function askServerForDeletion(
+  reason: string,
+  currentPassword: string,
+  failedTitle: string,
+): Promise<boolean> {
   try {
-    await apiClient.post<Answer<ServerDeletion>>("/auth/delete-account", { reason, immediate: false });
+    await apiClient.post<Answer<ServerDeletion>>("/auth/delete-account", {
+      reason,
+      immediate: false,
+      currentPassword,
+    });
+    return true;
   } catch (error) {
     notify("error", failedTitle, serverMessage(error) ?? undefined);
+    return false;
   }
 }
 

@@ -6,6 +6,8 @@ export interface User {
   createdAt: string;
   /** Whether the address was confirmed from the link e-mailed to it. */
   emailVerified: boolean;
+  /** A new address waiting for its confirmation (the current one stays until then). */
+  pendingEmail?: string | null;
 }
 
 /** One of the account's live sessions (GET /api/auth/sessions). */
@@ -29,6 +31,8 @@ export interface Registration {
 export interface ProfileUpdate {
   name?: string;
   email?: string;
+  /** The current password: the server asks for it before an address change. */
+  currentPassword?: string;
 }
 
 /** The shape of every /api/auth answer. */

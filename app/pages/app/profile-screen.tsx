@@ -2,13 +2,16 @@ import { type FormEvent, useId, useState } from "react";
 import { data, Link, useParams } from "react-router";
 import { useI18n } from "#app/components/i18n-provider.tsx";
 import { DataRightsPanel } from "#app/components/privacy/data-rights-panel.tsx";
+import { apiClient, serverMessage } from "#app/lib/auth/api-client.ts";
 import { useAuth } from "#app/lib/auth/auth-provider.tsx";
+import { passwordRules } from "#app/lib/auth/password-rules.ts";
 import {
   type ConsentRecord,
   privacyStorageKeys,
   readList,
   recordConsent,
 } from "#app/lib/auth/privacy-rights.ts";
+import type { AuthResponse } from "#app/lib/auth/types.ts";
 import type { Route } from "./+types/profile-screen";
 import { useAppCopy } from "./copy/index.ts";
 import { Field, useAppFieldWords, useFormChecks } from "./field.tsx";
@@ -46,7 +49,8 @@ function PersonalData() {
   const copy = useAppCopy().personalData;
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const [pending, setPending] = useState(false);
-  const ids = { name: useId(), email: useId() };
+  const ids = { name: useId(), email: useId(), password: useId(), hint: useId() };
+  const { t } = useI18n();
   const checks = useFormChecks(useAppFieldWords());
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -54,8 +58,16 @@ function PersonalData() {
     const form = new FormData(event.currentTarget);
     setPending(true);
     try {
-      await auth.updateUser({ name: String(form.get("name") ?? ""), email: String(form.get("email") ?? "") });
-      setStatus({ ok: true, text: copy.saved });
+      const currentPassword = String(form.get("currentPassword") ?? "");
+      const user = await auth.updateUser({
+        name: String(form.get("name") ?? ""),
+        email: String(form.get("email") ?? ""),
+        ...(currentPassword ? { currentPassword } : {}),
+      });
+      setStatus({
+        ok: true,
+        text: user.pendingEmail ? t(copy.pending, { email: user.pendingEmail }) : copy.saved,
+      });
     } catch (error) {
       setStatus({ ok: false, text: error instanceof Error ? error.message : copy.failed });
     } finally {
@@ -88,6 +100,18 @@ function PersonalData() {
         required
         issue={checks.issues.email}
       />
+      <Field
+        id={ids.password}
+        label={copy.currentPassword}
+        name="currentPassword"
+        type="password"
+        autoComplete="current-password"
+        aria-describedby={ids.hint}
+      >
+        <p id={ids.hint} className="mt-1 text-sm text-ink/80">
+          {copy.currentPasswordHint}
+        </p>
+      </Field>
       <p role="status" className={status?.ok === false ? "text-sm text-red-800" : "text-sm text-green-800"}>
         {status?.text}
       </p>
@@ -123,6 +147,7 @@ function Security() {
           {renewed ? copy.renewed : ""}
         </p>
       </div>
+      <ChangePassword />
       <Sessions />
       <div className="rounded-2xl border border-line bg-white p-6">
         <h2 className="font-serif text-xl">{copy.signOutTitle}</h2>
@@ -136,6 +161,81 @@ function Security() {
         </button>
       </div>
     </div>
+  );
+}
+
+/** A new password, with the current one (POST /api/auth/change-password); every other session ends. */
+function ChangePassword() {
+  const copy = useAppCopy().security;
+  const login = useAppCopy().login;
+  const { t } = useI18n();
+  const ids = { current: useId(), next: useId(), rules: useId() };
+  const checks = useFormChecks(useAppFieldWords());
+  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const [pending, setPending] = useState(false);
+  async function change(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const target = event.currentTarget;
+    if (!checks.passes(target)) return;
+    const form = new FormData(target);
+    setPending(true);
+    try {
+      const answer = await apiClient.post<AuthResponse<undefined>>("/auth/change-password", {
+        currentPassword: String(form.get("currentPassword") ?? ""),
+        password: String(form.get("password") ?? ""),
+      });
+      target.reset();
+      setStatus({ ok: true, text: answer.message });
+    } catch (error) {
+      setStatus({ ok: false, text: serverMessage(error) ?? (error as Error).message });
+    } finally {
+      setPending(false);
+    }
+  }
+  return (
+    <form
+      noValidate
+      onSubmit={change}
+      onInput={(event) => checks.recheck(event.currentTarget)}
+      className="space-y-4 rounded-2xl border border-line bg-white p-6"
+    >
+      <h2 className="font-serif text-xl">{copy.passwordTitle}</h2>
+      <p className="text-ink/80">{copy.passwordText}</p>
+      <Field
+        id={ids.current}
+        label={copy.currentPassword}
+        name="currentPassword"
+        type="password"
+        autoComplete="current-password"
+        required
+        issue={checks.issues.currentPassword}
+      />
+      <Field
+        id={ids.next}
+        label={copy.newPassword}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={passwordRules.minLength}
+        aria-describedby={ids.rules}
+        issue={checks.issues.password}
+      >
+        <p id={ids.rules} className="mt-1 text-sm text-ink/80">
+          {t(login.passwordRules, { minLength: passwordRules.minLength })}
+        </p>
+      </Field>
+      <p role="status" className={status?.ok === false ? "text-sm text-red-800" : "text-sm text-green-800"}>
+        {status?.text}
+      </p>
+      <button
+        type="submit"
+        disabled={pending}
+        className="h-11 rounded-full bg-ink px-6 font-semibold text-white disabled:opacity-60"
+      >
+        {pending ? copy.changingPassword : copy.changePassword}
+      </button>
+    </form>
   );
 }
 

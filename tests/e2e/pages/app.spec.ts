@@ -211,6 +211,12 @@ test.describe("the data-rights panel and its toasts", () => {
     await expect(page.getByText("Export des données demandé")).toBeVisible();
     await expect(page.getByText("Vous recevrez l’export de vos données sous 30 jours.")).toBeVisible();
 
+    // The current password first, asked in French.
+    await page.getByRole("button", { name: "Supprimer mon compte" }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "Saisissez votre mot de passe actuel pour supprimer votre compte.",
+    );
+    await page.getByLabel("Mot de passe actuel (nécessaire pour supprimer votre compte)").fill(password);
     const questions: string[] = [];
     page.once("dialog", (dialog) => {
       questions.push(dialog.message());
@@ -260,6 +266,7 @@ test.describe("the data-rights panel and its toasts", () => {
     await expect(page.getByText("تم طلب تصدير البيانات")).toBeVisible();
     await expect(page.getByText("ستتلقى نسخة بياناتك خلال 30 يومًا.")).toBeVisible();
 
+    await page.getByLabel("كلمة المرور الحالية (مطلوبة لحذف حسابك)").fill(password);
     page.once("dialog", (dialog) => void dialog.accept());
     await page.getByRole("button", { name: "حذف حسابي" }).click();
     await expect(page.getByText("تم طلب الحذف")).toBeVisible();
