@@ -117,6 +117,7 @@ export async function startRuntime(env: RuntimeEnv, logger: Logger): Promise<Run
     now,
     onQueued: () => outbox.nudge(),
   });
+  let photos: Photos | undefined;
   const privacy = createPrivacyService({
     db: database.db,
     logger,
@@ -126,6 +127,8 @@ export async function startRuntime(env: RuntimeEnv, logger: Logger): Promise<Run
     leaseMs: env.PRIVACY_LEASE_MS,
     faultOnce: env.PRIVACY_TEST_FAULT,
     onQueued: () => outbox.nudge(),
+    // The photo files of the account (its rows go with the account; the files would not).
+    beforeDelete: async (userId) => photos?.service.deleteOwnerPhotos(userId),
   });
   const privacyWorker = new PrivacyWorker(privacy, env.PRIVACY_POLL_MS, logger);
   const issuer = await loadIssuer({
@@ -195,7 +198,7 @@ export async function startRuntime(env: RuntimeEnv, logger: Logger): Promise<Run
     windowMs: env.RATE_LIMIT_WINDOW_MS,
     limit: env.RATE_LIMIT_MAX,
   });
-  const photos = await startPhotos(env, database.db, logger);
+  photos = await startPhotos(env, database.db, logger);
   if (env.OUTBOX_WORKER) outbox.start();
   if (env.PRIVACY_WORKER) privacyWorker.start();
   if (env.REQUESTS_WORKER) checksWorker.start();

@@ -57,6 +57,11 @@ export interface PrivacyOptions {
   leaseMs?: number;
   /** Tests only: the first deletion fails half-way once, as a crash would leave it. */
   faultOnce?: boolean;
+  /**
+   * Removes what the account keeps outside the database (its photo files) before its rows go;
+   * must be safe to repeat, as a deletion taken back after a crash runs again.
+   */
+  beforeDelete?: (userId: string) => Promise<unknown>;
 }
 
 export interface ExportView {
@@ -449,6 +454,7 @@ export function createPrivacyService(options: PrivacyOptions) {
    * the former id and the dates.
    */
   async function deleteAccount(deletionId: string, userId: string, at: Date): Promise<void> {
+    await options.beforeDelete?.(userId);
     await db.transaction(async (tx) => {
       const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
       if (user) {
