@@ -127,11 +127,14 @@ export async function call(
 }
 
 /** A new account: its id, e-mail and session token. */
+/** The password every account of these tests is registered with (re-authentication asks for it). */
+export const ownerPassword = "correct horse battery staple 42";
+
 export async function register(api: string, email: string, language = "en") {
   const r = await call(
     `${api}/auth/register`,
     "POST",
-    { email, password: "correct horse battery staple 42", name: "Owner" },
+    { email, password: ownerPassword, name: "Owner" },
     { language },
   );
   if (r.status !== 201) throw new Error(`register ${email}: ${r.status} ${r.json.message}`);

@@ -12,7 +12,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { type Database, openDatabase } from "#server/db/client.ts";
 import { type Postgres, root, type Site, startPostgres, startSite, TestSmtp, waitFor } from "./harness.ts";
-import { call, handbag, readyPhotos, register } from "./requests-fixture.ts";
+import { call, handbag, ownerPassword, readyPhotos, register } from "./requests-fixture.ts";
 
 let pg: Postgres;
 let db: Database;
@@ -148,7 +148,7 @@ test("deleting the account through the data-rights API removes its items, reques
   const deletion = await call(
     `${a.url}/api/auth/delete-account`,
     "POST",
-    { immediate: true },
+    { immediate: true, currentPassword: ownerPassword },
     { token: owner.token },
   );
   expect(deletion.status).toBe(202);
