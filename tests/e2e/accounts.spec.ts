@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { accountPassword, registerAccount } from "./fixtures/certificates.ts";
+import { testSignIn } from "./fixtures/site.ts";
 import { expect, expectNoAxeViolations, hydrated, test, withStoredConsent } from "./fixtures/test.ts";
 
 const password = accountPassword;
@@ -48,7 +49,7 @@ test.describe("accounts", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("My vault");
     await expect(page.getByRole("heading", { name: "Your vault is empty" })).toBeVisible();
     const onward = page.getByRole("link", { name: /Continue on the sign-in site/ });
-    await expect(onward).toHaveAttribute("href", "https://signin.collect.test/login");
+    await expect(onward).toHaveAttribute("href", testSignIn.business);
     await expect(onward).toHaveAttribute("target", "_blank");
     await expectNoAxeViolations(page, "/app/my-vault");
     expect(watch.cspViolations).toEqual([]);
