@@ -9,6 +9,7 @@ import {
   readList,
   recordConsent,
 } from "#app/lib/auth/privacy-rights.ts";
+import { RequestMailPreferences } from "#app/pages/requests/notification-preferences.tsx";
 import type { Route } from "./+types/profile-screen";
 import { useAppCopy } from "./copy/index.ts";
 import { Field, useAppFieldWords, useFormChecks } from "./field.tsx";
@@ -33,7 +34,12 @@ export default function ProfileScreen() {
       <div className="mt-6">
         {screen === "personal-data" && <PersonalData />}
         {screen === "security" && <Security />}
-        {screen === "notifications" && <Notifications />}
+        {screen === "notifications" && (
+          <>
+            <Notifications />
+            <RequestMailPreferences />
+          </>
+        )}
         {screen === "support" && <Support />}
         {screen === "others" && <DataRightsPanel />}
       </div>
