@@ -11,6 +11,7 @@ import { authRouter } from "./api/auth.ts";
 import { certificatesRouter, credentialDocuments, verifyPageGuard } from "./api/certificates.ts";
 import { dataRightsRouter } from "./api/data-rights.ts";
 import { formPageGuard, functionsRouter, takesPost } from "./api/functions.ts";
+import { requestsRouter } from "./api/requests.ts";
 import { vaultRouter } from "./api/vault.ts";
 import { readStylesheets } from "./http/html-shape.ts";
 import { pageTemplates } from "./http/page-templates.ts";
@@ -101,6 +102,7 @@ export async function createApp(options: AppOptions) {
       }),
     );
     app.use("/api/vault", vaultRouter({ service: runtime.certificates, accounts: runtime.accounts }));
+    app.use("/api", requestsRouter({ requests: runtime.requests, accounts: runtime.accounts }));
     app.use(credentialDocuments(runtime.certificates));
     app.use(verifyPageGuard(runtime.certificateLookups));
     app.use(newsletterPages({ db: runtime.database.db, links: runtime.newsletterLinks, now: runtime.now }));
@@ -108,12 +110,23 @@ export async function createApp(options: AppOptions) {
     app.use("/api/functions", (_req: Request, res: Response) => {
       res.status(503).json({ error: "The service is unavailable right now. Please try again in a moment." });
     });
-    app.use(["/api/auth", "/api/certificates", "/api/vault"], (_req: Request, res: Response) => {
-      res.status(503).json({
-        status: "error",
-        message: "The service is unavailable right now. Please try again in a moment.",
-      });
-    });
+    app.use(
+      [
+        "/api/auth",
+        "/api/certificates",
+        "/api/vault",
+        "/api/items",
+        "/api/requests",
+        "/api/credits",
+        "/api/notifications",
+      ],
+      (_req: Request, res: Response) => {
+        res.status(503).json({
+          status: "error",
+          message: "The service is unavailable right now. Please try again in a moment.",
+        });
+      },
+    );
   }
 
   let build: ServerBuild | (() => Promise<ServerBuild>);

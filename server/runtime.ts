@@ -12,6 +12,8 @@ import { createMailTransport, type MailTransport } from "./mail/transport.ts";
 import { OutboxWorker } from "./mail/worker.ts";
 import type { NewsletterLinks } from "./privacy/newsletter.ts";
 import { createPrivacyService, type PrivacyService, PrivacyWorker } from "./privacy/service.ts";
+import { ChecksWorker } from "./requests/checks-worker.ts";
+import { createRequestsService, type RequestsService } from "./requests/service.ts";
 
 /**
  * Everything the server process opens once and closes once: the database (migrated), the mail
@@ -42,6 +44,10 @@ export interface Runtime {
   issuerApiKey: string | null;
   /** Public certificate lookups per address (API and verify pages), counted in this process. */
   certificateLookups: LookupLimiter;
+  /** Items, authentication requests and the credit ledger (server/requests). */
+  requests: RequestsService;
+  /** Moves submitted requests through the checks to the experts (ASSESSOR_URL, if set, scores them). */
+  checksWorker: ChecksWorker;
   /** Stops the worker (finishing deliveries in hand), then closes mail and the database. */
   close: () => Promise<void>;
 }
@@ -78,6 +84,9 @@ export type RuntimeEnv = Pick<
   | "ACCOUNT_MAIL_MAX"
   | "ACCOUNT_MAIL_ADDRESS_MAX"
   | "ACCOUNT_MAIL_WINDOW_MS"
+  | "REQUESTS_WORKER"
+  | "REQUESTS_POLL_MS"
+  | "ASSESSOR_URL"
 >;
 
 export async function startRuntime(env: RuntimeEnv, logger: Logger): Promise<Runtime> {
@@ -161,12 +170,28 @@ export async function startRuntime(env: RuntimeEnv, logger: Logger): Promise<Run
       onQueued: () => outbox.nudge(),
     },
   });
+  let checksWorker: ChecksWorker | null = null;
+  const requests = createRequestsService({
+    db: database.db,
+    brand: env.BRAND_NAME,
+    siteUrl,
+    onQueued: () => outbox.nudge(),
+    onSubmitted: () => checksWorker?.nudge(),
+  });
+  checksWorker = new ChecksWorker({
+    db: database.db,
+    requests,
+    logger,
+    assessorUrl: env.ASSESSOR_URL,
+    pollMs: env.REQUESTS_POLL_MS,
+  });
   const limiters = formLimiters(database.db, {
     windowMs: env.RATE_LIMIT_WINDOW_MS,
     limit: env.RATE_LIMIT_MAX,
   });
   if (env.OUTBOX_WORKER) outbox.start();
   if (env.PRIVACY_WORKER) privacyWorker.start();
+  if (env.REQUESTS_WORKER) checksWorker.start();
   logger.info(
     { database: database.kind, mail: mail.kind, worker: env.OUTBOX_WORKER },
     "runtime: database and mail ready",
@@ -185,7 +210,10 @@ export async function startRuntime(env: RuntimeEnv, logger: Logger): Promise<Run
     certificates,
     issuerApiKey: env.ISSUER_API_KEY,
     certificateLookups: lookupLimiter(env.CERTIFICATE_LOOKUP_MAX, env.CERTIFICATE_LOOKUP_WINDOW_MS),
+    requests,
+    checksWorker,
     close: async () => {
+      await checksWorker.stop();
       await privacyWorker.stop();
       await outbox.stop();
       mail.close();

@@ -104,6 +104,18 @@ const schema = z.object({
   ACCOUNT_MAIL_MAX: z.coerce.number().int().min(1).default(5),
   ACCOUNT_MAIL_ADDRESS_MAX: z.coerce.number().int().min(1).default(20),
   ACCOUNT_MAIL_WINDOW_MS: z.coerce.number().int().min(1000).default(3_600_000),
+  // Authentication requests (server/requests): the worker that moves submitted requests through
+  // the checks to the experts, how often it looks, and the optional external assessor
+  // (docs/decisions/020-authentication-requests.md, "ASSESSOR_URL"); unset: no automated score.
+  REQUESTS_WORKER: z
+    .enum(["true", "false", "1", "0", ""])
+    .default("true")
+    .transform((v) => v !== "false" && v !== "0"),
+  REQUESTS_POLL_MS: z.coerce.number().int().min(50).default(5000),
+  ASSESSOR_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .transform((v) => v ?? null),
 });
 
 export type ServerEnv = z.infer<typeof schema>;

@@ -1,0 +1,252 @@
+import express, {
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+  Router,
+} from "express";
+import type { AuthService } from "../auth/service.ts";
+import { bearerToken } from "../auth/tokens.ts";
+import { languageOfHeader } from "../auth/words.ts";
+import type { Owner, RequestsService } from "../requests/service.ts";
+import { RequestError, type RequestWord, requestText } from "../requests/words.ts";
+
+/**
+ * Items, authentication requests, credits and request e-mail choices of the signed-in owner, over
+ * the session token of `/api/auth` (docs/decisions/020-authentication-requests.md):
+ *   GET    /api/items                       the owner's items (newest first) and balance
+ *   POST   /api/items                       a new item (and its draft request when purpose is authenticate)
+ *   GET    /api/items/{id}                  the item, photos, shots, services, requests with events, balance
+ *   PATCH  /api/items/{id}                  changes while no request is past its draft
+ *   DELETE /api/items/{id}                  the same condition
+ *   POST   /api/items/{id}/requests         submit {service, idempotencyKey}
+ *   POST   /api/requests/{id}/cancel        cancel before review (refunds)
+ *   GET    /api/credits                     balance and ledger entries
+ *   GET    /api/notifications, PUT          the request e-mails the owner wants
+ * Answers `{status, message, data}` or `{status: "error", message, errors}` with the message in
+ * the caller's language, `Cache-Control: no-store`. Another account's item or request is a 404.
+ */
+
+const routes: { pattern: RegExp; methods: string[] }[] = [
+  { pattern: /^\/items\/?$/, methods: ["GET", "POST"] },
+  { pattern: /^\/items\/[^/]+\/?$/, methods: ["GET", "PATCH", "DELETE"] },
+  { pattern: /^\/items\/[^/]+\/requests\/?$/, methods: ["POST"] },
+  { pattern: /^\/requests\/[^/]+\/cancel\/?$/, methods: ["POST"] },
+  { pattern: /^\/credits\/?$/, methods: ["GET"] },
+  { pattern: /^\/notifications\/?$/, methods: ["GET", "PUT"] },
+];
+
+const languageOf = (req: Request) => languageOfHeader(req.get("accept-language"));
+
+function succeed(
+  req: Request,
+  res: Response,
+  status: number,
+  word: RequestWord,
+  data: unknown,
+  values: Record<string, string | number> = {},
+) {
+  res.status(status).json({ status: "success", message: requestText(languageOf(req), word, values), data });
+}
+
+const handle =
+  (fn: (req: Request, res: Response) => Promise<void>): RequestHandler =>
+  (req, res, next) => {
+    fn(req, res).catch(next);
+  };
+
+/** Only JSON bodies (any other content type is a 415), at most 16 KB. */
+const jsonBody: RequestHandler[] = [
+  (req, _res, next) => {
+    const length = Number(req.get("content-length") ?? 0);
+    const chunked = req.get("transfer-encoding") !== undefined;
+    if ((length > 0 || chunked) && !req.is("application/json"))
+      return next(new RequestError(415, "jsonOnly", { field: "Content-Type" }));
+    next();
+  },
+  express.json({ limit: "16kb", strict: false }),
+];
+
+/** Known refusals in the caller's language; the body parser's errors as 4xx; anything else 503, logged. */
+function requestErrors(error: unknown, req: Request, res: Response, _next: NextFunction): void {
+  let known: RequestError | null = null;
+  if (error instanceof RequestError) known = error;
+  else {
+    const type = (error as { type?: string }).type;
+    const status = (error as { status?: number }).status;
+    if (type === "entity.too.large") known = new RequestError(413, "tooLarge", { field: "body" });
+    else if (type === "entity.parse.failed") known = new RequestError(400, "badJson", { field: "body" });
+    else if (status && status >= 400 && status < 500)
+      known = new RequestError(400, "badJson", { field: "body" });
+  }
+  res.set("Cache-Control", "no-store");
+  if (!known) {
+    (req as { log?: { error: (e: unknown, m: string) => void } }).log?.error(error, "requests API failed");
+    res
+      .set("Retry-After", "30")
+      .status(503)
+      .json({ status: "error", message: requestText(languageOf(req), "unexpected") });
+    return;
+  }
+  res.set(known.headers);
+  res.status(known.status).json({
+    status: "error",
+    message: requestText(languageOf(req), known.word, known.values),
+    ...(known.errors ? { errors: known.errors } : {}),
+  });
+}
+
+export function requestsRouter(options: { requests: RequestsService; accounts: AuthService }): Router {
+  const { requests, accounts } = options;
+  const router = Router();
+
+  async function ownerOf(req: Request): Promise<Owner> {
+    try {
+      const session = await accounts.session(bearerToken(req.get("authorization")));
+      return { id: session.user.id, email: session.user.email };
+    } catch (error) {
+      if ((error as { name?: string }).name === "AccountError")
+        throw new RequestError(
+          401,
+          "signInRequired",
+          { field: "Authorization" },
+          {},
+          { "WWW-Authenticate": "Bearer" },
+        );
+      throw error;
+    }
+  }
+
+  // Only this router's addresses: anything else under /api goes on to the other routers.
+  router.use((req, res, next) => {
+    const route = routes.find((r) => r.pattern.test(req.path));
+    if (!route) return next("router");
+    res.set("Cache-Control", "no-store");
+    if (!route.methods.includes(req.method)) {
+      res.set("Allow", route.methods.join(", "));
+      return next(new RequestError(405, "methodNotAllowed", null));
+    }
+    next();
+  });
+
+  /** Who is asking comes before what they sent: a stranger's body is never read. */
+  const signedIn: RequestHandler = (req, res, next) => {
+    ownerOf(req).then((owner) => {
+      res.locals.owner = owner;
+      next();
+    }, next);
+  };
+  const owner = (res: Response) => res.locals.owner as Owner;
+
+  router.get(
+    "/items",
+    signedIn,
+    handle(async (req, res) => {
+      succeed(req, res, 200, "items", await requests.listItems(owner(res)));
+    }),
+  );
+
+  router.post(
+    "/items",
+    signedIn,
+    ...jsonBody,
+    handle(async (req, res) => {
+      succeed(req, res, 201, "itemCreated", await requests.createItem(owner(res), req.body));
+    }),
+  );
+
+  router.get(
+    "/items/:id",
+    signedIn,
+    handle(async (req, res) => {
+      succeed(req, res, 200, "item", await requests.getItem(owner(res), String(req.params.id)));
+    }),
+  );
+
+  router.patch(
+    "/items/:id",
+    signedIn,
+    ...jsonBody,
+    handle(async (req, res) => {
+      succeed(
+        req,
+        res,
+        200,
+        "itemUpdated",
+        await requests.updateItem(owner(res), String(req.params.id), req.body),
+      );
+    }),
+  );
+
+  router.delete(
+    "/items/:id",
+    signedIn,
+    handle(async (req, res) => {
+      succeed(req, res, 200, "itemDeleted", await requests.deleteItem(owner(res), String(req.params.id)));
+    }),
+  );
+
+  router.post(
+    "/items/:id/requests",
+    signedIn,
+    ...jsonBody,
+    handle(async (req, res) => {
+      const result = await requests.submit(owner(res), String(req.params.id), req.body, languageOf(req));
+      succeed(req, res, result.replayed ? 200 : 201, "submitted", {
+        request: result.request,
+        balance: result.balance,
+      });
+    }),
+  );
+
+  router.post(
+    "/requests/:id/cancel",
+    signedIn,
+    handle(async (req, res) => {
+      const result = await requests.cancel(owner(res), String(req.params.id));
+      const word: RequestWord = result.already
+        ? "alreadyCancelled"
+        : result.refunded
+          ? "cancelledRefunded"
+          : "cancelled";
+      succeed(
+        req,
+        res,
+        200,
+        word,
+        { request: result.request, balance: result.balance },
+        {
+          credits: result.refunded,
+        },
+      );
+    }),
+  );
+
+  router.get(
+    "/credits",
+    signedIn,
+    handle(async (req, res) => {
+      succeed(req, res, 200, "credits", await requests.credits(owner(res)));
+    }),
+  );
+
+  router.get(
+    "/notifications",
+    signedIn,
+    handle(async (req, res) => {
+      succeed(req, res, 200, "notifications", await requests.notifications(owner(res)));
+    }),
+  );
+
+  router.put(
+    "/notifications",
+    signedIn,
+    ...jsonBody,
+    handle(async (req, res) => {
+      succeed(req, res, 200, "notificationsSaved", await requests.setNotifications(owner(res), req.body));
+    }),
+  );
+
+  router.use(requestErrors);
+  return router;
+}
