@@ -76,7 +76,7 @@ export function BrandCombobox({
         role="combobox"
         autoComplete="off"
         required
-        maxLength={100}
+        maxLength={80}
         value={value}
         aria-expanded={shown}
         aria-controls={listId}

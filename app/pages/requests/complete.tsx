@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { useI18n } from "#app/components/i18n-provider.tsx";
+import { claimFigures, type Turnaround } from "#app/data/claim-figures.ts";
 import { type CategoryId, shotsOf } from "#app/data/shots.ts";
 import { trackItemAuthentication } from "#app/lib/analytics.ts";
 import { ApiRequestError, serverMessage } from "#app/lib/auth/api-client.ts";
@@ -81,11 +82,16 @@ function Loaded({ itemId }: { itemId: string }) {
 function useTurnaroundWords() {
   const { copy } = useRequestsWords();
   const { t } = useI18n();
-  return (turnaround: Service["turnaround"]) => {
+  return (key: Service["turnaround"]) => {
+    const turnaround: Turnaround | null = Object.hasOwn(claimFigures.turnaround, key)
+      ? claimFigures.turnaround[key as keyof typeof claimFigures.turnaround]
+      : null;
     if (!turnaround) return "";
-    const words = copy.turnaround as Record<string, string>;
-    const template = Object.hasOwn(words, turnaround.unit) ? words[turnaround.unit] : null;
-    return template ? t(template, { min: turnaround.min ?? 0, max: turnaround.max ?? 0 }) : "";
+    const template = copy.turnaround[turnaround.unit];
+    return t(template, {
+      min: "min" in turnaround ? turnaround.min : 0,
+      max: "max" in turnaround ? turnaround.max : 0,
+    });
   };
 }
 
@@ -99,10 +105,10 @@ function SubmitForm({ detail }: { detail: ItemDetail }) {
   const legendId = useId();
   const { item } = detail;
   const services = detail.services ?? [];
-  const [service, setService] = useState<Service["id"]>(services[0]?.id ?? "ai");
+  const [service, setService] = useState<Service["service"]>(services[0]?.service ?? "ai");
   // One key per attempt: a double click or a retry sends the same key, and the server debits once.
   const [attemptKey, setAttemptKey] = useState(newAttemptKey);
-  const chosen = services.find((s) => s.id === service) ?? null;
+  const chosen = services.find((s) => s.service === service) ?? null;
   const categoryName = Object.hasOwn(categories.names, item.category)
     ? categories.names[item.category as CategoryId]
     : item.category;
@@ -188,23 +194,23 @@ function SubmitForm({ detail }: { detail: ItemDetail }) {
             <div className="mt-2 space-y-3">
               {services.map((s) => (
                 <label
-                  key={s.id}
-                  className={`flex cursor-pointer items-start gap-3 rounded-xl border p-4 ${service === s.id ? "border-ink" : "border-line"}`}
+                  key={s.service}
+                  className={`flex cursor-pointer items-start gap-3 rounded-xl border p-4 ${service === s.service ? "border-ink" : "border-line"}`}
                 >
                   <input
                     type="radio"
                     name="service"
-                    value={s.id}
-                    checked={service === s.id}
-                    onChange={() => setService(s.id)}
+                    value={s.service}
+                    checked={service === s.service}
+                    onChange={() => setService(s.service)}
                     className="mt-1 size-5 shrink-0 accent-ink"
                   />
                   <span className="min-w-0">
                     <span className="block font-semibold">
-                      {words[s.id].name} · {t(copy.common.credits, { credits: s.credits })}
+                      {words[s.service].name} · {t(copy.common.credits, { credits: s.credits })}
                     </span>
                     <span className="block text-sm text-ink/80">
-                      {t(words[s.id].text, {
+                      {t(words[s.service].text, {
                         category: categoryName,
                         turnaround: turnaroundWords(s.turnaround),
                       })}

@@ -196,17 +196,6 @@ export function matchingBrands(brands: readonly string[], typed: string, limit =
   return [...starts, ...contains].slice(0, limit);
 }
 
-/** The slug of a brand's name, as the brand pages spell it: "Louis Vuitton" -> "louis-vuitton". */
-export function brandSlug(name: string): string {
-  return name
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/&/g, "and")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-}
-
 /** A moment in the visitor's own time: "28 November 2026, 14:05" (the month in the language). */
 export function momentIn(language: Language, iso: string, withTime = true): string {
   const date = new Date(iso);

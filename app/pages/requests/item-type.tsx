@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { useI18n } from "#app/components/i18n-provider.tsx";
+import { brandSlug } from "#app/data/brand-slug.ts";
 import { itemCategoryRecords } from "#app/data/categories.ts";
 import { serverMessage } from "#app/lib/auth/api-client.ts";
 import { Field, fieldClass } from "#app/pages/app/field.tsx";
@@ -74,6 +75,9 @@ function ExistingItem({ id, mode }: { id: string; mode: "authenticate" | "upload
   return <ItemForm mode={mode} item={detail.data.item} />;
 }
 
+/** Every brand of the directory: a brand typed as listed (in any category) is sent with its slug. */
+const allBrands = [...new Set(Object.values(brandDirectory).flat())];
+
 type Issues = Partial<Record<"category" | "brandName" | "model" | "colour" | "price", string>>;
 
 function ItemForm({ mode, item }: { mode: "authenticate" | "upload"; item: Item | null }) {
@@ -129,9 +133,11 @@ function ItemForm({ mode, item }: { mode: "authenticate" | "upload"; item: Item 
       setFocusFirst((n) => n + 1);
       return;
     }
+    const listed = allBrands.find((name) => name.toLowerCase() === brand.trim().toLowerCase());
     save.mutate({
       category,
-      brandName: brand.trim(),
+      brand: listed ? brandSlug(listed) : null,
+      brandName: listed ?? brand.trim(),
       model: text("model"),
       colour: text("colour"),
       reference: text("reference"),

@@ -103,7 +103,8 @@ function ShotBoard({ itemId, mode }: { itemId: string; mode: "authenticate" | "u
   const busy = Object.values(uploads).some((u) => !u.error);
   const photos = useQuery({
     queryKey: photosKey(itemId),
-    queryFn: () => requestsApi.photos(itemId),
+    // The photo pipeline's list carries the derivatives' addresses; the item's own list is the fallback.
+    queryFn: () => requestsApi.photos(itemId).catch(() => requestsApi.one(itemId).then((d) => d.photos)),
     enabled: detail.isSuccess,
     initialData: detail.data?.photos,
     refetchInterval: (query) => (busy || (query.state.data ?? []).some(isPending) ? 1500 : false),

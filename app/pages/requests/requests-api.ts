@@ -49,8 +49,7 @@ export interface Item {
 
 /** An item in the owner's list, with its latest request (if any) and its photo count. */
 export interface ItemSummary extends Item {
-  request?: AuthRequest | null;
-  photoCount?: number;
+  request?: Pick<AuthRequest, "id" | "state" | "service" | "submittedAt" | "deadlineAt"> | null;
 }
 
 export interface Photo extends PhotoLike {
@@ -63,9 +62,11 @@ export interface Photo extends PhotoLike {
 
 /** A service the owner may choose, as the server prices it for the item's category. */
 export interface Service {
-  id: "ai" | "expert";
+  service: "ai" | "expert";
   credits: number;
-  turnaround?: { unit: string; min?: number; max?: number } | null;
+  /** A key of the claims' turnarounds (claimFigures.turnaround), which the screens word. */
+  turnaround: string;
+  turnaroundHours: number;
 }
 
 export interface ItemDetail {
@@ -115,7 +116,7 @@ export const requestsApi = {
   update: (id: string, input: Partial<ItemInput>) =>
     apiClient.patch<Envelope<{ item: Item }>>(`/items/${at(id)}`, input).then((answer) => answer.data.item),
   removePhoto: (id: string) => apiClient.delete<Envelope<unknown>>(`/photos/${at(id)}`),
-  submit: (itemId: string, body: { service: Service["id"]; idempotencyKey: string }) =>
+  submit: (itemId: string, body: { service: Service["service"]; idempotencyKey: string }) =>
     apiClient
       .post<Envelope<{ request: AuthRequest; balance: number }>>(`/items/${at(itemId)}/requests`, body)
       .then((answer) => answer.data),
@@ -136,7 +137,7 @@ export function itemTitle(item: Pick<Item, "brandName" | "model">): string {
   return [item.brandName, item.model].filter(Boolean).join(" ");
 }
 
-/** The request an item's page follows: the open one, else the latest. */
+/** The request an item's page follows: the latest (the server lists them newest first). */
 export function currentRequest(requests: readonly AuthRequest[]): AuthRequest | null {
-  return requests.at(-1) ?? null;
+  return requests[0] ?? null;
 }
