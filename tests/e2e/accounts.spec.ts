@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
 import { accountPassword, registerAccount } from "./fixtures/certificates.ts";
-import { testSignIn } from "./fixtures/site.ts";
 import { expect, expectNoAxeViolations, hydrated, test, withStoredConsent } from "./fixtures/test.ts";
 
 const password = accountPassword;
@@ -48,9 +47,11 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(/\/app\/my-vault$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("My vault");
     await expect(page.getByRole("heading", { name: "Your vault is empty" })).toBeVisible();
-    const onward = page.getByRole("link", { name: /Continue on the sign-in site/ });
-    await expect(onward).toHaveAttribute("href", testSignIn.business);
-    await expect(onward).toHaveAttribute("target", "_blank");
+    // Items are authenticated here now: the empty vault leads to the request screens.
+    await expect(page.getByRole("link", { name: "Start an authentication" })).toHaveAttribute(
+      "href",
+      "/app/authenticate",
+    );
     await expectNoAxeViolations(page, "/app/my-vault");
     expect(watch.cspViolations).toEqual([]);
     expect(watch.errors).toEqual([]);
