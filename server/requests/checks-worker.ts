@@ -119,6 +119,7 @@ export class ChecksWorker {
             state: "checks",
             actorId: null,
             detail: { photos: photos.length, flagged },
+            at: sql`clock_timestamp()`,
           });
         }
       }

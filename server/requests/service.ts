@@ -121,7 +121,10 @@ async function addEvent(
   actorId: string | null,
   detail: Record<string, unknown> | null = null,
 ) {
-  await tx.insert(authRequestEvents).values({ requestId, state, actorId, detail });
+  // clock_timestamp(), not the transaction's now(): two changes in one transaction keep their order.
+  await tx
+    .insert(authRequestEvents)
+    .values({ requestId, state, actorId, detail, at: sql`clock_timestamp()` });
 }
 
 /** The language the owner submitted in (their e-mails' language), English before that. */
