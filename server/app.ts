@@ -32,6 +32,7 @@ import { prerenderedPages, staticFiles } from "./http/static-files.ts";
 import { spend, WorkBudget } from "./http/work-budget.ts";
 import { loadContextFor } from "./load-context.ts";
 import type { Logger } from "./logger.ts";
+import { photosRouter } from "./photos/http.ts";
 import { newsletterPages } from "./privacy/pages.ts";
 import type { Runtime } from "./runtime.ts";
 
@@ -102,6 +103,8 @@ export async function createApp(options: AppOptions) {
       }),
     );
     app.use("/api/vault", vaultRouter({ service: runtime.certificates, accounts: runtime.accounts }));
+    // Photos first: GET /api/items/:id/photos sits beside the items router's paths.
+    app.use(photosRouter({ ...runtime.photos, accounts: runtime.accounts }));
     app.use("/api", requestsRouter({ requests: runtime.requests, accounts: runtime.accounts }));
     app.use(credentialDocuments(runtime.certificates));
     app.use(verifyPageGuard(runtime.certificateLookups));
@@ -119,6 +122,8 @@ export async function createApp(options: AppOptions) {
         "/api/requests",
         "/api/credits",
         "/api/notifications",
+        "/api/uploads",
+        "/api/photos",
       ],
       (_req: Request, res: Response) => {
         res.status(503).json({

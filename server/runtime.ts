@@ -10,6 +10,7 @@ import { createFormsService } from "./forms/service.ts";
 import type { Logger } from "./logger.ts";
 import { createMailTransport, type MailTransport } from "./mail/transport.ts";
 import { OutboxWorker } from "./mail/worker.ts";
+import { type PhotoEnv, type Photos, startPhotos } from "./photos/index.ts";
 import type { NewsletterLinks } from "./privacy/newsletter.ts";
 import { createPrivacyService, type PrivacyService, PrivacyWorker } from "./privacy/service.ts";
 import { ChecksWorker } from "./requests/checks-worker.ts";
@@ -48,6 +49,8 @@ export interface Runtime {
   requests: RequestsService;
   /** Moves submitted requests through the checks to the experts (ASSESSOR_URL, if set, scores them). */
   checksWorker: ChecksWorker;
+  /** Photos of authentication requests: store, service, processing worker (server/photos). */
+  photos: Photos;
   /** Stops the worker (finishing deliveries in hand), then closes mail and the database. */
   close: () => Promise<void>;
 }
@@ -87,7 +90,8 @@ export type RuntimeEnv = Pick<
   | "REQUESTS_WORKER"
   | "REQUESTS_POLL_MS"
   | "ASSESSOR_URL"
->;
+> &
+  PhotoEnv;
 
 export async function startRuntime(env: RuntimeEnv, logger: Logger): Promise<Runtime> {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
@@ -189,6 +193,7 @@ export async function startRuntime(env: RuntimeEnv, logger: Logger): Promise<Run
     windowMs: env.RATE_LIMIT_WINDOW_MS,
     limit: env.RATE_LIMIT_MAX,
   });
+  const photos = await startPhotos(env, database.db, logger);
   if (env.OUTBOX_WORKER) outbox.start();
   if (env.PRIVACY_WORKER) privacyWorker.start();
   if (env.REQUESTS_WORKER) checksWorker.start();
@@ -212,7 +217,9 @@ export async function startRuntime(env: RuntimeEnv, logger: Logger): Promise<Run
     certificateLookups: lookupLimiter(env.CERTIFICATE_LOOKUP_MAX, env.CERTIFICATE_LOOKUP_WINDOW_MS),
     requests,
     checksWorker,
+    photos,
     close: async () => {
+      await photos.close();
       await checksWorker.stop();
       await privacyWorker.stop();
       await outbox.stop();

@@ -116,6 +116,26 @@ const schema = z.object({
     .url({ protocol: /^https?$/ })
     .optional()
     .transform((v) => v ?? null),
+  // Photos of authentication requests (server/photos): files under DATA_DIR/photos, or an
+  // S3-compatible bucket when S3_ENDPOINT, S3_BUCKET and both keys are set (all or none); the
+  // processing worker in this process, how often it looks, how long it holds a claimed photo;
+  // the key signing the photos' short-lived URLs (unset: one is made in DATA_DIR).
+  S3_ENDPOINT: optional.pipe(z.url({ protocol: /^https?$/ }).nullable()),
+  S3_BUCKET: optional,
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_REGION: z.string().trim().min(1).default("us-east-1"),
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false", "1", "0", ""])
+    .default("true")
+    .transform((v) => v !== "false" && v !== "0"),
+  PHOTO_WORKER: z
+    .enum(["true", "false", "1", "0", ""])
+    .default("true")
+    .transform((v) => v !== "false" && v !== "0"),
+  PHOTO_POLL_MS: z.coerce.number().int().min(50).default(2000),
+  PHOTO_LEASE_MS: z.coerce.number().int().min(1000).default(120_000),
+  PHOTO_URL_KEY: optional,
 });
 
 export type ServerEnv = z.infer<typeof schema>;
@@ -125,7 +145,19 @@ let cached: ServerEnv | undefined;
 /** Parses the environment once; a wrong value stops the process with a message naming it. */
 export function serverEnv(): ServerEnv {
   if (cached) return cached;
-  const result = schema.safeParse(process.env);
+  const result = schema
+    .superRefine((env, ctx) => {
+      const s3 = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+      const set = s3.filter((name) => env[name] !== null);
+      if (set.length > 0 && set.length < s3.length)
+        for (const name of s3.filter((n) => env[n] === null))
+          ctx.addIssue({
+            code: "custom",
+            path: [name],
+            message: `required with ${set.join(", ")} (S3 photo storage needs all four)`,
+          });
+    })
+    .safeParse(process.env);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);

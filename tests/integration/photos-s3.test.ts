@@ -1,0 +1,3 @@
+import { photoSuite } from "./photos-suite.ts";
+
+photoSuite("s3");
