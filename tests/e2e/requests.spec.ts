@@ -9,7 +9,16 @@ import en from "#app/pages/requests/copy/en.json" with { type: "json" };
 import { freshEmail, registerAccount } from "./fixtures/certificates.ts";
 import { findProblems } from "./fixtures/layout.ts";
 import { fetchHtml } from "./fixtures/page.ts";
-import { expect, expectNoAxeViolations, hydrated, test, withStoredConsent } from "./fixtures/test.ts";
+import {
+  expect as baseExpect,
+  expectNoAxeViolations,
+  hydrated,
+  test,
+  withStoredConsent,
+} from "./fixtures/test.ts";
+
+/** Generous waits: the photo worker shares two cores with the server and the browser. */
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 /**
  * Authentication requests from the owner's side (decision 020): the screens of /app/authenticate,
@@ -58,6 +67,9 @@ async function describeHandbag(page: Page, words: typeof en, category: string): 
   await page.getByLabel(words.itemType.colour, { exact: true }).fill("Noir");
 }
 
+// One worker runs this file's tests one after another: photo processing is heavy on a shared machine.
+test.describe.configure({ mode: "default" });
+
 test.describe("request screens, signed out", () => {
   const screens = [
     { path: "/app/authenticate", title: en.flow.authenticate.title },
@@ -87,6 +99,7 @@ test.describe("request screens, signed out", () => {
 });
 
 test.describe("request screens, signed in", () => {
+  test.setTimeout(120_000);
   // No cookie banner over the screens (and their screenshots).
   test.beforeEach(({ page }) => withStoredConsent(page, "false"));
 
@@ -111,9 +124,10 @@ test.describe("request screens, signed in", () => {
     await expect(page.getByText(en.itemType.errors.category)).toBeVisible();
     await expect(page.getByLabel(en.itemType.category)).toBeFocused();
     await describeHandbag(page, en, "Handbags");
-    await page.getByLabel(en.itemType.brand).fill("herm");
+    const brand = page.getByRole("combobox", { name: en.itemType.brand });
+    await brand.fill("herm");
     await expectNoAxeViolations(page, "/app/authenticate/item-type (suggestions open)");
-    await page.getByLabel(en.itemType.brand).fill("Hermès");
+    await brand.fill("Hermès");
     await page.getByRole("textbox", { name: en.itemType.price }).fill("12,500");
     await shoot(page, "item-type-en-1280");
     await page.getByRole("button", { name: en.itemType.continue }).click();
@@ -155,13 +169,13 @@ test.describe("request screens, signed in", () => {
     await page.goto(`/app/item/${itemId}`);
     await hydrated(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hermès Birkin 30");
-    await expect(page.locator('[aria-current="step"]')).toHaveText(en.states.draft);
+    await expect(page.locator('[aria-current="step"]')).toContainText(en.states.draft);
     await expect(page.getByText(en.next.draft)).toBeVisible();
     await expectNoAxeViolations(page, "/app/item/{id}");
     await shoot(page, "item-en-1280");
 
     await page.goto("/app/authenticate");
-    await expect(page.getByRole("link", { name: "Hermès Birkin 30" })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: "Hermès Birkin 30", exact: true })).toHaveAttribute(
       "href",
       `/app/authenticate/pictures?item=${itemId}`,
     );
@@ -207,11 +221,10 @@ test.describe("request screens, signed in", () => {
     await expectNoAxeViolations(page, "/app/authenticate/complete (ar)");
     await shoot(page, "complete-ar-375");
 
-    await page.getByRole("link", { name: ar.complete.editPhotos }).click();
     const itemId = new URL(page.url()).searchParams.get("item") ?? "";
     await page.goto(`/app/item/${itemId}`);
     await hydrated(page);
-    await expect(page.locator('[aria-current="step"]')).toHaveText(ar.states.draft);
+    await expect(page.locator('[aria-current="step"]')).toContainText(ar.states.draft);
     await expectLaidOut(page, "/app/item/{id} (ar, 375)");
     await expectNoAxeViolations(page, "/app/item/{id} (ar)");
     await shoot(page, "item-ar-375");
@@ -279,7 +292,7 @@ async function photo(dir: string, name: string, seed: number, blurred = false): 
 }
 
 test.describe("the whole journey", () => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   test.beforeEach(({ page }) => withStoredConsent(page, "false"));
 
   test("a new owner sends a handbag's photos (a blurred one flagged and retaken), submits, and follows it", async ({
@@ -303,19 +316,19 @@ test.describe("the whole journey", () => {
     }
     const base = page.locator('li[data-slot="base"]');
     await expect(base.getByText(en.checks.flags.blurred)).toBeVisible({ timeout: 60_000 });
+    // A flagged photo is still a ready photo (the owner decides); every required shot holds one.
     await expect(
-      page.getByText(`${required.length - 1} of ${required.length} required photos ready`),
+      page.getByText(`${required.length} of ${required.length} required photos ready`),
     ).toBeVisible({
-      timeout: 60_000,
+      timeout: 90_000,
     });
+    await expect(page.getByText(en.checks.flags.blurred)).toHaveCount(1);
     await expectNoAxeViolations(page, "/app/authenticate/pictures (photos checked)");
     await shoot(page, "pictures-checked-en-375");
 
     await base.locator('input[type=file][name="base"]').setInputFiles(await photo(dir, "base-again", 99));
-    await expect(base.getByText(en.pictures.ready)).toBeVisible({ timeout: 60_000 });
-    await expect(
-      page.getByText(`${required.length} of ${required.length} required photos ready`),
-    ).toBeVisible();
+    await expect(base.getByText(en.pictures.ready)).toBeVisible({ timeout: 90_000 });
+    await expect(page.getByText(en.checks.flags.blurred)).toHaveCount(0);
 
     await page.getByRole("link", { name: en.pictures.continue }).click();
     await expect(page.getByTestId("balance")).toHaveText("5 credits");

@@ -8,7 +8,15 @@ import { trackItemAuthentication } from "#app/lib/analytics.ts";
 import { ApiRequestError, serverMessage } from "#app/lib/auth/api-client.ts";
 import type { Route } from "./+types/complete";
 import { flowPaths, isItemId, newAttemptKey, shotProgress, stepHref } from "./flow.ts";
-import { type ItemDetail, itemKey, itemsKey, itemTitle, requestsApi, type Service } from "./requests-api.ts";
+import {
+  brandNameOf,
+  type ItemDetail,
+  itemKey,
+  itemsKey,
+  itemTitle,
+  requestsApi,
+  type Service,
+} from "./requests-api.ts";
 import {
   LoadFailed,
   loadRequestsWords,
