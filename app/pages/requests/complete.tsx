@@ -133,7 +133,7 @@ function SubmitForm({ detail }: { detail: ItemDetail }) {
     mutationFn: () => requestsApi.submit(item.id, { service, idempotencyKey: attemptKey }),
     onSuccess: async (answer) => {
       trackItemAuthentication(
-        item.brandName,
+        brandNameOf(item),
         item.category,
         answer.request.costCredits ?? chosen?.credits ?? 0,
       );
