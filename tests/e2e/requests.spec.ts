@@ -30,7 +30,12 @@ const shotsDir = process.env.SHOTS_DIR;
 async function shoot(page: Page, name: string): Promise<void> {
   if (!shotsDir) return;
   mkdirSync(shotsDir, { recursive: true });
-  await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
+  const size = page.viewportSize();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: path.join(shotsDir, `${name}-${width}.png`), fullPage: true });
+  }
+  if (size) await page.setViewportSize(size);
 }
 
 /** No overflow, no control under 44 px, at the page's present width. */
@@ -116,7 +121,7 @@ test.describe("request screens, signed in", () => {
     await expect(page.getByText(en.flow.authenticate.empty)).toBeVisible();
     await expect(page.getByText("Your balance: 5 credits")).toBeVisible();
     await expectNoAxeViolations(page, "/app/authenticate");
-    await shoot(page, "authenticate-en-1280");
+    await shoot(page, "authenticate-en");
 
     await page.getByRole("link", { name: en.flow.authenticate.start }).click();
     await expect(page).toHaveURL(/\/app\/authenticate\/item-type$/);
@@ -129,7 +134,7 @@ test.describe("request screens, signed in", () => {
     await expectNoAxeViolations(page, "/app/authenticate/item-type (suggestions open)");
     await brand.fill("Hermès");
     await page.getByRole("textbox", { name: en.itemType.price }).fill("12,500");
-    await shoot(page, "item-type-en-1280");
+    await shoot(page, "item-type-en");
     await page.getByRole("button", { name: en.itemType.continue }).click();
 
     await expect(page).toHaveURL(/\/app\/authenticate\/pictures\?item=[0-9a-f-]{36}$/);
@@ -149,7 +154,7 @@ test.describe("request screens, signed in", () => {
       page.getByRole("button", { name: `Take or choose a photo: ${en.shots.front.name}` }),
     ).toBeVisible();
     await expectNoAxeViolations(page, "/app/authenticate/pictures");
-    await shoot(page, "pictures-en-1280");
+    await shoot(page, "pictures-en");
 
     await page.getByRole("link", { name: en.pictures.continue }).click();
     await expect(page).toHaveURL(`/app/authenticate/complete?item=${itemId}`);
@@ -164,7 +169,7 @@ test.describe("request screens, signed in", () => {
     await expect(page.getByRole("alert")).toHaveText(
       `Add the required photos first: ${required.join(", ")}.`,
     );
-    await shoot(page, "complete-en-1280");
+    await shoot(page, "complete-en");
 
     await page.goto(`/app/item/${itemId}`);
     await hydrated(page);
@@ -172,7 +177,7 @@ test.describe("request screens, signed in", () => {
     await expect(page.locator('[aria-current="step"]')).toContainText(en.states.draft);
     await expect(page.getByText(en.next.draft)).toBeVisible();
     await expectNoAxeViolations(page, "/app/item/{id}");
-    await shoot(page, "item-en-1280");
+    await shoot(page, "item-en");
 
     await page.goto("/app/authenticate");
     await expect(page.getByRole("link", { name: "Hermès Birkin 30", exact: true })).toHaveAttribute(
@@ -196,14 +201,14 @@ test.describe("request screens, signed in", () => {
     await expect(page.getByText(ar.flow.authenticate.empty)).toBeVisible();
     await expectLaidOut(page, "/app/authenticate (ar, 375)");
     await expectNoAxeViolations(page, "/app/authenticate (ar)");
-    await shoot(page, "authenticate-ar-375");
+    await shoot(page, "authenticate-ar");
 
     await page.getByRole("link", { name: ar.flow.authenticate.start }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(ar.itemType.title);
     await describeHandbag(page, ar as typeof en, "حقائب اليد");
     await expectLaidOut(page, "/app/authenticate/item-type (ar, 375)");
     await expectNoAxeViolations(page, "/app/authenticate/item-type (ar)");
-    await shoot(page, "item-type-ar-375");
+    await shoot(page, "item-type-ar");
     await page.getByRole("button", { name: ar.itemType.continue }).click();
 
     await expect(page).toHaveURL(/\/app\/authenticate\/pictures\?item=/);
@@ -211,7 +216,7 @@ test.describe("request screens, signed in", () => {
     await expect(page.getByText(`${ar.pictures.progress.split("{")[0]}0 من 7`)).toBeVisible();
     await expectLaidOut(page, "/app/authenticate/pictures (ar, 375)");
     await expectNoAxeViolations(page, "/app/authenticate/pictures (ar)");
-    await shoot(page, "pictures-ar-375");
+    await shoot(page, "pictures-ar");
 
     await page.getByRole("link", { name: ar.pictures.continue }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(ar.complete.title);
@@ -219,7 +224,7 @@ test.describe("request screens, signed in", () => {
     await expect(page.getByTestId("balance")).toHaveText("5 أرصدة");
     await expectLaidOut(page, "/app/authenticate/complete (ar, 375)");
     await expectNoAxeViolations(page, "/app/authenticate/complete (ar)");
-    await shoot(page, "complete-ar-375");
+    await shoot(page, "complete-ar");
 
     const itemId = new URL(page.url()).searchParams.get("item") ?? "";
     await page.goto(`/app/item/${itemId}`);
@@ -227,7 +232,7 @@ test.describe("request screens, signed in", () => {
     await expect(page.locator('[aria-current="step"]')).toContainText(ar.states.draft);
     await expectLaidOut(page, "/app/item/{id} (ar, 375)");
     await expectNoAxeViolations(page, "/app/item/{id} (ar)");
-    await shoot(page, "item-ar-375");
+    await shoot(page, "item-ar");
   });
 
   test("an item kept in the vault without a request can be sent for authentication later", async ({
@@ -238,15 +243,19 @@ test.describe("request screens, signed in", () => {
     await hydrated(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.flow.upload.title);
     await expectNoAxeViolations(page, "/app/upload");
+    await shoot(page, "upload-en");
     await page.getByRole("link", { name: en.flow.upload.start }).click();
     await expect(page).toHaveURL(/\/app\/upload\/item-type$/);
     await describeHandbag(page, en, "Handbags");
     await page.getByRole("button", { name: en.itemType.continue }).click();
     await expect(page).toHaveURL(/\/app\/upload\/pictures\?item=/);
     await expectNoAxeViolations(page, "/app/upload/pictures");
+    await shoot(page, "upload-pictures-en");
     await page.getByRole("link", { name: en.pictures.saveToVault }).click();
     await expect(page).toHaveURL(/\/app\/item\/[0-9a-f-]{36}$/);
     await expect(page.getByText(en.item.vaultOnly)).toBeVisible();
+    await expectNoAxeViolations(page, "/app/item/{id} (in the vault)");
+    await shoot(page, "item-vault-en");
     await expect(page.getByRole("link", { name: en.item.sendForAuthentication })).toHaveAttribute(
       "href",
       /\/app\/authenticate\/complete\?item=/,
@@ -267,6 +276,7 @@ test.describe("request screens, signed in", () => {
     await page.getByRole("button", { name: en.notifications.save }).click();
     await expect(page.getByText(en.notifications.saved)).toBeVisible();
     await expectNoAxeViolations(page, "/app/profile/notifications");
+    await shoot(page, "notifications-en");
     await page.reload();
     await hydrated(page);
     await expect(page.getByRole("checkbox", { name: en.notifications.morePhotosNeeded })).not.toBeChecked();
@@ -324,7 +334,7 @@ test.describe("the whole journey", () => {
     });
     await expect(page.getByText(en.checks.flags.blurred)).toHaveCount(1);
     await expectNoAxeViolations(page, "/app/authenticate/pictures (photos checked)");
-    await shoot(page, "pictures-checked-en-375");
+    await shoot(page, "pictures-checked-en");
 
     await base.locator('input[type=file][name="base"]').setInputFiles(await photo(dir, "base-again", 99));
     await expect(base.getByText(en.pictures.ready)).toBeVisible({ timeout: 90_000 });
@@ -339,7 +349,7 @@ test.describe("the whole journey", () => {
     await expect(page.locator("#timeline-title + ol > li").first()).toContainText(en.states.draft);
     await expect(page.locator("#timeline-title + ol")).toContainText(en.states.submitted);
     await expectNoAxeViolations(page, "/app/item/{id} (submitted)");
-    await shoot(page, "item-submitted-en-375");
+    await shoot(page, "item-submitted-en");
 
     await page.goto("/app/authenticate");
     await hydrated(page);
