@@ -9,7 +9,16 @@ import en from "#app/pages/requests/copy/en.json" with { type: "json" };
 import { freshEmail, registerAccount } from "./fixtures/certificates.ts";
 import { findProblems } from "./fixtures/layout.ts";
 import { fetchHtml } from "./fixtures/page.ts";
-import { expect, expectNoAxeViolations, hydrated, test, withStoredConsent } from "./fixtures/test.ts";
+import {
+  expect as baseExpect,
+  expectNoAxeViolations,
+  hydrated,
+  test,
+  withStoredConsent,
+} from "./fixtures/test.ts";
+
+/** Generous waits: the photo worker shares two cores with the server and the browser. */
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 /**
  * Authentication requests from the owner's side (decision 020): the screens of /app/authenticate,
@@ -21,7 +30,12 @@ const shotsDir = process.env.SHOTS_DIR;
 async function shoot(page: Page, name: string): Promise<void> {
   if (!shotsDir) return;
   mkdirSync(shotsDir, { recursive: true });
-  await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
+  const size = page.viewportSize();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: path.join(shotsDir, `${name}-${width}.png`), fullPage: true });
+  }
+  if (size) await page.setViewportSize(size);
 }
 
 /** No overflow, no control under 44 px, at the page's present width. */
@@ -58,6 +72,9 @@ async function describeHandbag(page: Page, words: typeof en, category: string): 
   await page.getByLabel(words.itemType.colour, { exact: true }).fill("Noir");
 }
 
+// One worker runs this file's tests one after another: photo processing is heavy on a shared machine.
+test.describe.configure({ mode: "default" });
+
 test.describe("request screens, signed out", () => {
   const screens = [
     { path: "/app/authenticate", title: en.flow.authenticate.title },
@@ -87,6 +104,7 @@ test.describe("request screens, signed out", () => {
 });
 
 test.describe("request screens, signed in", () => {
+  test.setTimeout(120_000);
   // No cookie banner over the screens (and their screenshots).
   test.beforeEach(({ page }) => withStoredConsent(page, "false"));
 
@@ -103,7 +121,7 @@ test.describe("request screens, signed in", () => {
     await expect(page.getByText(en.flow.authenticate.empty)).toBeVisible();
     await expect(page.getByText("Your balance: 5 credits")).toBeVisible();
     await expectNoAxeViolations(page, "/app/authenticate");
-    await shoot(page, "authenticate-en-1280");
+    await shoot(page, "authenticate-en");
 
     await page.getByRole("link", { name: en.flow.authenticate.start }).click();
     await expect(page).toHaveURL(/\/app\/authenticate\/item-type$/);
@@ -111,11 +129,12 @@ test.describe("request screens, signed in", () => {
     await expect(page.getByText(en.itemType.errors.category)).toBeVisible();
     await expect(page.getByLabel(en.itemType.category)).toBeFocused();
     await describeHandbag(page, en, "Handbags");
-    await page.getByLabel(en.itemType.brand).fill("herm");
+    const brand = page.getByRole("combobox", { name: en.itemType.brand });
+    await brand.fill("herm");
     await expectNoAxeViolations(page, "/app/authenticate/item-type (suggestions open)");
-    await page.getByLabel(en.itemType.brand).fill("Hermès");
+    await brand.fill("Hermès");
     await page.getByRole("textbox", { name: en.itemType.price }).fill("12,500");
-    await shoot(page, "item-type-en-1280");
+    await shoot(page, "item-type-en");
     await page.getByRole("button", { name: en.itemType.continue }).click();
 
     await expect(page).toHaveURL(/\/app\/authenticate\/pictures\?item=[0-9a-f-]{36}$/);
@@ -135,7 +154,7 @@ test.describe("request screens, signed in", () => {
       page.getByRole("button", { name: `Take or choose a photo: ${en.shots.front.name}` }),
     ).toBeVisible();
     await expectNoAxeViolations(page, "/app/authenticate/pictures");
-    await shoot(page, "pictures-en-1280");
+    await shoot(page, "pictures-en");
 
     await page.getByRole("link", { name: en.pictures.continue }).click();
     await expect(page).toHaveURL(`/app/authenticate/complete?item=${itemId}`);
@@ -150,18 +169,18 @@ test.describe("request screens, signed in", () => {
     await expect(page.getByRole("alert")).toHaveText(
       `Add the required photos first: ${required.join(", ")}.`,
     );
-    await shoot(page, "complete-en-1280");
+    await shoot(page, "complete-en");
 
     await page.goto(`/app/item/${itemId}`);
     await hydrated(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hermès Birkin 30");
-    await expect(page.locator('[aria-current="step"]')).toHaveText(en.states.draft);
+    await expect(page.locator('[aria-current="step"]')).toContainText(en.states.draft);
     await expect(page.getByText(en.next.draft)).toBeVisible();
     await expectNoAxeViolations(page, "/app/item/{id}");
-    await shoot(page, "item-en-1280");
+    await shoot(page, "item-en");
 
     await page.goto("/app/authenticate");
-    await expect(page.getByRole("link", { name: "Hermès Birkin 30" })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: "Hermès Birkin 30", exact: true })).toHaveAttribute(
       "href",
       `/app/authenticate/pictures?item=${itemId}`,
     );
@@ -182,14 +201,14 @@ test.describe("request screens, signed in", () => {
     await expect(page.getByText(ar.flow.authenticate.empty)).toBeVisible();
     await expectLaidOut(page, "/app/authenticate (ar, 375)");
     await expectNoAxeViolations(page, "/app/authenticate (ar)");
-    await shoot(page, "authenticate-ar-375");
+    await shoot(page, "authenticate-ar");
 
     await page.getByRole("link", { name: ar.flow.authenticate.start }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(ar.itemType.title);
     await describeHandbag(page, ar as typeof en, "حقائب اليد");
     await expectLaidOut(page, "/app/authenticate/item-type (ar, 375)");
     await expectNoAxeViolations(page, "/app/authenticate/item-type (ar)");
-    await shoot(page, "item-type-ar-375");
+    await shoot(page, "item-type-ar");
     await page.getByRole("button", { name: ar.itemType.continue }).click();
 
     await expect(page).toHaveURL(/\/app\/authenticate\/pictures\?item=/);
@@ -197,7 +216,7 @@ test.describe("request screens, signed in", () => {
     await expect(page.getByText(`${ar.pictures.progress.split("{")[0]}0 من 7`)).toBeVisible();
     await expectLaidOut(page, "/app/authenticate/pictures (ar, 375)");
     await expectNoAxeViolations(page, "/app/authenticate/pictures (ar)");
-    await shoot(page, "pictures-ar-375");
+    await shoot(page, "pictures-ar");
 
     await page.getByRole("link", { name: ar.pictures.continue }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(ar.complete.title);
@@ -205,16 +224,15 @@ test.describe("request screens, signed in", () => {
     await expect(page.getByTestId("balance")).toHaveText("5 أرصدة");
     await expectLaidOut(page, "/app/authenticate/complete (ar, 375)");
     await expectNoAxeViolations(page, "/app/authenticate/complete (ar)");
-    await shoot(page, "complete-ar-375");
+    await shoot(page, "complete-ar");
 
-    await page.getByRole("link", { name: ar.complete.editPhotos }).click();
     const itemId = new URL(page.url()).searchParams.get("item") ?? "";
     await page.goto(`/app/item/${itemId}`);
     await hydrated(page);
-    await expect(page.locator('[aria-current="step"]')).toHaveText(ar.states.draft);
+    await expect(page.locator('[aria-current="step"]')).toContainText(ar.states.draft);
     await expectLaidOut(page, "/app/item/{id} (ar, 375)");
     await expectNoAxeViolations(page, "/app/item/{id} (ar)");
-    await shoot(page, "item-ar-375");
+    await shoot(page, "item-ar");
   });
 
   test("an item kept in the vault without a request can be sent for authentication later", async ({
@@ -225,15 +243,19 @@ test.describe("request screens, signed in", () => {
     await hydrated(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.flow.upload.title);
     await expectNoAxeViolations(page, "/app/upload");
+    await shoot(page, "upload-en");
     await page.getByRole("link", { name: en.flow.upload.start }).click();
     await expect(page).toHaveURL(/\/app\/upload\/item-type$/);
     await describeHandbag(page, en, "Handbags");
     await page.getByRole("button", { name: en.itemType.continue }).click();
     await expect(page).toHaveURL(/\/app\/upload\/pictures\?item=/);
     await expectNoAxeViolations(page, "/app/upload/pictures");
+    await shoot(page, "upload-pictures-en");
     await page.getByRole("link", { name: en.pictures.saveToVault }).click();
     await expect(page).toHaveURL(/\/app\/item\/[0-9a-f-]{36}$/);
     await expect(page.getByText(en.item.vaultOnly)).toBeVisible();
+    await expectNoAxeViolations(page, "/app/item/{id} (in the vault)");
+    await shoot(page, "item-vault-en");
     await expect(page.getByRole("link", { name: en.item.sendForAuthentication })).toHaveAttribute(
       "href",
       /\/app\/authenticate\/complete\?item=/,
@@ -254,6 +276,7 @@ test.describe("request screens, signed in", () => {
     await page.getByRole("button", { name: en.notifications.save }).click();
     await expect(page.getByText(en.notifications.saved)).toBeVisible();
     await expectNoAxeViolations(page, "/app/profile/notifications");
+    await shoot(page, "notifications-en");
     await page.reload();
     await hydrated(page);
     await expect(page.getByRole("checkbox", { name: en.notifications.morePhotosNeeded })).not.toBeChecked();
@@ -279,7 +302,7 @@ async function photo(dir: string, name: string, seed: number, blurred = false): 
 }
 
 test.describe("the whole journey", () => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   test.beforeEach(({ page }) => withStoredConsent(page, "false"));
 
   test("a new owner sends a handbag's photos (a blurred one flagged and retaken), submits, and follows it", async ({
@@ -303,19 +326,19 @@ test.describe("the whole journey", () => {
     }
     const base = page.locator('li[data-slot="base"]');
     await expect(base.getByText(en.checks.flags.blurred)).toBeVisible({ timeout: 60_000 });
-    await expect(
-      page.getByText(`${required.length - 1} of ${required.length} required photos ready`),
-    ).toBeVisible({
-      timeout: 60_000,
-    });
-    await expectNoAxeViolations(page, "/app/authenticate/pictures (photos checked)");
-    await shoot(page, "pictures-checked-en-375");
-
-    await base.locator('input[type=file][name="base"]').setInputFiles(await photo(dir, "base-again", 99));
-    await expect(base.getByText(en.pictures.ready)).toBeVisible({ timeout: 60_000 });
+    // A flagged photo is still a ready photo (the owner decides); every required shot holds one.
     await expect(
       page.getByText(`${required.length} of ${required.length} required photos ready`),
-    ).toBeVisible();
+    ).toBeVisible({
+      timeout: 90_000,
+    });
+    await expect(page.getByText(en.checks.flags.blurred)).toHaveCount(1);
+    await expectNoAxeViolations(page, "/app/authenticate/pictures (photos checked)");
+    await shoot(page, "pictures-checked-en");
+
+    await base.locator('input[type=file][name="base"]').setInputFiles(await photo(dir, "base-again", 99));
+    await expect(base.getByText(en.pictures.ready)).toBeVisible({ timeout: 90_000 });
+    await expect(page.getByText(en.checks.flags.blurred)).toHaveCount(0);
 
     await page.getByRole("link", { name: en.pictures.continue }).click();
     await expect(page.getByTestId("balance")).toHaveText("5 credits");
@@ -326,7 +349,7 @@ test.describe("the whole journey", () => {
     await expect(page.locator("#timeline-title + ol > li").first()).toContainText(en.states.draft);
     await expect(page.locator("#timeline-title + ol")).toContainText(en.states.submitted);
     await expectNoAxeViolations(page, "/app/item/{id} (submitted)");
-    await shoot(page, "item-submitted-en-375");
+    await shoot(page, "item-submitted-en");
 
     await page.goto("/app/authenticate");
     await hydrated(page);

@@ -8,7 +8,15 @@ import { trackItemAuthentication } from "#app/lib/analytics.ts";
 import { ApiRequestError, serverMessage } from "#app/lib/auth/api-client.ts";
 import type { Route } from "./+types/complete";
 import { flowPaths, isItemId, newAttemptKey, shotProgress, stepHref } from "./flow.ts";
-import { type ItemDetail, itemKey, itemsKey, itemTitle, requestsApi, type Service } from "./requests-api.ts";
+import {
+  brandNameOf,
+  type ItemDetail,
+  itemKey,
+  itemsKey,
+  itemTitle,
+  requestsApi,
+  type Service,
+} from "./requests-api.ts";
 import {
   LoadFailed,
   loadRequestsWords,
@@ -125,7 +133,7 @@ function SubmitForm({ detail }: { detail: ItemDetail }) {
     mutationFn: () => requestsApi.submit(item.id, { service, idempotencyKey: attemptKey }),
     onSuccess: async (answer) => {
       trackItemAuthentication(
-        item.brandName,
+        brandNameOf(item),
         item.category,
         answer.request.costCredits ?? chosen?.credits ?? 0,
       );

@@ -169,3 +169,14 @@ describe("matchingBrands", () => {
     expect(matchingBrands(brands, "zzz")).toEqual([]);
   });
 });
+
+describe("an item's name", () => {
+  it("shows a listed brand by its directory name, a typed brand as typed", async () => {
+    const { itemTitle } = await import("./requests-api.ts");
+    expect(itemTitle({ brand: "hermes", brandName: "", model: "Birkin 30" })).toBe("Hermès Birkin 30");
+    expect(itemTitle({ brand: "dolce-and-gabbana", brandName: "", model: "Sicily" })).toBe(
+      "Dolce & Gabbana Sicily",
+    );
+    expect(itemTitle({ brand: null, brandName: "Atelier Nour", model: "" })).toBe("Atelier Nour");
+  });
+});

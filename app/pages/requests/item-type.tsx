@@ -18,7 +18,7 @@ import {
   readPrice,
   stepHref,
 } from "./flow.ts";
-import { type Item, itemKey, itemsKey, requestsApi } from "./requests-api.ts";
+import { brandNameOf, type Item, itemKey, itemsKey, requestsApi } from "./requests-api.ts";
 import {
   LoadFailed,
   loadRequestsWords,
@@ -96,7 +96,7 @@ function ItemForm({ mode, item }: { mode: "authenticate" | "upload"; item: Item 
     currency: useId(),
   };
   const [category, setCategory] = useState(item?.category ?? "");
-  const [brand, setBrand] = useState(item?.brandName ?? "");
+  const [brand, setBrand] = useState(item ? brandNameOf(item) : "");
   const [issues, setIssues] = useState<Issues>({});
   const [focusFirst, setFocusFirst] = useState(0);
 

@@ -12,6 +12,7 @@ import {
   itemKey,
   itemsKey,
   itemTitle,
+  photosKey,
   requestsApi,
 } from "./requests-api.ts";
 import {
@@ -115,7 +116,7 @@ function ItemBody({ detail }: { detail: ItemDetail }) {
                 : copy.item.vaultOnly}
             </p>
             {request?.deadlineAt &&
-            !["draft", "cancelled", "certificate_issued", "verdict"].includes(request.state) ? (
+            !["draft", "in_review", "cancelled", "certificate_issued", "verdict"].includes(request.state) ? (
               <p className="mt-2 font-semibold">
                 {t(copy.item.deadline, { date: momentIn(language, request.deadlineAt) })}
               </p>
@@ -202,7 +203,14 @@ function Timeline({ request }: { request: AuthRequest }) {
 function Photos({ detail }: { detail: ItemDetail }) {
   const { copy } = useRequestsWords();
   const { t } = useI18n();
-  const shown = detail.photos.filter((photo) => photo.status !== "rejected");
+  // The photo pipeline's list carries the derivatives' signed addresses (short-lived).
+  const photos = useQuery({
+    queryKey: photosKey(detail.item.id),
+    queryFn: () => requestsApi.photos(detail.item.id).catch(() => detail.photos),
+    initialData: detail.photos,
+    initialDataUpdatedAt: 0,
+  });
+  const shown = photos.data.filter((photo) => photo.status !== "rejected");
   const name = (slot: string) =>
     Object.hasOwn(copy.shots, slot)
       ? copy.shots[slot as keyof typeof copy.shots].name

@@ -4,7 +4,9 @@
  * each inside the API's `{status, message, data}` envelope. The photos' own calls (tus uploads)
  * are in upload.ts, loaded by the pictures screen only.
  */
+import { brandSlug } from "#app/data/brand-slug.ts";
 import { apiClient } from "#app/lib/auth/api-client.ts";
+import { brandDirectory } from "#app/pages/what-we-authenticate/brand-directory.ts";
 import type { PhotoLike, PriceCurrency } from "./flow.ts";
 
 interface Envelope<T> {
@@ -132,9 +134,22 @@ export const requestsApi = {
       .then((answer) => answer.data),
 };
 
-/** An item in a few words: "Hermès Birkin 30, black". */
-export function itemTitle(item: Pick<Item, "brandName" | "model">): string {
-  return [item.brandName, item.model].filter(Boolean).join(" ");
+/** Every directory brand's name by its slug (an item stores a listed brand as its slug). */
+let brandNames: Map<string, string> | null = null;
+
+/** The brand's name: as typed, or the directory's name of its slug. */
+export function brandNameOf(item: Pick<Item, "brand" | "brandName">): string {
+  if (item.brandName) return item.brandName;
+  if (!item.brand) return "";
+  brandNames ??= new Map(
+    Object.values(brandDirectory).flatMap((names) => names.map((n) => [brandSlug(n), n] as const)),
+  );
+  return brandNames.get(item.brand) ?? item.brand;
+}
+
+/** An item in a few words: "Hermès Birkin 30". */
+export function itemTitle(item: Pick<Item, "brand" | "brandName" | "model">): string {
+  return [brandNameOf(item), item.model].filter(Boolean).join(" ");
 }
 
 /** The request an item's page follows: the latest (the server lists them newest first). */
