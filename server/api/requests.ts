@@ -9,7 +9,7 @@ import type { AuthService } from "../auth/service.ts";
 import { bearerToken } from "../auth/tokens.ts";
 import { languageOfHeader } from "../auth/words.ts";
 import type { Owner, RequestsService } from "../requests/service.ts";
-import { RequestError, type RequestWord, requestText } from "../requests/words.ts";
+import { RequestError, type RequestWord, requestText, safeError } from "../requests/words.ts";
 
 /**
  * Items, authentication requests, credits and request e-mail choices of the signed-in owner, over
@@ -21,6 +21,7 @@ import { RequestError, type RequestWord, requestText } from "../requests/words.t
  *   DELETE /api/items/{id}                  the same condition
  *   POST   /api/items/{id}/requests         submit {service, idempotencyKey}
  *   POST   /api/requests/{id}/cancel        cancel before review (refunds)
+ *   POST   /api/requests/{id}/resume        back to the experts once the photos asked for are added
  *   GET    /api/credits                     balance and ledger entries
  *   GET    /api/notifications, PUT          the request e-mails the owner wants
  * Answers `{status, message, data}` or `{status: "error", message, errors}` with the message in
@@ -32,6 +33,7 @@ const routes: { pattern: RegExp; methods: string[] }[] = [
   { pattern: /^\/items\/[^/]+\/?$/, methods: ["GET", "PATCH", "DELETE"] },
   { pattern: /^\/items\/[^/]+\/requests\/?$/, methods: ["POST"] },
   { pattern: /^\/requests\/[^/]+\/cancel\/?$/, methods: ["POST"] },
+  { pattern: /^\/requests\/[^/]+\/resume\/?$/, methods: ["POST"] },
   { pattern: /^\/credits\/?$/, methods: ["GET"] },
   { pattern: /^\/notifications\/?$/, methods: ["GET", "PUT"] },
 ];
@@ -81,7 +83,10 @@ function requestErrors(error: unknown, req: Request, res: Response, _next: NextF
   }
   res.set("Cache-Control", "no-store");
   if (!known) {
-    (req as { log?: { error: (e: unknown, m: string) => void } }).log?.error(error, "requests API failed");
+    (req as { log?: { error: (e: unknown, m: string) => void } }).log?.error(
+      { err: safeError(error) },
+      "requests API failed",
+    );
     res
       .set("Retry-After", "30")
       .status(503)
@@ -219,6 +224,14 @@ export function requestsRouter(options: { requests: RequestsService; accounts: A
           credits: result.refunded,
         },
       );
+    }),
+  );
+
+  router.post(
+    "/requests/:id/resume",
+    signedIn,
+    handle(async (req, res) => {
+      succeed(req, res, 200, "resumed", await requests.resume(owner(res), String(req.params.id)));
     }),
   );
 

@@ -28,6 +28,7 @@ import { authRequestEvents, authRequests } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
 import { checkSummary } from "./photo-slots.ts";
 import type { RequestsService } from "./service.ts";
+import { safeError } from "./words.ts";
 
 export interface ChecksWorkerOptions {
   db: Db;
@@ -188,7 +189,7 @@ export class ChecksWorker {
         await this.runOnce();
       } catch (error) {
         this.options.logger.warn(
-          { err: error },
+          { err: safeError(error) },
           "requests checks worker: cannot reach the database; will retry",
         );
       }

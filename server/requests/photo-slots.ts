@@ -3,16 +3,23 @@
  * photos; until its functions are merged, these read the `photos` table directly. Swap these two
  * functions for the pipeline's exports and nothing else changes.
  */
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, gt, isNull } from "drizzle-orm";
 import { photos } from "../db/schema.ts";
 import type { Queryable } from "./ledger.ts";
 
-/** The slots of an item that hold a ready photo (not replaced by a retake). */
-export async function readySlots(q: Queryable, itemId: string): Promise<Set<string>> {
+/** The slots of an item that hold a ready photo (not replaced by a retake), uploaded after `since` if given. */
+export async function readySlots(q: Queryable, itemId: string, since?: Date): Promise<Set<string>> {
   const rows = await q
     .select({ slot: photos.slot })
     .from(photos)
-    .where(and(eq(photos.itemId, itemId), eq(photos.status, "ready"), isNull(photos.replacedAt)));
+    .where(
+      and(
+        eq(photos.itemId, itemId),
+        eq(photos.status, "ready"),
+        isNull(photos.replacedAt),
+        since ? gt(photos.createdAt, since) : undefined,
+      ),
+    );
   return new Set(rows.map((r) => r.slot));
 }
 

@@ -475,6 +475,51 @@ export function createRequestsService(options: RequestsServiceOptions) {
     });
   }
 
+  /**
+   * The owner sends a request back to the experts after adding the photos they asked for: each
+   * slot named by the last "more photos" event must hold a ready photo taken after it.
+   */
+  async function resume(owner: Owner, requestId: string) {
+    if (!uuidPattern.test(requestId)) throw new RequestError(404, "requestNotFound", { field: "id" });
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(authRequests)
+        .where(and(eq(authRequests.id, requestId), eq(authRequests.ownerId, owner.id)))
+        .for("update");
+      if (!row) throw new RequestError(404, "requestNotFound", { field: "id" });
+      if (!mayMove(row.state as RequestState, "in_review", "owner"))
+        throw new RequestError(409, "notWaitingForPhotos", { field: "id", state: row.state });
+      const [asked] = await tx
+        .select({ detail: authRequestEvents.detail, at: authRequestEvents.at })
+        .from(authRequestEvents)
+        .where(and(eq(authRequestEvents.requestId, row.id), eq(authRequestEvents.state, "more_photos")))
+        .orderBy(desc(authRequestEvents.at))
+        .limit(1);
+      const slots = (asked?.detail as { slots?: unknown } | null)?.slots;
+      const wanted = Array.isArray(slots) ? slots.filter((s): s is string => typeof s === "string") : [];
+      const fresh = await readySlots(tx, row.itemId, asked?.at);
+      const missing = wanted.filter((slot) => !fresh.has(slot));
+      if (missing.length > 0)
+        throw new RequestError(
+          409,
+          "missingShots",
+          { field: "photos", missingShots: missing },
+          {
+            count: missing.length,
+          },
+        );
+      const [updated] = await tx
+        .update(authRequests)
+        .set({ state: "in_review", updatedAt: new Date() })
+        .where(eq(authRequests.id, row.id))
+        .returning();
+      if (!updated) throw new Error("request update returned nothing");
+      await addEvent(tx, row.id, "in_review", owner.id, { slots: wanted });
+      return { request: await withEvents(tx, updated) };
+    });
+  }
+
   async function credits(owner: Owner) {
     const balance = await currentBalance(db, owner.id);
     const entries = await entriesOf(db, owner.id);
@@ -569,6 +614,7 @@ export function createRequestsService(options: RequestsServiceOptions) {
     deleteItem,
     submit,
     cancel,
+    resume,
     credits,
     notifications,
     setNotifications,

@@ -24,7 +24,7 @@ beforeAll(async () => {
   pg = await startPostgres();
   db = await openDatabase({ databaseUrl: pg.url, dataDir: "unused" });
   smtp = await TestSmtp.start();
-  const env = { DATABASE_URL: pg.url, SMTP_URL: smtp.url, REQUESTS_POLL_MS: "100" };
+  const env = { DATABASE_URL: pg.url, SMTP_URL: smtp.url, REQUESTS_POLL_MS: "100", PRIVACY_POLL_MS: "100" };
   a = await startSite(env);
   b = await startSite(env);
 }, 300_000);
@@ -115,3 +115,84 @@ test("60 submits of one account across two processes: two debits, a zero balance
     { state: "submitted", n: 2 },
   ]);
 }, 180_000);
+
+test("deleting the account through the data-rights API removes its items, requests, events, photos and ledger", async () => {
+  const owner = await register(`${a.url}/api`, "pg-delete@example.com");
+  const item = (await call(`${a.url}/api/items`, "POST", handbag, { token: owner.token })).json.data.item;
+  await readyPhotos(db, { id: item.id, ownerId: owner.id, category: "handbags" });
+  const submitted = await call(
+    `${b.url}/api/items/${item.id}/requests`,
+    "POST",
+    { service: "ai", idempotencyKey: "pg-delete-key" },
+    { token: owner.token },
+  );
+  expect(submitted.status).toBe(201);
+  await call(
+    `${a.url}/api/notifications`,
+    "PUT",
+    { requestReceived: false, morePhotosNeeded: true, verdictReady: true },
+    { token: owner.token },
+  );
+  const counts = async () =>
+    (
+      await db.db.execute<Record<string, number>>(sql`select
+        (select count(*)::int from items where owner_id = ${owner.id}) as items,
+        (select count(*)::int from auth_requests where owner_id = ${owner.id}) as requests,
+        (select count(*)::int from auth_request_events e join auth_requests r on r.id = e.request_id
+           where r.owner_id = ${owner.id}) as events,
+        (select count(*)::int from photos where owner_id = ${owner.id}) as photos,
+        (select count(*)::int from credit_ledger where user_id = ${owner.id}) as ledger,
+        (select count(*)::int from notification_preferences where user_id = ${owner.id}) as preferences`)
+    ).rows[0];
+  expect(await counts()).toMatchObject({ items: 1, requests: 1, photos: 7, ledger: 2, preferences: 1 });
+  const deletion = await call(
+    `${a.url}/api/auth/delete-account`,
+    "POST",
+    { immediate: true },
+    { token: owner.token },
+  );
+  expect(deletion.status).toBe(202);
+  await waitFor(
+    async () => (await db.db.execute(sql`select 1 from users where id = ${owner.id}`)).rows.length === 0,
+    60_000,
+    "the account deleted",
+  );
+  expect(await counts()).toEqual({ items: 0, requests: 0, events: 0, photos: 0, ledger: 0, preferences: 0 });
+}, 120_000);
+
+test("kill -9 of a server in the middle of submits: the retried key debits once, and the request is checked once", async () => {
+  const c = await startSite({ DATABASE_URL: pg.url, SMTP_URL: smtp.url, REQUESTS_POLL_MS: "100" });
+  const owner = await register(`${c.url}/api`, "pg-kill@example.com");
+  const item = (await call(`${c.url}/api/items`, "POST", handbag, { token: owner.token })).json.data.item;
+  await readyPhotos(db, { id: item.id, ownerId: owner.id, category: "handbags" });
+  const body = { service: "ai", idempotencyKey: "pg-kill-key-1" };
+  const inFlight = Array.from({ length: 20 }, () =>
+    call(`${c.url}/api/items/${item.id}/requests`, "POST", body, { token: owner.token }).catch(() => null),
+  );
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  await c.kill();
+  const before = await Promise.all(inFlight);
+  expect(before.filter((r) => r && r.status >= 500)).toEqual([]);
+  // The owner retries the same click on another process.
+  const retried = await call(`${a.url}/api/items/${item.id}/requests`, "POST", body, { token: owner.token });
+  expect([200, 201]).toContain(retried.status);
+  expect(retried.json.data.balance).toBe(0);
+  const debits = await db.db.execute<{ n: number }>(
+    sql`select count(*)::int as n from credit_ledger where user_id = ${owner.id} and reason = 'submit'`,
+  );
+  expect(debits.rows[0]?.n).toBe(1);
+  await waitFor(
+    async () =>
+      (
+        await db.db.execute<{ state: string }>(
+          sql`select state from auth_requests where item_id = ${item.id} and state <> 'draft'`,
+        )
+      ).rows[0]?.state === "in_review",
+    60_000,
+    "the request in review",
+  );
+  const checks = await db.db.execute<{ n: number }>(sql`
+    select count(*)::int as n from auth_request_events e join auth_requests r on r.id = e.request_id
+    where r.item_id = ${item.id} and e.state in ('checks', 'in_review')`);
+  expect(checks.rows[0]?.n).toBe(2);
+}, 300_000);

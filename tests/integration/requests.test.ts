@@ -313,14 +313,29 @@ describe("an owner's journey", () => {
     expect(mail.text).toContain("hanno bisogno di altre 2 foto del tuo articolo (Borse)");
     // A move that does not start where the request is writes nothing.
     expect(await site.requests.recordVerdict(requestId, staff.id, { outcome: "authentic" })).toBeNull();
-    expect(
-      await site.requests.move(requestId, "in_review", { mover: "staff", actorId: staff.id }),
-    ).not.toBeNull();
+    const resume = () =>
+      call(`${site.api}/requests/${requestId}/resume`, "POST", undefined, { token: owner.token });
+    const early = await resume();
+    expect(early.status).toBe(409);
+    expect(early.json.message).toBe("2 required photos are missing: add them before you submit.");
+    expect(early.json.errors.missingShots).toEqual(["base", "interior"]);
+    await site.database.db.execute(
+      sql`update photos set replaced_at = now() where item_id = ${itemId} and slot in ('base', 'interior')`,
+    );
+    await readyPhotos(site.database, { id: itemId, ownerId: owner.id, category: "handbags" }, [
+      "base",
+      "interior",
+    ]);
+    const resumed = await resume();
+    expect(resumed.status).toBe(200);
+    expect(resumed.json.message).toBe("Your new photos are with our experts.");
+    expect(resumed.json.data.request.state).toBe("in_review");
+    expect((await resume()).json.message).toBe("This request is not waiting for photos.");
     const verdict = await site.requests.recordVerdict(requestId, staff.id, { outcome: "authentic" });
     expect(verdict?.state).toBe("verdict");
     expect(verdict?.events?.map((e) => [e.state, e.by]).slice(-3)).toEqual([
       ["more_photos", "staff"],
-      ["in_review", "staff"],
+      ["in_review", "owner"],
       ["verdict", "staff"],
     ]);
     const queued = await site.database.db
@@ -340,7 +355,7 @@ describe("an owner's journey", () => {
     const auth = document.authentication;
     expect(auth.items).toHaveLength(1);
     expect(auth.items[0]).toMatchObject({ model: "Birkin 30", pricePaidMinor: 950050, currency: "EUR" });
-    expect((auth.items[0] as { photos: unknown[] }).photos).toHaveLength(7);
+    expect((auth.items[0] as { photos: unknown[] }).photos).toHaveLength(9);
     expect(auth.requests.map((r) => r.events.length)).toEqual([3, 7]);
     expect(auth.credits).toHaveLength(4);
 
@@ -365,7 +380,7 @@ describe("an owner's journey", () => {
       items: 1,
       requests: 2,
       events: 10,
-      photos: 7,
+      photos: 9,
       ledger: 4,
       preferences: 1,
     });
@@ -413,6 +428,7 @@ describe("ownership", () => {
       ["POST", `/items/${item.id}/requests`, { service: "ai", idempotencyKey: "owner-b-0001" }],
       ["POST", `/items/${item.id}/requests`, { service: "ai", idempotencyKey: "owner-a-0001" }],
       ["POST", `/requests/${requestId}/cancel`, undefined],
+      ["POST", `/requests/${requestId}/resume`, undefined],
     ] as const;
     for (const [method, path, body] of attempts) {
       const r = await call(`${site.api}${path}`, method, body, { token: b.token });
@@ -572,6 +588,39 @@ describe("refusals", () => {
     expect(method.headers.get("allow")).toBe("GET");
   });
 
+  test("a draft is cancelled without a refund; its item can then change and be deleted", async () => {
+    const item = await call(`${site.api}/items/${itemId}`, "GET", undefined, { token });
+    const draft = item.json.data.requests[0];
+    expect(draft.state).toBe("draft");
+    const cancelled = await call(`${site.api}/requests/${draft.id}/cancel`, "POST", undefined, {
+      token,
+      language: "ar",
+    });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.json.message).toBe("أُلغي طلبك.");
+    expect(cancelled.json.data.balance).toBe(5);
+    const patched = await call(
+      `${site.api}/items/${itemId}`,
+      "PATCH",
+      { brandName: "Atelier", colour: "Noir" },
+      { token, language: "fr" },
+    );
+    expect(patched.status).toBe(200);
+    expect(patched.json.message).toBe("Votre article est mis à jour.");
+    expect(patched.json.data.item).toMatchObject({
+      brand: null,
+      brandName: "Atelier",
+      colour: "Noir",
+      model: "Birkin 30",
+    });
+    const other = (await call(`${site.api}/items`, "POST", { ...handbag, purpose: "vault" }, { token })).json
+      .data.item;
+    const deleted = await call(`${site.api}/items/${other.id}`, "DELETE", undefined, { token });
+    expect(deleted.status).toBe(200);
+    expect(deleted.json.message).toBe("Your item is deleted.");
+    expect((await call(`${site.api}/items/${other.id}`, "GET", undefined, { token })).status).toBe(404);
+  });
+
   test("1,000 generated bad bodies: every answer a 4xx with a message, none a 5xx", async () => {
     let seed = 20_260_128;
     const random = () => {
@@ -668,5 +717,24 @@ describe("refusals", () => {
     expect([...statuses.entries()].filter(([s]) => s >= 400).reduce((a, [, n]) => a + n, 0)).toBeGreaterThan(
       900,
     );
+  });
+});
+
+describe("when the database goes away", () => {
+  test("the requests API answers 503 with a sentence in the caller's language, never a trace", async () => {
+    const own = await startRequests();
+    try {
+      const owner = await register(own.api, "gone@example.com");
+      await own.database.close();
+      const r = await call(`${own.api}/items`, "GET", undefined, { token: owner.token, language: "it" });
+      expect(r.status).toBe(503);
+      expect(r.headers.get("retry-after")).toBe("30");
+      expect(r.json).toEqual({
+        status: "error",
+        message: "Qualcosa non ha funzionato da parte nostra. Riprova tra un momento.",
+      });
+    } finally {
+      await own.close();
+    }
   });
 });
