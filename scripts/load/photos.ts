@@ -3,7 +3,8 @@
  * timing lives here only). Builds nothing: run `npm run build` first (the server serves pages
  * from the build). Two parts:
  *
- * 1. One generated 12-megapixel JPEG (4000 x 3000, with GPS EXIF) processed as the worker does:
+ * 1. One generated 12-megapixel JPEG (4000 x 3000, with sensor-like grain so that it weighs what
+ *    a phone's does, and GPS EXIF) processed as the worker does:
  *    decode, orientation, AVIF and WebP at 320/800/1600 px, ThumbHash, difference hash and the
  *    checks. Timed on one core (this script again under `taskset -c 0`, libvips and libuv held
  *    to one thread) and on the whole machine; median of 5 runs after one warm-up.
@@ -33,7 +34,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const ms = (v: number) => `${Math.round(v)} ms`;
 
 async function timeProcessing(runs = 5): Promise<{ median: number; runs: number[]; bytes: number }> {
-  const jpeg = await makePhoto({ seed: 12, width: 4000, height: 3000, exif: gpsExif });
+  const jpeg = await makePhoto({ seed: 12, width: 4000, height: 3000, exif: gpsExif, grain: 40 });
   await processPhoto(jpeg, { fileName: "IMG_1200.JPG", declaredType: "image/jpeg" });
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
@@ -88,7 +89,9 @@ async function partLoad(owners: number, perOwner: number) {
   const pool = new pg.Pool({ connectionString: postgres.url, max: 4 });
   try {
     const photos = await Promise.all(
-      Array.from({ length: perOwner }, (_, i) => makePhoto({ seed: 9000 + i, width: 4000, height: 3000 })),
+      Array.from({ length: perOwner }, (_, i) =>
+        makePhoto({ seed: 9000 + i, width: 4000, height: 3000, grain: 40 }),
+      ),
     );
     const slots = [
       "front",

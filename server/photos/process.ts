@@ -189,7 +189,16 @@ async function openImage(
     }
   };
   try {
-    if (kind === "heic") return await viaHeicDecode();
+    if (kind === "heic") {
+      // HEVC through heic-decode (sharp's libvips has no HEVC decoder); a file branded HEIC whose
+      // pictures are AV1 (libheif-js has no AV1 decoder) goes to sharp instead.
+      try {
+        return await viaHeicDecode();
+      } catch (error) {
+        if (error instanceof PhotoRejected && error.rejection === "tooManyPixels") throw error;
+        return await viaSharp();
+      }
+    }
     if (kind === "heif") {
       try {
         return await viaSharp();

@@ -500,6 +500,20 @@ export function createPhotoService(options: PhotoServiceOptions) {
       return rows.length;
     },
 
+    /** Uploads left unfinished for a day: their staged bytes and rows go (any process may do it; repeating is harmless). */
+    async sweepAbandoned(limit = 50): Promise<number> {
+      const rows = await db
+        .select()
+        .from(photos)
+        .where(and(eq(photos.status, "uploading"), sql`${photos.createdAt} < now() - interval '24 hours'`))
+        .limit(limit);
+      for (const row of rows) {
+        await removeFiles(row);
+        await db.delete(photos).where(and(eq(photos.id, row.id), eq(photos.status, "uploading")));
+      }
+      return rows.length;
+    },
+
     /** Counts by status (tests, scripts). */
     async summary(): Promise<Record<string, number>> {
       const result = await db.execute<{ status: string; n: number }>(

@@ -47,10 +47,17 @@ export class PhotoWorker {
     this.loop = null;
   }
 
+  private lastSweep = 0;
+
   private async run(): Promise<void> {
     while (this.running) {
       let handled = 0;
       try {
+        // Abandoned uploads, at most every ten minutes.
+        if (Date.now() - this.lastSweep > 600_000) {
+          this.lastSweep = Date.now();
+          await this.options.service.sweepAbandoned();
+        }
         handled = await this.runOnce();
       } catch (error) {
         this.options.logger.warn(

@@ -60,6 +60,8 @@ export interface PhotoOptions {
   exif?: Record<string, Record<string, string>>;
   /** EXIF orientation tag to write (1-8). */
   orientation?: number;
+  /** Sensor-like grain (Gaussian noise of this sigma): makes a JPEG as heavy as a phone's. */
+  grain?: number;
 }
 
 /** A generated photo, encoded. */
@@ -68,6 +70,22 @@ export async function makePhoto(options: PhotoOptions): Promise<Buffer> {
   const height = options.height ?? 1200;
   let image = sharp(sceneSvg(options.seed, width, height));
   if (options.blur) image = sharp(await image.png().toBuffer()).blur(options.blur);
+  if (options.grain) {
+    const grain = await sharp({
+      create: {
+        width,
+        height,
+        channels: 3,
+        background: "#808080",
+        noise: { type: "gaussian", mean: 128, sigma: options.grain },
+      },
+    })
+      .raw()
+      .toBuffer();
+    image = sharp(await image.png().toBuffer()).composite([
+      { input: grain, raw: { width, height, channels: 3 }, blend: "soft-light" },
+    ]);
+  }
   if (options.exif) image = image.withExif(options.exif);
   if (options.orientation) image = image.withMetadata({ orientation: options.orientation });
   switch (options.format ?? "jpeg") {

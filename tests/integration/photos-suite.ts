@@ -5,6 +5,8 @@
  * account's 404s. Run against the file store (photos.test.ts) and S3 (photos-s3.test.ts).
  */
 import { createHash } from "node:crypto";
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
 import { deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { Upload } from "tus-js-client";
@@ -172,6 +174,16 @@ export function photoSuite(store: StoreKind) {
             // No trace of the GPS block or the phone in the bytes either.
             expect(bytes.includes(Buffer.from("TestPhone"))).toBe(false);
           }
+      // Derivatives and originals are where the settings say: on disk, or only in the bucket.
+      const onDisk = path.join(ps.env.DATA_DIR as string, "photos");
+      expect(existsSync(path.join(onDisk, "derived"))).toBe(store === "file");
+      const staged = readdirSync(path.join(onDisk, "uploads")).filter((f) => !f.endsWith(".json"));
+      const uploadIds = (await ps.pool.query(`select upload_id from photos where status = 'ready'`)).rows.map(
+        (r) => r.upload_id as string,
+      );
+      expect(uploadIds.filter((id) => staged.includes(id)).length).toBe(
+        store === "file" ? uploadIds.length : 0,
+      );
     });
 
     test("a blurred photo is flagged and a sharp one is not; a photo reused on another owner's item is flagged duplicate", async () => {
@@ -287,7 +299,7 @@ export function photoSuite(store: StoreKind) {
         `/api/photos/${photo.id}/800.webp?exp=1000&sig=${sig}`,
         `/api/photos/${adaItem}/800.webp?exp=${exp}&sig=${sig}`,
       ];
-      for (const path of tampered) expect((await call(`${ps.site.url}${path}`, {})).status).toBe(404);
+      for (const address of tampered) expect((await call(`${ps.site.url}${address}`, {})).status).toBe(404);
       await settled(ps.pool);
     });
 
@@ -389,8 +401,8 @@ export function photoSuite(store: StoreKind) {
                 { method: "POST", headers: { "Tus-Resumable": "1.0.0", "Upload-Length": "10" } },
               ],
             ];
-            const [path, init] = variants[i % variants.length] as [string, RequestInit];
-            const r = await call(`${ps.site.url}${path}`, init);
+            const [address, init] = variants[i % variants.length] as [string, RequestInit];
+            const r = await call(`${ps.site.url}${address}`, init);
             statuses.push(r.status);
             return;
           }
