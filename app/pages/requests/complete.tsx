@@ -244,7 +244,7 @@ function SubmitForm({ detail }: { detail: ItemDetail }) {
               {t(copy.common.credits, { credits: balance })}
             </dd>
           </div>
-          {chosen ? (
+          {chosen && balance >= chosen.credits ? (
             <div className="flex justify-between gap-4 border-t border-line pt-2">
               <dt>{words.after}</dt>
               <dd className="font-semibold">
@@ -253,6 +253,14 @@ function SubmitForm({ detail }: { detail: ItemDetail }) {
             </div>
           ) : null}
         </dl>
+        {chosen && balance < chosen.credits && !failure ? (
+          <div className="mt-3 text-sm">
+            <p>{t(words.notEnough, { balance, cost: chosen.credits })}</p>
+            <Link to="/app/buy-credits" className="inline-flex min-h-11 items-center font-semibold underline">
+              {words.buyCredits}
+            </Link>
+          </div>
+        ) : null}
         <div aria-live="polite" className="mt-3">
           {failure ? (
             <div role="alert" className="text-sm font-semibold text-red-800 [overflow-wrap:anywhere]">

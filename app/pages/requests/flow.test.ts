@@ -5,6 +5,7 @@ import {
   isItemId,
   matchingBrands,
   modeOf,
+  momentIn,
   photoBySlot,
   photoIssues,
   readPrice,
@@ -167,6 +168,15 @@ describe("matchingBrands", () => {
     expect(matchingBrands(brands, "an")).toEqual(["Chanel", "Dolce & Gabbana"]);
     expect(matchingBrands(brands, "", 2)).toEqual(["Hermès", "Chanel"]);
     expect(matchingBrands(brands, "zzz")).toEqual([]);
+  });
+});
+
+describe("momentIn", () => {
+  it("writes a day and a time in the language, with its own comma", () => {
+    const at = new Date(2026, 10, 28, 14, 5).toISOString();
+    expect(momentIn("en", at)).toBe("28 November 2026, 14:05");
+    expect(momentIn("ar", at)).toBe("28 نوفمبر 2026، 14:05");
+    expect(momentIn("fr", at, false)).toBe("28 novembre 2026");
   });
 });
 

@@ -203,7 +203,7 @@ export function momentIn(language: Language, iso: string, withTime = true): stri
   const day = `${date.getDate()} ${monthNames[language][date.getMonth()]} ${date.getFullYear()}`;
   if (!withTime) return day;
   const time = `${String(date.getHours()).padStart(2, "0")}:${String(date.getMinutes()).padStart(2, "0")}`;
-  return `${day}, ${time}`;
+  return `${day}${language === "ar" ? "، " : ", "}${time}`;
 }
 
 /** The largest photo the server takes, in megabytes (decision 020), as the refusal words say it. */
