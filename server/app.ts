@@ -12,6 +12,7 @@ import { certificatesRouter, credentialDocuments, verifyPageGuard } from "./api/
 import { dataRightsRouter } from "./api/data-rights.ts";
 import { formPageGuard, functionsRouter, takesPost } from "./api/functions.ts";
 import { requestsRouter } from "./api/requests.ts";
+import { reviewRouter } from "./api/review.ts";
 import { vaultRouter } from "./api/vault.ts";
 import { accountPages } from "./auth/pages.ts";
 import { readStylesheets } from "./http/html-shape.ts";
@@ -113,6 +114,7 @@ export async function createApp(options: AppOptions) {
     );
     app.use("/api/vault", vaultRouter({ service: runtime.certificates, accounts: runtime.accounts }));
     // Photos first: GET /api/items/:id/photos sits beside the items router's paths.
+    app.use("/api/review", reviewRouter({ review: runtime.review, accounts: runtime.accounts }));
     app.use(photosRouter({ ...runtime.photos, accounts: runtime.accounts }));
     app.use("/api", requestsRouter({ requests: runtime.requests, accounts: runtime.accounts }));
     app.use(credentialDocuments(runtime.certificates));
@@ -134,6 +136,9 @@ export async function createApp(options: AppOptions) {
         "/api/requests",
         "/api/credits",
         "/api/notifications",
+        "/api/uploads",
+        "/api/photos",
+        "/api/review",
       ],
       (_req: Request, res: Response) => {
         res.status(503).json({

@@ -15,6 +15,7 @@ import type { NewsletterLinks } from "./privacy/newsletter.ts";
 import { createPrivacyService, type PrivacyService, PrivacyWorker } from "./privacy/service.ts";
 import { ChecksWorker } from "./requests/checks-worker.ts";
 import { createRequestsService, type RequestsService } from "./requests/service.ts";
+import { createReviewService, type ReviewService } from "./review/service.ts";
 
 /**
  * Everything the server process opens once and closes once: the database (migrated), the mail
@@ -51,6 +52,8 @@ export interface Runtime {
   checksWorker: ChecksWorker;
   /** Photos of authentication requests: store, service, processing worker (server/photos). */
   photos: Photos;
+  /** The review desk: staff roles, queue, claims, verdicts, audit log (server/review). */
+  review: ReviewService;
   /** Stops the worker (finishing deliveries in hand), then closes mail and the database. */
   close: () => Promise<void>;
 }
@@ -199,6 +202,7 @@ export async function startRuntime(env: RuntimeEnv, logger: Logger): Promise<Run
     limit: env.RATE_LIMIT_MAX,
   });
   photos = await startPhotos(env, database.db, logger);
+  const review = createReviewService({ db: database.db, requests, certificates, photos: photos.service });
   if (env.OUTBOX_WORKER) outbox.start();
   if (env.PRIVACY_WORKER) privacyWorker.start();
   if (env.REQUESTS_WORKER) checksWorker.start();
@@ -223,6 +227,7 @@ export async function startRuntime(env: RuntimeEnv, logger: Logger): Promise<Run
     requests,
     checksWorker,
     photos,
+    review,
     close: async () => {
       await photos.close();
       await checksWorker.stop();

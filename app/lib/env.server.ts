@@ -18,9 +18,10 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   BRAND_NAME: z.string().trim().min(1).default("Collect"),
   SITE_URL: origin.optional(),
-  SIGN_IN_ORIGIN: origin.default("https://collect.example.com"),
-  SIGN_IN_PATH: path.default("/login"),
-  CARD_SIGN_IN_PATH: path.default("/card/login"),
+  // Unset: the site itself (its own /app/login); an operator may point sign-in at another site.
+  SIGN_IN_ORIGIN: origin.optional(),
+  SIGN_IN_PATH: path.default("/app/login"),
+  CARD_SIGN_IN_PATH: path.default("/app/login?next=/app/my-vault"),
   COLLECT_CARDS_ORIGIN: origin.default("https://collect.example.com"),
   LEGAL_EMAIL: z.email().default("privacy@collect.example.com"),
   GA_MEASUREMENT_ID: optional,
@@ -172,11 +173,12 @@ let publicConfig: SiteConfig | undefined;
 export function siteConfig(): SiteConfig {
   if (publicConfig) return publicConfig;
   const env = serverEnv();
+  const siteUrl = env.SITE_URL ?? `http://localhost:${env.PORT}`;
   publicConfig = {
     brand: env.BRAND_NAME,
-    siteUrl: env.SITE_URL ?? `http://localhost:${env.PORT}`,
+    siteUrl,
     signIn: {
-      origin: env.SIGN_IN_ORIGIN,
+      origin: env.SIGN_IN_ORIGIN ?? siteUrl,
       signInPath: env.SIGN_IN_PATH,
       cardSignInPath: env.CARD_SIGN_IN_PATH,
     },

@@ -69,3 +69,5 @@ export * from "./certificates-schema.ts";
 export * from "./privacy-schema.ts";
 /** Items, authentication requests, their photos and the credit ledger (server/requests, server/photos). */
 export * from "./requests-schema.ts";
+/** The review desk: staff roles, claims, verdicts and the audit log (server/review). */
+export * from "./review-schema.ts";

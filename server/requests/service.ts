@@ -563,7 +563,13 @@ export function createRequestsService(options: RequestsServiceOptions) {
     requestId: string,
     to: RequestState,
     by: { mover: Exclude<Mover, "owner">; actorId: string | null },
-    extra: { detail?: Record<string, unknown>; verdict?: unknown; from?: RequestState } = {},
+    extra: {
+      detail?: Record<string, unknown>;
+      verdict?: unknown;
+      from?: RequestState;
+      /** Runs in the move's transaction after the move (the review desk writes its audit entry here). */
+      also?: (tx: Tx, moved: { from: RequestState; to: RequestState }) => Promise<void>;
+    } = {},
   ): Promise<RequestView | null> {
     let queued = false;
     const view = await db.transaction(async (tx) => {
@@ -583,6 +589,7 @@ export function createRequestsService(options: RequestsServiceOptions) {
         .returning();
       if (!updated) return null;
       await addEvent(tx, row.id, to, by.actorId, extra.detail ?? null);
+      if (extra.also) await extra.also(tx, { from, to });
       if (to === "more_photos") {
         const slots = extra.detail?.slots;
         queued = await mailOwner(tx, updated, "morePhotosNeeded", {
@@ -597,13 +604,33 @@ export function createRequestsService(options: RequestsServiceOptions) {
   }
 
   /** For the review desk: ask the owner for more photos of these slots. */
-  function askForMorePhotos(requestId: string, reviewerId: string, slots: string[]) {
-    return move(requestId, "more_photos", { mover: "staff", actorId: reviewerId }, { detail: { slots } });
+  function askForMorePhotos(
+    requestId: string,
+    reviewerId: string,
+    slots: string[],
+    also?: (tx: Tx, moved: { from: RequestState; to: RequestState }) => Promise<void>,
+  ) {
+    return move(
+      requestId,
+      "more_photos",
+      { mover: "staff", actorId: reviewerId },
+      { detail: { slots }, ...(also ? { also } : {}) },
+    );
   }
 
   /** For the review desk: record the verdict (outcome, confidence, grade, value, summary). */
-  function recordVerdict(requestId: string, reviewerId: string, verdict: Record<string, unknown>) {
-    return move(requestId, "verdict", { mover: "staff", actorId: reviewerId }, { verdict });
+  function recordVerdict(
+    requestId: string,
+    reviewerId: string,
+    verdict: Record<string, unknown>,
+    also?: (tx: Tx, moved: { from: RequestState; to: RequestState }) => Promise<void>,
+  ) {
+    return move(
+      requestId,
+      "verdict",
+      { mover: "staff", actorId: reviewerId },
+      { verdict, ...(also ? { also } : {}) },
+    );
   }
 
   return {

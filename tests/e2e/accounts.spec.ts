@@ -47,9 +47,11 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(/\/app\/my-vault$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("My vault");
     await expect(page.getByRole("heading", { name: "Your vault is empty" })).toBeVisible();
-    const onward = page.getByRole("link", { name: /Continue on the sign-in site/ });
-    await expect(onward).toHaveAttribute("href", "https://signin.collect.test/login");
-    await expect(onward).toHaveAttribute("target", "_blank");
+    // Items are authenticated here now: the empty vault leads to the request screens.
+    await expect(page.getByRole("link", { name: "Start an authentication" })).toHaveAttribute(
+      "href",
+      "/app/authenticate",
+    );
     await expectNoAxeViolations(page, "/app/my-vault");
     expect(watch.cspViolations).toEqual([]);
     expect(watch.errors).toEqual([]);

@@ -1,3 +1,4 @@
+import { testSignIn } from "./fixtures/site.ts";
 import { expect, expectNoAxeViolations, hydrated, test, withStoredConsent } from "./fixtures/test.ts";
 
 test.describe("top bar", () => {
@@ -10,11 +11,11 @@ test.describe("top bar", () => {
     const header = page.locator("header").first();
     await expect(header.getByRole("link", { name: "Collect home" })).toHaveAttribute("href", "/");
     const business = header.getByRole("link", { name: /BUSINESS SIGN IN/ });
-    await expect(business).toHaveAttribute("href", "https://signin.collect.test/login");
+    await expect(business).toHaveAttribute("href", testSignIn.business);
     await expect(business).toHaveAttribute("target", "_blank");
     await expect(business).toHaveAttribute("rel", "noopener noreferrer");
     const collector = header.getByRole("link", { name: /COLLECTOR SIGN IN/ });
-    await expect(collector).toHaveAttribute("href", "https://signin.collect.test/card/login");
+    await expect(collector).toHaveAttribute("href", testSignIn.card);
     await expect(collector).toHaveAttribute("target", "_blank");
     await expect(collector).toHaveAttribute("rel", "noopener noreferrer");
     expect(watch.cspViolations).toEqual([]);

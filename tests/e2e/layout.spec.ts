@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { localizePath } from "#app/i18n/regions.ts";
 import { canonicalPaths } from "#app/lib/public-pages.ts";
+import { findProblems } from "./fixtures/layout.ts";
 import { expect, hydrated, test, withStoredConsent } from "./fixtures/test.ts";
 
 /**
@@ -34,117 +35,6 @@ const full = process.env.LAYOUT_FULL === "1";
 
 const appScreens = ["/app/login", "/app/forgot-password", "/app/reset-password", "/app/verify-email"];
 const pages = [...canonicalPaths(), ...appScreens, "/settings/privacy", "/no-such-page"];
-
-interface Problems {
-  overflow: string | null;
-  outside: string[];
-  wrapped: string[];
-  small: string[];
-}
-
-/** Runs in the page: everything wrong with the layout on a screen `width` px wide. */
-function findProblems(width: number): Problems {
-  const describe = (el: Element): string => {
-    const id = el.id ? `#${el.id}` : "";
-    const cls =
-      typeof el.className === "string" && el.className
-        ? `.${el.className.trim().split(/\s+/).slice(0, 3).join(".")}`
-        : "";
-    const text = (el.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 40);
-    const name = el.getAttribute("aria-label") ?? text;
-    return `<${el.tagName.toLowerCase()}${id}${cls}> "${name}"`;
-  };
-  const shown = (el: Element): boolean => {
-    const box = el.getBoundingClientRect();
-    if (box.width <= 1 || box.height <= 1) return false;
-    const style = getComputedStyle(el);
-    if (style.visibility === "hidden" || style.opacity === "0") return false;
-    if (el.closest("[inert],[aria-hidden=true]")) return false;
-    // Visually hidden (words for screen readers only, a skip link until focused).
-    for (let p: Element | null = el; p; p = p.parentElement) {
-      const s = getComputedStyle(p);
-      if (s.clip === "rect(0px, 0px, 0px, 0px)" || s.clipPath === "inset(50%)") return false;
-    }
-    return true;
-  };
-  /** Inside a box that clips or scrolls sideways (below the page itself). */
-  const clipped = (el: Element): boolean => {
-    for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
-      const x = getComputedStyle(p).overflowX;
-      if (x !== "visible") return true;
-    }
-    return false;
-  };
-
-  let overflow =
-    document.documentElement.scrollWidth > width
-      ? `the page is ${document.documentElement.scrollWidth}px wide on a ${width}px screen (if no element is named below, words run past their box)`
-      : null;
-  if (window.innerWidth > width) {
-    // A phone widened its layout: name the positioned boxes past the edge, clipped or not.
-    const past = [...document.body.querySelectorAll("*")]
-      .filter(
-        (el) => getComputedStyle(el).position === "absolute" && el.getBoundingClientRect().right > width + 1,
-      )
-      .slice(0, 5)
-      .map((el) => `${describe(el)} at ${Math.round(el.getBoundingClientRect().left)}px`);
-    overflow = `a phone lays the page out ${window.innerWidth}px wide on a ${width}px screen (shown zoomed out); positioned boxes past the edge: ${past.join(", ") || "none named"}`;
-  }
-
-  const outside: string[] = [];
-  for (const el of document.body.querySelectorAll("*")) {
-    if (!shown(el) || clipped(el)) continue;
-    const box = el.getBoundingClientRect();
-    if (box.right > width + 1 || box.left < -1) {
-      // Name the outermost element that leaves the screen, not each of its children.
-      const parent = el.parentElement;
-      if (parent && parent !== document.body) {
-        const p = parent.getBoundingClientRect();
-        if (p.right > width + 1 || p.left < -1) continue;
-      }
-      outside.push(`${describe(el)} spans ${Math.round(box.left)}..${Math.round(box.right)}`);
-    }
-  }
-
-  const wrapped: string[] = [];
-  for (const el of document.querySelectorAll("header:not(main *) a, header:not(main *) button")) {
-    if (!shown(el)) continue;
-    // The lines of its visible words (words for screen readers only are not a label's lines).
-    const tops = new Set<number>();
-    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (!node.textContent?.trim() || !node.parentElement || !shown(node.parentElement)) continue;
-      const range = document.createRange();
-      range.selectNodeContents(node);
-      for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top / 8));
-    }
-    if (tops.size > 1) wrapped.push(`${describe(el)} runs on ${tops.size} lines`);
-    else if (el.scrollWidth > el.clientWidth + 1) wrapped.push(`${describe(el)} is cut off`);
-  }
-
-  const small: string[] = [];
-  const controls = "a[href], button, input:not([type=hidden]), select, textarea, [role=button], summary";
-  for (const el of document.querySelectorAll(controls)) {
-    if (!shown(el)) continue;
-    const box = el.getBoundingClientRect();
-    // Out of sight sideways (a carousel's other slides): not a target now.
-    if (box.right <= 0 || box.left >= width) continue;
-    if (box.width >= 43.5 && box.height >= 43.5) continue;
-    if (el.tagName === "A" && getComputedStyle(el).display === "inline") {
-      const block = el.parentElement?.closest("p, li, dd, td, th, span, label, figcaption, small, div");
-      const own = (el.textContent ?? "").trim().length;
-      const around = (block?.textContent ?? "").trim().length;
-      if (around > own) continue;
-    }
-    if (el instanceof HTMLInputElement && (el.type === "checkbox" || el.type === "radio")) {
-      const label = el.closest("label") ?? (el.id ? document.querySelector(`label[for="${el.id}"]`) : null);
-      const target = label?.getBoundingClientRect();
-      if (target && target.height >= 43.5) continue;
-    }
-    small.push(`${describe(el)} is ${Math.round(box.width)}x${Math.round(box.height)}`);
-  }
-  return { overflow, outside: outside.slice(0, 10), wrapped, small: [...new Set(small)].slice(0, 15) };
-}
 
 /** Opens `address` hydrated, with every band laid out. */
 async function open(page: Page, address: string): Promise<void> {

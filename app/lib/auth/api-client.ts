@@ -136,6 +136,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     post: <T>(path: string, body?: unknown, options: { language?: string } = {}) =>
       request<T>("POST", path, body, false, options.language),
     put: <T>(path: string, body?: unknown) => request<T>("PUT", path, body),
+    patch: <T>(path: string, body?: unknown) => request<T>("PATCH", path, body),
     delete: <T>(path: string) => request<T>("DELETE", path),
     /** Multipart upload: the browser sets the content type with its boundary. */
     upload: <T>(path: string, form: FormData) => request<T>("POST", path, form, true),

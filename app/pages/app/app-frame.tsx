@@ -36,7 +36,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
                     <NavLink
                       to={section.home}
                       className={({ isActive }) =>
-                        `flex min-h-11 items-center rounded-full px-3 whitespace-nowrap ${isActive ? "bg-gold-light text-ink" : "text-white/85 hover:bg-white/10 hover:text-white"}`
+                        `flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 whitespace-nowrap ${isActive ? "bg-gold-light text-ink" : "text-white/85 hover:bg-white/10 hover:text-white"}`
                       }
                     >
                       {copy.sections[section.id].label}

@@ -12,6 +12,7 @@ import {
   recordConsent,
 } from "#app/lib/auth/privacy-rights.ts";
 import type { AuthResponse } from "#app/lib/auth/types.ts";
+import { RequestMailPreferences } from "#app/pages/requests/notification-preferences.tsx";
 import type { Route } from "./+types/profile-screen";
 import { useAppCopy } from "./copy/index.ts";
 import { Field, useAppFieldWords, useFormChecks } from "./field.tsx";
@@ -36,7 +37,12 @@ export default function ProfileScreen() {
       <div className="mt-6">
         {screen === "personal-data" && <PersonalData />}
         {screen === "security" && <Security />}
-        {screen === "notifications" && <Notifications />}
+        {screen === "notifications" && (
+          <>
+            <Notifications />
+            <RequestMailPreferences />
+          </>
+        )}
         {screen === "support" && <Support />}
         {screen === "others" && <DataRightsPanel />}
       </div>

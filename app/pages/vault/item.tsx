@@ -9,11 +9,11 @@ import { SignedIn } from "#app/pages/app/signed-in.tsx";
 import { CertificateDetails, CertificateStatus } from "#app/pages/verify/certificate-details.tsx";
 import { categoryIdOf } from "#app/pages/verify/certificate-words.ts";
 import { verifyCopy } from "#app/pages/verify/copy/index.ts";
-import type { Route } from "./+types/item";
 import { vaultCopy } from "./copy/index.ts";
 import { itemName, vaultApi } from "./vault-api.ts";
 
-export async function loader({ request }: Route.LoaderArgs) {
+/** The words of a certificate's page: the vault's, the certificate's and the categories' names. */
+export async function loadCertificateWords(request: Request) {
   const [vault, verify, categories] = await Promise.all([
     loadCopy(vaultCopy, request),
     loadCopy(verifyCopy, request),
@@ -22,16 +22,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { vault, verify, categories };
 }
 
-/** /app/item/{id}: one certificate of the user's vault, with its QR code, download and transfer. */
-export default function VaultItem({ loaderData, params }: Route.ComponentProps) {
+export type CertificateWords = Awaited<ReturnType<typeof loadCertificateWords>>;
+
+/**
+ * /app/item/{certificate id}: one certificate of the user's vault, with its QR code, download and
+ * transfer (the route, app/pages/requests/item-route.tsx, shows an item's id as a request's page).
+ */
+export function VaultItem({ loaderData, id }: { loaderData: CertificateWords; id: string }) {
   return (
     <SignedIn>
-      <Item loaderData={loaderData} id={params.id} />
+      <Item loaderData={loaderData} id={id} />
     </SignedIn>
   );
 }
 
-function Item({ loaderData, id }: { loaderData: Route.ComponentProps["loaderData"]; id: string }) {
+function Item({ loaderData, id }: { loaderData: CertificateWords; id: string }) {
   const copy = usePageCopy(vaultCopy, loaderData.vault);
   const words = usePageCopy(verifyCopy, loaderData.verify).certificate;
   const categories = usePageCopy(categoriesCopy, loaderData.categories);

@@ -3,12 +3,9 @@ import { Inbox } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
-import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { loadCopy } from "#app/i18n/copy.ts";
 import { serverMessage } from "#app/lib/auth/api-client.ts";
 import { useAuth } from "#app/lib/auth/auth-provider.tsx";
-import { signInUrl } from "#app/lib/site-config.ts";
-import { useSiteConfig } from "#app/lib/use-site-config.ts";
 import { useAppCopy } from "#app/pages/app/copy/index.ts";
 import { SignedIn } from "#app/pages/app/signed-in.tsx";
 import { ResultLabel } from "#app/pages/verify/certificate-details.tsx";
@@ -37,7 +34,6 @@ function VaultList({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const words = usePageCopy(verifyCopy, loaderData.verify).certificate;
   const { t, language } = useI18n();
   const auth = useAuth();
-  const config = useSiteConfig();
   const appWords = useAppCopy();
   const queries = useQueryClient();
   const vault = useQuery({ queryKey: vaultKey, queryFn: vaultApi.list });
@@ -137,12 +133,12 @@ function VaultList({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
                 {t(copy.emptyText, { email: `\u2068${auth.user?.email ?? ""}\u2069` })}
               </p>
               <div className="mt-5 flex flex-wrap gap-3">
-                <ExternalLink
-                  href={signInUrl(config)}
+                <Link
+                  to="/app/authenticate"
                   className="inline-flex h-11 items-center rounded-full bg-ink px-6 text-sm font-semibold text-white"
                 >
-                  {appWords.empty.action}
-                </ExternalLink>
+                  {appWords.sections.authenticate.title}
+                </Link>
                 <Link
                   to="/verify"
                   className="inline-flex h-11 items-center rounded-full border border-ink px-6 text-sm font-semibold"

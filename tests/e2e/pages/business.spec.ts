@@ -1,4 +1,5 @@
 import { decodeEntities, openHydrated } from "../fixtures/page.ts";
+import { testSignIn } from "../fixtures/site.ts";
 import { expect, expectNoAxeViolations, hydrated, test } from "../fixtures/test.ts";
 
 const path = "/business";
@@ -324,7 +325,7 @@ test.describe("business page", () => {
     await expect(explore).toHaveAttribute("target", "_blank");
     await expect(explore).toHaveAttribute("rel", "noopener noreferrer");
     const signIn = main.getByRole("link", { name: /Card sign-in/ });
-    await expect(signIn).toHaveAttribute("href", "https://signin.collect.test/card/login");
+    await expect(signIn).toHaveAttribute("href", testSignIn.card);
     await expect(signIn).toHaveAttribute("target", "_blank");
 
     await page.goto("/fr/business");

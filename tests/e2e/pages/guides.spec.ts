@@ -1,4 +1,5 @@
 import { h2Texts, htmlText, jsonLd, mainTextWithoutScripts, openHydrated } from "../fixtures/page.ts";
+import { testSignIn } from "../fixtures/site.ts";
 import { expect, expectNoAxeViolations, test } from "../fixtures/test.ts";
 
 /**
@@ -270,7 +271,7 @@ test.describe("/faq/authentication", () => {
       "/contact-us",
     );
     const start = page.getByRole("link", { name: /^Start Authentication/ });
-    await expect(start).toHaveAttribute("href", "https://signin.collect.test/login");
+    await expect(start).toHaveAttribute("href", testSignIn.business);
     await expect(start).toHaveAttribute("target", "_blank");
     await expect(start).toHaveAttribute("rel", "noopener noreferrer");
     await expect(start).toContainText("(opens in a new tab)");

@@ -9,6 +9,7 @@ import homeIt from "#app/pages/home/copy/it.json" with { type: "json" };
 import { categoryCards, featuredBrands, pressQuotes, rewardsOffers } from "#app/pages/home/data.ts";
 import { openHydrated } from "../fixtures/page.ts";
 import { expectPictures } from "../fixtures/pictures.ts";
+import { testSignIn } from "../fixtures/site.ts";
 import { expect, expectNoAxeViolations, hydrated, test, withStoredConsent } from "../fixtures/test.ts";
 
 /** The home page's h2 headings, in the order of the specification's sections. */
@@ -172,7 +173,7 @@ test.describe("home page", () => {
     await open(page);
     const hero = page.locator("section[aria-labelledby=home-hero-title]");
     const primary = hero.getByRole("link", { name: new RegExp(homeEn.hero.primary) });
-    await expect(primary).toHaveAttribute("href", "https://signin.collect.test/card/login");
+    await expect(primary).toHaveAttribute("href", testSignIn.card);
     await expect(primary).toHaveAttribute("target", "_blank");
     await expect(primary).toHaveAttribute("rel", "noopener noreferrer");
     const business = hero.getByRole("link", { name: homeEn.hero.secondary });

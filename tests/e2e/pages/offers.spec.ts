@@ -6,13 +6,14 @@ import collectCardAr from "#app/pages/offers/copy/collect-card/ar.json" with { t
 import collectCardEn from "#app/pages/offers/copy/collect-card/en.json" with { type: "json" };
 import { jsonLd } from "../fixtures/page.ts";
 import { expectPictures } from "../fixtures/pictures.ts";
+import { testSignIn } from "../fixtures/site.ts";
 import { expect, expectNoAxeViolations, hydrated, test, withStoredConsent } from "../fixtures/test.ts";
 
 /** The hotels' words in Arabic, as the Arabic rewards page shows them. */
 const hotelsAr = JSON.parse(readFileSync("app/data/copy/hotels/ar.json", "utf8")) as HotelsCopy;
 
-const signIn = "https://signin.collect.test/login";
-const cardSignIn = "https://signin.collect.test/card/login";
+const signIn = testSignIn.business;
+const cardSignIn = testSignIn.card;
 
 /**
  * The page's h2 headings, in document order. Their text content, with white space collapsed: bands

@@ -1,0 +1,167 @@
+import { createContext, type ReactNode, use, useEffect } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
+import type { CategoriesCopy } from "#app/data/categories.ts";
+import { categoriesCopy } from "#app/data/copy/index.ts";
+import { type LoadedCopy, loadCopy } from "#app/i18n/copy.ts";
+import { serverMessage } from "#app/lib/auth/api-client.ts";
+import { useAuth } from "#app/lib/auth/auth-provider.tsx";
+import { firstScreenHeight } from "#app/pages/app/app-frame.tsx";
+import { appLoginPath } from "#app/pages/app/sections-data.ts";
+import { type RequestsCopy, requestsCopy } from "./copy/index.ts";
+import { type FlowMode, flowPaths } from "./flow.ts";
+
+/** What every request screen's loader sends: its words and the categories' names, in the page's language. */
+export async function loadRequestsWords(request: Request) {
+  const [words, categories] = await Promise.all([
+    loadCopy(requestsCopy, request),
+    loadCopy(categoriesCopy, request),
+  ]);
+  return { words, categories };
+}
+
+export interface RequestsWords {
+  copy: RequestsCopy;
+  categories: CategoriesCopy;
+}
+
+const WordsContext = createContext<RequestsWords | null>(null);
+
+/** Provides a screen's words (in the visitor's language once it is known) to everything inside. */
+export function RequestsScreen({
+  loaded,
+  children,
+}: {
+  loaded: { words: LoadedCopy<RequestsCopy>; categories: LoadedCopy<CategoriesCopy> };
+  children: ReactNode;
+}) {
+  const copy = usePageCopy(requestsCopy, loaded.words);
+  const categories = usePageCopy(categoriesCopy, loaded.categories);
+  return <WordsContext value={{ copy, categories }}>{children}</WordsContext>;
+}
+
+export function useRequestsWords(): RequestsWords {
+  const words = use(WordsContext);
+  if (!words) throw new Error("useRequestsWords must be used inside a RequestsScreen");
+  return words;
+}
+
+/** A screen's heading block: rendered on the server, so its HTML says what the screen is. */
+export function ScreenHeader({
+  label,
+  title,
+  lead,
+  id,
+}: {
+  label: string;
+  title: string;
+  lead?: string;
+  id: string;
+}) {
+  const { t } = useI18n();
+  return (
+    <header>
+      <p className="text-sm font-semibold tracking-widest text-gold uppercase">{label}</p>
+      <h1 id={id} className="mt-2 font-serif text-3xl [overflow-wrap:anywhere]">
+        {title}
+      </h1>
+      {lead ? <p className="mt-3 max-w-2xl text-ink/80">{t(lead)}</p> : null}
+    </header>
+  );
+}
+
+/**
+ * The signed-in part of a screen. The server cannot know the session (its token lives in the
+ * browser), so its HTML shows the screen's heading and this clear status; a visitor without a
+ * session is sent to sign in and brought back.
+ */
+export function SignedInPart({ children }: { children: ReactNode }) {
+  const auth = useAuth();
+  const { copy } = useRequestsWords();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const loginHref = `${appLoginPath}?next=${encodeURIComponent(pathname)}`;
+  useEffect(() => {
+    if (!auth.loading && !auth.isAuthenticated) navigate(loginHref, { replace: true });
+  }, [auth.loading, auth.isAuthenticated, navigate, loginHref]);
+  if (auth.loading || !auth.isAuthenticated)
+    return (
+      <div className={firstScreenHeight}>
+        <div role="status" className="mt-8 max-w-lg rounded-2xl border border-line bg-white p-6">
+          <p className="font-semibold">{copy.gate.checking}</p>
+          <p className="mt-2">
+            <Link to={loginHref} className="inline-flex min-h-11 items-center font-semibold underline">
+              {copy.gate.signIn}
+            </Link>
+          </p>
+          <noscript>
+            <p className="mt-2 text-ink/80">{copy.gate.needsScript}</p>
+          </noscript>
+        </div>
+      </div>
+    );
+  return <>{children}</>;
+}
+
+/** The steps of the flow, the current one marked. */
+export function StepList({
+  mode,
+  current,
+}: {
+  mode: FlowMode;
+  current: "itemType" | "pictures" | "complete";
+}) {
+  const { copy } = useRequestsWords();
+  const { t } = useI18n();
+  const steps =
+    mode === "authenticate"
+      ? (["itemType", "pictures", "complete"] as const)
+      : (["itemType", "pictures"] as const);
+  return (
+    <nav aria-label={copy.steps.label} className="mt-6">
+      <ol className="flex flex-wrap gap-2 text-sm">
+        {steps.map((step, i) => (
+          <li
+            key={step}
+            aria-current={step === current ? "step" : undefined}
+            className={`flex min-h-9 items-center gap-2 rounded-full border px-3 ${step === current ? "border-ink bg-ink text-white" : "border-line bg-white text-ink/80"}`}
+          >
+            <span aria-hidden="true" className="font-semibold">
+              {t("{n}", { n: i + 1 })}
+            </span>
+            {copy.steps[step]}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/** A failed load, in the page's language, with a way to try again. */
+export function LoadFailed({ error, retry }: { error: unknown; retry: () => void }) {
+  const { copy } = useRequestsWords();
+  const { t } = useI18n();
+  const message = serverMessage(error) ?? (error instanceof Error ? error.message : String(error));
+  return (
+    <div role="alert" className="mt-8">
+      <p className="font-semibold text-red-800">{t(copy.common.failed, { error: message })}</p>
+      <button
+        type="button"
+        onClick={retry}
+        className="mt-3 inline-flex h-11 items-center rounded-full border border-ink px-5 font-semibold"
+      >
+        {copy.common.retry}
+      </button>
+    </div>
+  );
+}
+
+/** Where the flow of a mode starts. */
+export function startOf(mode: FlowMode): string {
+  return flowPaths[mode].start;
+}
+
+export const primaryButton =
+  "inline-flex min-h-11 items-center justify-center rounded-full bg-ink px-6 py-2 text-center font-semibold text-white hover:bg-black disabled:opacity-60";
+export const secondaryButton =
+  "inline-flex min-h-11 items-center justify-center rounded-full border border-ink bg-white px-5 py-2 text-center font-semibold hover:bg-paper disabled:opacity-60";

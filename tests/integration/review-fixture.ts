@@ -1,0 +1,130 @@
+/**
+ * The review desk's integration tests stand on this: the accounts, requests, photos, certificates,
+ * vault and review APIs served over real HTTP by an Express app in this process, on a PGlite
+ * database of their own, with the real outbox delivering to the harness's SMTP server. The review
+ * service's clock is the test's (`advance`), so a lease can run out without waiting.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import express from "express";
+import { authRouter } from "#server/api/auth.ts";
+import { certificatesRouter } from "#server/api/certificates.ts";
+import { requestsRouter } from "#server/api/requests.ts";
+import { reviewRouter } from "#server/api/review.ts";
+import { vaultRouter } from "#server/api/vault.ts";
+import { createAuthService } from "#server/auth/service.ts";
+import { loadIssuer } from "#server/certificates/keys.ts";
+import { lookupLimiter } from "#server/certificates/lookup-limit.ts";
+import { type CertificateService, createCertificateService } from "#server/certificates/service.ts";
+import { type Database, openDatabase } from "#server/db/client.ts";
+import { createLogger } from "#server/logger.ts";
+import { createMailTransport } from "#server/mail/transport.ts";
+import { OutboxWorker } from "#server/mail/worker.ts";
+import { createPhotoService } from "#server/photos/service.ts";
+import { fileStorage } from "#server/photos/storage.ts";
+import { ChecksWorker } from "#server/requests/checks-worker.ts";
+import { createRequestsService } from "#server/requests/service.ts";
+import { createReviewService } from "#server/review/service.ts";
+import { TestSmtp } from "./harness.ts";
+import { siteUrl } from "./requests-fixture.ts";
+
+export interface ReviewSite {
+  database: Database;
+  smtp: TestSmtp;
+  /** `http://127.0.0.1:<port>/api` */
+  api: string;
+  checks: ChecksWorker;
+  certificates: CertificateService;
+  /** Moves the review desk's clock forward. */
+  advance: (ms: number) => void;
+  leaseMs: number;
+  close: () => Promise<void>;
+}
+
+export async function startReview(): Promise<ReviewSite> {
+  const dir = await mkdtemp(path.join(tmpdir(), "review-"));
+  const database = await openDatabase({ databaseUrl: null, dataDir: dir });
+  const smtp = await TestSmtp.start();
+  const transport = createMailTransport(smtp.url, dir);
+  const logger = createLogger("silent");
+  const outbox = new OutboxWorker({
+    db: database.db,
+    transport,
+    from: "Collect <no-reply@collect.test>",
+    logger,
+    pollMs: 100,
+    retryBaseMs: 100,
+    maxAttempts: 5,
+  });
+  const accounts = createAuthService({
+    db: database.db,
+    maxRegistrationsPerAddress: 10_000,
+    mail: { siteUrl, brand: "Collect", onQueued: () => outbox.nudge() },
+  });
+  const requests = createRequestsService({
+    db: database.db,
+    brand: "Collect",
+    siteUrl,
+    onQueued: () => outbox.nudge(),
+  });
+  const checks = new ChecksWorker({ db: database.db, requests, logger, assessorUrl: null, pollMs: 100 });
+  const issuer = await loadIssuer({ origin: siteUrl, dataDir: dir, signingKey: null, retiredKeys: [] });
+  const certificates = createCertificateService({ db: database.db, issuer, origin: siteUrl });
+  const photos = createPhotoService({
+    db: database.db,
+    storage: fileStorage(path.join(dir, "photos")),
+    logger,
+    urlKey: Buffer.alloc(32, 7),
+    leaseMs: 60_000,
+  });
+  let offset = 0;
+  const leaseMs = 30 * 60_000;
+  const review = createReviewService({
+    db: database.db,
+    requests,
+    certificates,
+    photos,
+    leaseMs,
+    now: () => new Date(Date.now() + offset),
+  });
+  const app = express();
+  app.use("/api/auth", authRouter(accounts));
+  app.use(
+    "/api/certificates",
+    certificatesRouter({
+      service: certificates,
+      apiKey: null,
+      lookups: lookupLimiter(10_000, 60_000),
+      siteUrl,
+    }),
+  );
+  app.use("/api/vault", vaultRouter({ service: certificates, accounts }));
+  app.use("/api/review", reviewRouter({ review, accounts }));
+  app.use("/api", requestsRouter({ requests, accounts }));
+  const server: Server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  outbox.start();
+  return {
+    database,
+    smtp,
+    api: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`,
+    checks,
+    certificates,
+    advance: (ms) => {
+      offset += ms;
+    },
+    leaseMs,
+    close: async () => {
+      server.closeAllConnections();
+      server.close();
+      await outbox.stop();
+      transport.close();
+      await smtp.down();
+      await database.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
