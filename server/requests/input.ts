@@ -5,14 +5,15 @@
 import { z } from "zod";
 import { itemCategoryRecords } from "#app/data/categories.ts";
 import type { CategoryId } from "#app/data/shots.ts";
+import { hasForbiddenCharacter } from "#app/forms/text-rules.ts";
 import { isDirectoryBrand } from "./brands.ts";
 import { type ServiceId, serviceIds } from "./costs.ts";
 import { RequestError, type RequestWord } from "./words.ts";
 
 const categoryIds = itemCategoryRecords.map((c) => c.id) as [CategoryId, ...CategoryId[]];
 
-/** Control characters (C0, DEL, C1), line breaks included: none belong in these one-line fields. */
-const control = /\p{Cc}/u;
+/** The shared rule (app/forms/text-rules.ts), one-line: no control character, line breaks included, no lone surrogate. */
+const control = { test: (v: string) => hasForbiddenCharacter(v, false) };
 
 const problem = (word: RequestWord, values: Record<string, string | number> = {}) => ({
   params: { word, values },

@@ -7,6 +7,7 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import categoriesEn from "#app/data/copy/categories/en.json" with { type: "json" };
 import { checklistFor } from "#app/data/review-checklists.ts";
 import { shotsOf } from "#app/data/shots.ts";
+import { hasForbiddenCharacter } from "#app/forms/text-rules.ts";
 import type { CertificateService } from "../certificates/service.ts";
 import type { Db } from "../db/client.ts";
 import {
@@ -128,14 +129,9 @@ interface VerdictInput {
 
 const isInt = (v: unknown, min: number, max: number): v is number =>
   typeof v === "number" && Number.isInteger(v) && v >= min && v <= max;
-/** Text of at most `max` characters without control characters (line breaks allowed). */
+/** Text of at most `max` characters that the shared rule accepts (app/forms/text-rules.ts; line breaks allowed). */
 const plainText = (v: unknown, max: number) =>
-  typeof v === "string" &&
-  v.length <= max &&
-  [...v].every((c) => {
-    const code = c.charCodeAt(0);
-    return code === 10 || code === 13 || (code >= 32 && code !== 127);
-  });
+  typeof v === "string" && v.length <= max && !hasForbiddenCharacter(v, true);
 
 function bad(field: string): never {
   throw new ReviewError(400, "invalid", { field });
