@@ -97,4 +97,19 @@ describe("the copy check", () => {
     });
     expect(ok.status).toBe(0);
   });
+
+  test("refuses a count of minutes, hours, days or items that skips the plural rules", () => {
+    const root = tree({
+      "home/copy/en.json": { ago: "{n} min ago", within: "within {days} days" },
+      "home/copy/ar.json": {
+        ago: "قبل {n} دقيقة",
+        within: "خلال {days, plural, one {يوم واحد} other {# يوم}}",
+      },
+    });
+    const dir = path.relative(process.cwd(), root);
+    expect(checkCopy(root)).toEqual([
+      `${path.join(dir, "home/copy/en.json")}: within: "{days} days" counts without the plural rules (write {name, plural, ...})`,
+      `${path.join(dir, "home/copy/ar.json")}: ago: "{n} دقيقة" counts without the plural rules (write {name, plural, ...})`,
+    ]);
+  });
 });

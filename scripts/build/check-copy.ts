@@ -9,7 +9,8 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { isLanguage } from "../../app/i18n/languages.ts";
+import { uncountedPlurals } from "../../app/i18n/counted.ts";
+import { isLanguage, type Language } from "../../app/i18n/languages.ts";
 import { parseMessage, placeholderNames, pluralSelectors } from "../../app/i18n/message.ts";
 import { pluralCategories } from "../../app/i18n/plural.ts";
 
@@ -35,6 +36,23 @@ function messageProblems(message: string): string | null {
   }
 }
 
+/**
+ * Copy folders another change is rewriting at the moment (the /app screens); the count rule
+ * reaches them when that change is merged.
+ */
+const countRuleLater = [
+  path.join("app", "pages", "app") + path.sep,
+  path.join("app", "pages", "vault") + path.sep,
+];
+
+const uncounted = "counts without the plural rules";
+
+/** A count of minutes, hours, days or items written without the language's plural rules. */
+function countProblems(language: Language, message: string, where: string, out: string[]): void {
+  for (const found of uncountedPlurals(language, message))
+    out.push(`${where}: "${found}" ${uncounted} (write {name, plural, ...})`);
+}
+
 function compare(source: Json, translation: Json, language: string, at: string, out: string[]): void {
   const where = at || "(top)";
   if (kind(source) !== kind(translation)) {
@@ -54,6 +72,7 @@ function compare(source: Json, translation: Json, language: string, at: string, 
         `${where}: placeholders {${[...got].join("}, {")}} where English has {${[...want].join("}, {")}}`,
       );
     }
+    if (isLanguage(language)) countProblems(language, translation, where, out);
     if (language === "fr") {
       const spacing = /\u0020[:;?!»]|«\u0020/.exec(translation);
       if (spacing)
@@ -101,6 +120,7 @@ function englishProblems(value: Json, at: string, out: string[]): void {
   if (typeof value === "string") {
     const broken = messageProblems(value);
     if (broken) out.push(`${at || "(top)"}: ${broken}`);
+    else countProblems("en", value, at || "(top)", out);
   } else if (Array.isArray(value)) {
     value.forEach((item, i) => {
       englishProblems(item, `${at}[${i}]`, out);
@@ -131,9 +151,11 @@ export function checkCopy(root: string): string[] {
     const english = readJson(path.join(dir, "en.json"), parseErrors);
     problems.push(...parseErrors);
     if (english === undefined) continue;
+    const later = countRuleLater.some((folder) => `${dir}${path.sep}`.includes(folder));
+    const kept = (p: string) => !(later && p.includes(uncounted));
     const own: string[] = [];
     englishProblems(english, "", own);
-    problems.push(...own.map((p) => `${rel("en.json")}: ${p}`));
+    problems.push(...own.filter(kept).map((p) => `${rel("en.json")}: ${p}`));
     for (const name of readdirSync(dir).filter((n) => n.endsWith(".json") && n !== "en.json")) {
       const language = name.slice(0, -".json".length);
       if (!isLanguage(language)) {
@@ -143,7 +165,9 @@ export function checkCopy(root: string): string[] {
       const errors: string[] = [];
       const translation = readJson(path.join(dir, name), errors);
       if (translation !== undefined) compare(english, translation, language, "", errors);
-      problems.push(...errors.map((e) => (e.startsWith(path.join(dir, name)) ? e : `${rel(name)}: ${e}`)));
+      problems.push(
+        ...errors.filter(kept).map((e) => (e.startsWith(path.join(dir, name)) ? e : `${rel(name)}: ${e}`)),
+      );
     }
   }
   return problems;
