@@ -112,4 +112,17 @@ describe("the copy check", () => {
       `${path.join(dir, "home/copy/ar.json")}: ago: "{n} دقيقة" counts without the plural rules (write {name, plural, ...})`,
     ]);
   });
+
+  test("refuses a variant the language's glossary forbids, and keeps the English source free", () => {
+    const root = tree({
+      "faq/copy/en.json": { accuracy: "Accuracy", cards: "Trading cards" },
+      "faq/copy/fr.json": { accuracy: "Fiabilité", cards: "Cartes à collectionner" },
+      "faq/copy/ar.json": { accuracy: "الدقة", cards: "بطاقات التداول" },
+    });
+    const dir = path.relative(process.cwd(), root);
+    expect(checkCopy(root)).toEqual([
+      `${path.join(dir, "faq/copy/ar.json")}: cards: "بطاقات التداول" where the glossary says "البطاقات القابلة للجمع" for trading cards`,
+      `${path.join(dir, "faq/copy/fr.json")}: accuracy: "Fiabilité" where the glossary says "précision" for accuracy`,
+    ]);
+  });
 });

@@ -10,6 +10,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { uncountedPlurals } from "../../app/i18n/counted.ts";
+import { glossaryProblems } from "../../app/i18n/glossary/index.ts";
 import { isLanguage, type Language } from "../../app/i18n/languages.ts";
 import { parseMessage, placeholderNames, pluralSelectors } from "../../app/i18n/message.ts";
 import { pluralCategories } from "../../app/i18n/plural.ts";
@@ -37,8 +38,8 @@ function messageProblems(message: string): string | null {
 }
 
 /**
- * Copy folders another change is rewriting at the moment (the /app screens); the count rule
- * reaches them when that change is merged.
+ * Copy folders another change is rewriting at the moment (the /app screens); the count and
+ * glossary rules reach them when that change is merged.
  */
 const countRuleLater = [
   path.join("app", "pages", "app") + path.sep,
@@ -46,6 +47,7 @@ const countRuleLater = [
 ];
 
 const uncounted = "counts without the plural rules";
+const glossaryRefusal = "where the glossary says";
 
 /** A count of minutes, hours, days or items written without the language's plural rules. */
 function countProblems(language: Language, message: string, where: string, out: string[]): void {
@@ -72,7 +74,10 @@ function compare(source: Json, translation: Json, language: string, at: string, 
         `${where}: placeholders {${[...got].join("}, {")}} where English has {${[...want].join("}, {")}}`,
       );
     }
-    if (isLanguage(language)) countProblems(language, translation, where, out);
+    if (isLanguage(language)) {
+      countProblems(language, translation, where, out);
+      for (const p of glossaryProblems(language, translation, where)) out.push(`${where}: ${p}`);
+    }
     if (language === "fr") {
       const spacing = /\u0020[:;?!»]|«\u0020/.exec(translation);
       if (spacing)
@@ -152,7 +157,7 @@ export function checkCopy(root: string): string[] {
     problems.push(...parseErrors);
     if (english === undefined) continue;
     const later = countRuleLater.some((folder) => `${dir}${path.sep}`.includes(folder));
-    const kept = (p: string) => !(later && p.includes(uncounted));
+    const kept = (p: string) => !(later && (p.includes(uncounted) || p.includes(glossaryRefusal)));
     const own: string[] = [];
     englishProblems(english, "", own);
     problems.push(...own.filter(kept).map((p) => `${rel("en.json")}: ${p}`));

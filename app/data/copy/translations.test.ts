@@ -120,11 +120,11 @@ describe("the builders in each language", () => {
     expect(products("en")["vault-subscription"]?.price).toBe("$9.99/month");
     expect(products("fr")["ai-authentication"]?.price).toBe("5 crédits (5\u00a0$US)");
     expect(products("it")["vault-subscription"]?.price).toBe("9,99\u00a0USD/mese");
-    expect(products("ar")["ai-authentication"]?.price).toBe("5 أرصدة (\u2066\u200f5\u00a0US$\u200e\u2069)");
+    expect(products("ar")["ai-authentication"]?.price).toBe("5 وحدات (\u2066\u200f5\u00a0US$\u200e\u2069)");
     expect(products("fr")["vault-subscription"]?.includes).toEqual([
       "Collect Card virtuelle personnalisée",
       "20 crédits par mois",
-      "Points 2x",
+      "Points x2",
     ]);
     expect(products("ar")["virtual-card"]?.price).toBe("مجانية");
   });
