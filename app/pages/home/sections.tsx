@@ -129,7 +129,10 @@ export function HomeBuiltFor({
                             </span>
                             <span className="min-w-0 flex-1 text-sm">
                               <span className="block font-semibold">
-                                {r.brand} <span className="font-normal">{r.item}</span>
+                                {r.brand}{" "}
+                                <span className="font-normal">
+                                  {r.kind ? t(b.kinds[r.kind], { model: r.item }) : r.item}
+                                </span>
                               </span>
                               <span className="text-ink/70">
                                 {b.authentic} · {ago(r.timeAgo)}
