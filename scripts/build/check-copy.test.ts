@@ -125,4 +125,17 @@ describe("the copy check", () => {
       `${path.join(dir, "faq/copy/fr.json")}: accuracy: "Fiabilité" where the glossary says "précision" for accuracy`,
     ]);
   });
+
+  test("French spaces its percent sign; Arabic text takes Arabic commas", () => {
+    const root = tree({
+      "offer/copy/en.json": { off: "{n}% off", list: "Bags, watches" },
+      "offer/copy/fr.json": { off: "{n} % de réduction", list: "Sacs, montres" },
+      "offer/copy/ar.json": { off: "خصم {n}%", list: "الحقائب, الساعات" },
+    });
+    const dir = path.relative(process.cwd(), root);
+    expect(checkCopy(root)).toEqual([
+      `${path.join(dir, "offer/copy/ar.json")}: list: Arabic text takes "،", "؛" and "؟" where "ب," has a Latin sign`,
+      `${path.join(dir, "offer/copy/fr.json")}: off: French puts a no-break space (U+00A0) where " %" has a plain one`,
+    ]);
+  });
 });

@@ -79,9 +79,16 @@ function compare(source: Json, translation: Json, language: string, at: string, 
       for (const p of glossaryProblems(language, translation, where)) out.push(`${where}: ${p}`);
     }
     if (language === "fr") {
-      const spacing = /\u0020[:;?!»]|«\u0020/.exec(translation);
+      const spacing = /\u0020[:;?!»%]|«\u0020/.exec(translation);
       if (spacing)
         out.push(`${where}: French puts a no-break space (U+00A0) where "${spacing[0]}" has a plain one`);
+      const glued = /[\d}]%/.exec(translation);
+      if (glued) out.push(`${where}: French puts a no-break space (U+00A0) before "%" in "${glued[0]}"`);
+    }
+    if (language === "ar") {
+      const comma = /[\u0621-\u064a][\u064b-\u0652]*\s*[,;?]/.exec(translation);
+      if (comma)
+        out.push(`${where}: Arabic text takes "،", "؛" and "؟" where "${comma[0]}" has a Latin sign`);
     }
     const allowed = new Set<string>(isLanguage(language) ? pluralCategories[language] : []);
     for (const selector of pluralSelectors(translation)) {

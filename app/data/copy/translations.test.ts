@@ -167,7 +167,7 @@ describe("the builders in each language", () => {
     expect(fr["patagonia-lodge"]?.offer).toBe(
       "Une excursion guidée privée pour tout séjour de 4 nuits ou plus",
     );
-    expect(fr["miami-beach"]?.label).toBe("Jusqu'à -25 %");
+    expect(fr["miami-beach"]?.label).toBe("Jusqu'à -25\u00a0%");
     const ar = Object.fromEntries(hotelOffersIn(hotelsAr, "ar").map((h) => [h.id, h]));
     expect(ar["kyoto-garden"]?.offer).toBe("حفل شاي خاص مع كل إقامة من 3 ليالٍ");
     expect(hotelRegionsIn(hotelsIt).map((r) => r.name)).toEqual([

@@ -21,7 +21,7 @@ export const fr: Glossary = {
     { idea: "double points", term: "points x2", refuse: [/\{multiplier\}x/, /\b2x\b/] },
   ],
   typography: [
-    "Espace fine insécable (U+202F) avant ; : ! ? et dans les nombres (1 000) ; insécable (U+00A0) avant % et les unités (15 %, 48 h) et à l'intérieur des guillemets « ».",
+    "Espace insécable (U+00A0, ou fine U+202F) avant ; : ! ? % et à l'intérieur des guillemets « » (vérifié par check-copy) ; les nombres s'écrivent 1 000 (format.ts).",
     "Guillemets français « » ; apostrophe typographique ’ dans le texte courant.",
     "Virgule décimale : 4,8 ; 99,8 %.",
     "Heures sur 24 h : 14 h 30.",
