@@ -36,13 +36,15 @@ for (const p of pages) {
   test(`${p.path}: counts agree, nouns and carousel names are in the page's language`, async ({ page }) => {
     await page.goto(p.path);
     const recent = page.locator("#home-categories");
-    for (const ago of p.ago) await expect(recent.getByText(ago, { exact: true }).first()).toBeAttached();
+    for (const ago of p.ago) await expect(recent.getByText(ago).first()).toBeAttached();
     await expect(recent.getByText(p.noun, { exact: true })).toBeAttached();
     const roles = await page
       .locator("[aria-roledescription]")
       .evaluateAll((nodes) => [...new Set(nodes.map((n) => n.getAttribute("aria-roledescription")))].sort());
     expect(roles).toEqual([p.carousel, p.slide].sort());
-    if (p.rating)
-      await expect(page.locator("#home-press").getByText(p.rating, { exact: true }).first()).toBeAttached();
+    if (p.rating) {
+      const press = page.locator('section[aria-labelledby="home-press"]');
+      await expect(press.getByRole("img", { name: new RegExp(p.rating) })).toHaveCount(1);
+    }
   });
 }
