@@ -119,11 +119,14 @@ export function formatMessage(language: Language, message: string, values: Messa
       out += valueText(language, value);
       continue;
     }
-    const n = Number(value);
+    // A count given as written text ("25,000+", a floor from the figures) is chosen by its digits
+    // and shown as written.
+    const n = typeof value === "number" ? value : Number(value.replace(/\D/g, ""));
     const category: PluralCategory = pluralCategory(language, n);
     const branch =
       part.branches.get(`=${n}`) ?? part.branches.get(category) ?? part.branches.get("other") ?? "";
-    out += formatMessage(language, branch.replace(/#/g, valueText(language, n)), values);
+    const shown = typeof value === "number" ? valueText(language, n) : value;
+    out += formatMessage(language, branch.replace(/#/g, shown), values);
   }
   return out;
 }

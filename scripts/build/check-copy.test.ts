@@ -97,4 +97,45 @@ describe("the copy check", () => {
     });
     expect(ok.status).toBe(0);
   });
+
+  test("refuses a count of minutes, hours, days or items that skips the plural rules", () => {
+    const root = tree({
+      "home/copy/en.json": { ago: "{n} min ago", within: "within {days} days" },
+      "home/copy/ar.json": {
+        ago: "قبل {n} دقيقة",
+        within: "خلال {days, plural, one {يوم واحد} other {# يوم}}",
+      },
+    });
+    const dir = path.relative(process.cwd(), root);
+    expect(checkCopy(root)).toEqual([
+      `${path.join(dir, "home/copy/en.json")}: within: "{days} days" counts without the plural rules (write {name, plural, ...})`,
+      `${path.join(dir, "home/copy/ar.json")}: ago: "{n} دقيقة" counts without the plural rules (write {name, plural, ...})`,
+    ]);
+  });
+
+  test("refuses a variant the language's glossary forbids, and keeps the English source free", () => {
+    const root = tree({
+      "faq/copy/en.json": { accuracy: "Accuracy", cards: "Trading cards" },
+      "faq/copy/fr.json": { accuracy: "Fiabilité", cards: "Cartes à collectionner" },
+      "faq/copy/ar.json": { accuracy: "الدقة", cards: "بطاقات التداول" },
+    });
+    const dir = path.relative(process.cwd(), root);
+    expect(checkCopy(root)).toEqual([
+      `${path.join(dir, "faq/copy/ar.json")}: cards: "بطاقات التداول" where the glossary says "البطاقات القابلة للجمع" for trading cards`,
+      `${path.join(dir, "faq/copy/fr.json")}: accuracy: "Fiabilité" where the glossary says "précision" for accuracy`,
+    ]);
+  });
+
+  test("French spaces its percent sign; Arabic text takes Arabic commas", () => {
+    const root = tree({
+      "offer/copy/en.json": { off: "{n}% off", list: "Bags, watches" },
+      "offer/copy/fr.json": { off: "{n} % de réduction", list: "Sacs, montres" },
+      "offer/copy/ar.json": { off: "خصم {n}%", list: "الحقائب, الساعات" },
+    });
+    const dir = path.relative(process.cwd(), root);
+    expect(checkCopy(root)).toEqual([
+      `${path.join(dir, "offer/copy/ar.json")}: list: Arabic text takes "،", "؛" and "؟" where "ب," has a Latin sign`,
+      `${path.join(dir, "offer/copy/fr.json")}: off: French puts a no-break space (U+00A0) where " %" has a plain one`,
+    ]);
+  });
 });

@@ -1,6 +1,7 @@
 import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useI18n } from "#app/components/i18n-provider.tsx";
 import { carouselMotion } from "#app/data/carousel.ts";
 import { useLazyEmbla } from "./lazy-embla.ts";
 
@@ -79,11 +80,12 @@ export function CarouselSlide({
   className: string;
   children: ReactNode;
 }) {
+  const { m } = useI18n();
   return (
     // biome-ignore lint/a11y/useSemanticElements: a slide is a labelled group (carousel pattern), not a form fieldset
     <div
       role="group"
-      aria-roledescription="slide"
+      aria-roledescription={m.a11y.slide}
       aria-label={label}
       data-slide={slide}
       className={className}
@@ -224,6 +226,7 @@ export function HomeCarousel({
     dir,
   );
   const { selected, playing } = useCarouselState(api);
+  const { m } = useI18n();
 
   const syncAutoplay = () => {
     const autoplay = api?.plugins().autoplay;
@@ -240,7 +243,7 @@ export function HomeCarousel({
   return (
     <section
       id={id}
-      aria-roledescription="carousel"
+      aria-roledescription={m.a11y.carousel}
       aria-label={label}
       data-ready={api ? "true" : "false"}
       data-autoplay={playing ? "playing" : "paused"}

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import { useI18n } from "#app/components/i18n-provider.tsx";
 import { attachToaster, registerToasterHost, type ToastRequest, toastLifetimeMs } from "#app/lib/toast.ts";
 import { ErrorBoundary } from "./error-screen.tsx";
 
@@ -6,6 +7,7 @@ const Toaster = lazy(() => import("./toaster.tsx"));
 
 /** Mounts the toaster on the first toast, so that pages without toasts never load it. */
 export function ToasterHost({ dir }: { dir: "ltr" | "rtl" }) {
+  const { m } = useI18n();
   const [needed, setNeeded] = useState(false);
   useEffect(() => {
     registerToasterHost(() => setNeeded(true));
@@ -14,7 +16,7 @@ export function ToasterHost({ dir }: { dir: "ltr" | "rtl" }) {
   return needed ? (
     <ErrorBoundary fallback={<PlainToasts />}>
       <Suspense fallback={null}>
-        <Toaster dir={dir} />
+        <Toaster dir={dir} labels={m.a11y} />
       </Suspense>
     </ErrorBoundary>
   ) : null;

@@ -120,11 +120,11 @@ describe("the builders in each language", () => {
     expect(products("en")["vault-subscription"]?.price).toBe("$9.99/month");
     expect(products("fr")["ai-authentication"]?.price).toBe("5 crédits (5\u00a0$US)");
     expect(products("it")["vault-subscription"]?.price).toBe("9,99\u00a0USD/mese");
-    expect(products("ar")["ai-authentication"]?.price).toBe("5 أرصدة (\u2066\u200f5\u00a0US$\u200e\u2069)");
+    expect(products("ar")["ai-authentication"]?.price).toBe("5 وحدات (\u2066\u200f5\u00a0US$\u200e\u2069)");
     expect(products("fr")["vault-subscription"]?.includes).toEqual([
       "Collect Card virtuelle personnalisée",
       "20 crédits par mois",
-      "Points 2x",
+      "Points x2",
     ]);
     expect(products("ar")["virtual-card"]?.price).toBe("مجانية");
   });
@@ -167,7 +167,7 @@ describe("the builders in each language", () => {
     expect(fr["patagonia-lodge"]?.offer).toBe(
       "Une excursion guidée privée pour tout séjour de 4 nuits ou plus",
     );
-    expect(fr["miami-beach"]?.label).toBe("Jusqu'à -25 %");
+    expect(fr["miami-beach"]?.label).toBe("Jusqu'à -25\u00a0%");
     const ar = Object.fromEntries(hotelOffersIn(hotelsAr, "ar").map((h) => [h.id, h]));
     expect(ar["kyoto-garden"]?.offer).toBe("حفل شاي خاص مع كل إقامة من 3 ليالٍ");
     expect(hotelRegionsIn(hotelsIt).map((r) => r.name)).toEqual([

@@ -1,4 +1,5 @@
 import type { KeyboardEvent } from "react";
+import { useI18n } from "#app/components/i18n-provider.tsx";
 import { CarouselSlide, CarouselSteps, useCarouselState } from "#app/components/ui/carousel.tsx";
 import { useLazyEmbla } from "#app/components/ui/lazy-embla.ts";
 import { bizCarouselMotion } from "./data.ts";
@@ -27,6 +28,7 @@ export function BizCategoryCarousel({
   /** The direction of the text around the carousel (of the language the words are shown in). */
   dir: "ltr" | "rtl";
 }) {
+  const { m } = useI18n();
   const { viewportRef, api, run, wake } = useLazyEmbla(
     {
       loop: true,
@@ -59,7 +61,7 @@ export function BizCategoryCarousel({
     // biome-ignore lint/a11y/useSemanticElements: a carousel region inside the page's own section
     <div
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={m.a11y.carousel}
       aria-label={label}
       data-selected={selected}
       onKeyDown={onKeyDown}

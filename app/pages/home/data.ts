@@ -14,10 +14,16 @@ import type { ItemCategoryRecord } from "#app/data/categories.ts";
 
 export { type RewardsOffer, rewardsOffers } from "#app/data/rewards-offers.ts";
 
+/** The common nouns of the recent authentications, translated in the home copy (`builtFor.kinds`). */
+export type RecentKind = "coat" | "loafer" | "scarf" | "sunglasses" | "hoodie" | "tee" | "rookieCard";
+
 /** One line of a category card's recent authentications. */
 export interface RecentAuthentication {
   brand: string;
+  /** The model's proper name ("Santos"), shown as written in every language. */
   item: string;
+  /** What the item is, when the model's name does not say it: worded per language around `item`. */
+  kind?: RecentKind;
   /** Shown as "{n} min ago" or "{n} h ago" in the visitor's language. */
   timeAgo: { value: number; unit: "minutes" | "hours" };
   initial: string;
@@ -51,17 +57,32 @@ export const categoryCards: readonly CategoryCard[] = [
   ]),
   card("clothing", [
     { brand: "Dior", item: "Bar Jacket", timeAgo: ago(11), initial: "A", colour: "#4a3b6b" },
-    { brand: "Prada", item: "Re-Nylon Coat", timeAgo: ago(1, "hours"), initial: "E", colour: "#5a4a1e" },
+    {
+      brand: "Prada",
+      item: "Re-Nylon",
+      kind: "coat",
+      timeAgo: ago(1, "hours"),
+      initial: "E",
+      colour: "#5a4a1e",
+    },
   ]),
   card("shoes", [
     { brand: "Christian Louboutin", item: "So Kate 120", timeAgo: ago(6), initial: "C", colour: "#7b2d3b" },
-    { brand: "Gucci", item: "Horsebit Loafer", timeAgo: ago(23), initial: "R", colour: "#2f4f3a" },
+    { brand: "Gucci", item: "Horsebit", kind: "loafer", timeAgo: ago(23), initial: "R", colour: "#2f4f3a" },
   ]),
   card("accessories", [
-    { brand: "Louis Vuitton", item: "Monogram Scarf", timeAgo: ago(8), initial: "N", colour: "#6b4a2b" },
+    {
+      brand: "Louis Vuitton",
+      item: "Monogram",
+      kind: "scarf",
+      timeAgo: ago(8),
+      initial: "N",
+      colour: "#6b4a2b",
+    },
     {
       brand: "Cartier",
-      item: "Santos Sunglasses",
+      item: "Santos",
+      kind: "sunglasses",
       timeAgo: ago(2, "hours"),
       initial: "D",
       colour: "#3a3a5a",
@@ -72,8 +93,8 @@ export const categoryCards: readonly CategoryCard[] = [
     { brand: "Patek Philippe", item: "Nautilus 5711", timeAgo: ago(31), initial: "H", colour: "#2b3f66" },
   ]),
   card("streetwear", [
-    { brand: "Supreme", item: "Box Logo Hoodie", timeAgo: ago(5), initial: "K", colour: "#8a2626" },
-    { brand: "Off-White", item: "Arrows Tee", timeAgo: ago(42), initial: "B", colour: "#3d3d3d" },
+    { brand: "Supreme", item: "Box Logo", kind: "hoodie", timeAgo: ago(5), initial: "K", colour: "#8a2626" },
+    { brand: "Off-White", item: "Arrows", kind: "tee", timeAgo: ago(42), initial: "B", colour: "#3d3d3d" },
   ]),
   card("toys-figures", [
     { brand: "KAWS", item: "Companion Open Edition", timeAgo: ago(12), initial: "Y", colour: "#4d3a66" },
@@ -81,7 +102,7 @@ export const categoryCards: readonly CategoryCard[] = [
   ]),
   card("trading-cards", [
     { brand: "Pokemon", item: "Charizard Base Set Holo", timeAgo: ago(7), initial: "P", colour: "#8a4a12" },
-    { brand: "Sport Cards", item: "Topps Chrome Rookie", timeAgo: ago(54), initial: "G", colour: "#24506b" },
+    { brand: "Topps", item: "Chrome", kind: "rookieCard", timeAgo: ago(54), initial: "G", colour: "#24506b" },
   ]),
   card("cosmetic-products", [
     { brand: "La Mer", item: "Crème de la Mer 60 ml", timeAgo: ago(14), initial: "I", colour: "#2d5866" },

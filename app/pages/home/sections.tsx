@@ -19,6 +19,7 @@ import { HomeTabs } from "#app/components/ui/tabs.tsx";
 import { categoryCounts, pipelineFiguresIn } from "#app/data/headline-figures.ts";
 import type { HotelOffer } from "#app/data/hotel-offers.ts";
 import type { ConsumerProduct } from "#app/data/products.ts";
+import { formatNumberIn } from "#app/i18n/format.ts";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
 import { cardSignInUrl, type SiteConfig } from "#app/lib/site-config.ts";
 import type { HomeCopy } from "./copy/index.ts";
@@ -129,7 +130,10 @@ export function HomeBuiltFor({
                             </span>
                             <span className="min-w-0 flex-1 text-sm">
                               <span className="block font-semibold">
-                                {r.brand} <span className="font-normal">{r.item}</span>
+                                {r.brand}{" "}
+                                <span className="font-normal">
+                                  {r.kind ? t(b.kinds[r.kind], { model: r.item }) : r.item}
+                                </span>
                               </span>
                               <span className="text-ink/70">
                                 {b.authentic} · {ago(r.timeAgo)}
@@ -403,8 +407,9 @@ export function HomePress({ copy, quotes }: { copy: HomeCopy; quotes: HomePageCo
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {quotes.map((q) => {
             const text = p.quotes[q.id as keyof typeof p.quotes];
-            // The rating is written as the figure is everywhere on the page ("4.8"), in every language.
-            const rating = t(p.rating, { rating: String(q.rating) });
+            // The rating in the language's decimal form: "4.8", "4,8".
+            const figure = formatNumberIn(language, q.rating, 0, 1);
+            const rating = t(p.rating, { rating: figure });
             return (
               <li key={q.id} className="flex flex-col rounded-2xl border border-line bg-paper p-6">
                 <p className="flex gap-0.5 text-gold" role="img" aria-label={rating}>
@@ -416,7 +421,7 @@ export function HomePress({ copy, quotes }: { copy: HomeCopy; quotes: HomePageCo
                     />
                   ))}
                   <span aria-hidden="true" className="ms-2 text-sm font-semibold text-ink">
-                    {q.rating}
+                    {figure}
                   </span>
                 </p>
                 <figure className="mt-4 flex flex-1 flex-col">

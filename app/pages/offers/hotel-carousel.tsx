@@ -53,7 +53,7 @@ export function OffersHotelCarousel({
   offers: readonly HotelOffer[];
   actionHref: string;
 }) {
-  const { dir, t } = useI18n();
+  const { dir, t, m } = useI18n();
   const { viewportRef, api, run, wake } = useLazyEmbla(
     { ...offersCarouselOptions, direction: dir },
     () => ({
@@ -103,7 +103,7 @@ export function OffersHotelCarousel({
     // biome-ignore lint/a11y/useSemanticElements: a carousel is a region with a role description (WAI-ARIA carousel pattern)
     <div
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={m.a11y.carousel}
       aria-label={label}
       id={id}
       data-carousel={id}

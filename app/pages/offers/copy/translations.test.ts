@@ -50,7 +50,7 @@ describe("offers copy in four languages", () => {
     );
     expect(pricingFaqs(pricingIt, "it")[0]?.answer).toContain("costa 5 crediti, cioè 5\u00a0USD.");
     expect(pricingFaqs(pricingAr, "ar")[0]?.answer).toContain(
-      "5 أرصدة، أي \u2066\u200f5\u00a0US$\u200e\u2069.",
+      "5 وحدات، أي \u2066\u200f5\u00a0US$\u200e\u2069.",
     );
     expect(pricingFaqs(pricingFr, "fr")[0]?.question).toBe("Combien coûte une authentification\u202f?");
   });
