@@ -73,6 +73,13 @@ function ItemBody({ detail }: { detail: ItemDetail }) {
       await queries.invalidateQueries({ queryKey: itemsKey });
     },
   });
+  const resume = useMutation({
+    mutationFn: (requestId: string) => requestsApi.resume(requestId),
+    onSuccess: async () => {
+      await queries.invalidateQueries({ queryKey: itemKey(item.id) });
+      await queries.invalidateQueries({ queryKey: itemsKey });
+    },
+  });
   const state = request?.state ?? null;
   const canCancel = state === "submitted" || state === "checks";
   const canSend = !state || state === "cancelled" || state === "draft";
@@ -92,6 +99,11 @@ function ItemBody({ detail }: { detail: ItemDetail }) {
         {cancel.isSuccess ? (
           <p className="rounded-xl border border-green-300 bg-green-50 p-4 font-semibold text-green-900">
             {copy.item.cancelled}
+          </p>
+        ) : null}
+        {resume.isError ? (
+          <p role="alert" className="font-semibold text-red-800">
+            {t(copy.item.resumeFailed, { error: serverMessage(resume.error) ?? resume.error.message })}
           </p>
         ) : null}
         {cancel.isError ? (
@@ -142,6 +154,16 @@ function ItemBody({ detail }: { detail: ItemDetail }) {
                 <Link to={stepHref(flowPaths[mode].pictures, item.id)} className={secondaryButton}>
                   {copy.item.addPhotos}
                 </Link>
+              ) : null}
+              {state === "more_photos" && request ? (
+                <button
+                  type="button"
+                  disabled={resume.isPending}
+                  onClick={() => resume.mutate(request.id)}
+                  className={primaryButton}
+                >
+                  {copy.item.resume}
+                </button>
               ) : null}
               {canCancel && request ? (
                 <button

@@ -126,6 +126,11 @@ export const requestsApi = {
     apiClient
       .post<Envelope<{ request: AuthRequest; balance: number }>>(`/requests/${at(requestId)}/cancel`)
       .then((answer) => answer.data),
+  /** Back to the experts once the photos they asked for are added (decision 020). */
+  resume: (requestId: string) =>
+    apiClient
+      .post<Envelope<{ request: AuthRequest }>>(`/requests/${at(requestId)}/resume`)
+      .then((answer) => answer.data),
   notifications: () =>
     apiClient.get<Envelope<NotificationPreferences>>("/notifications").then((answer) => answer.data),
   saveNotifications: (preferences: NotificationPreferences) =>
