@@ -221,8 +221,8 @@ test.describe("request screens, signed in", () => {
 
     await page.getByRole("link", { name: ar.pictures.continue }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(ar.complete.title);
-    await expect(page.getByRole("radio", { name: /التوثيق بالذكاء الاصطناعي · 5 أرصدة/ })).toBeChecked();
-    await expect(page.getByTestId("balance")).toHaveText("5 أرصدة");
+    await expect(page.getByRole("radio", { name: /التوثيق بالذكاء الاصطناعي · 5 وحدات/ })).toBeChecked();
+    await expect(page.getByTestId("balance")).toHaveText("5 وحدات");
     await expectLaidOut(page, "/app/authenticate/complete (ar, 375)");
     await expectNoAxeViolations(page, "/app/authenticate/complete (ar)");
     await shoot(page, "complete-ar");
