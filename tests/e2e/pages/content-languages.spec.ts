@@ -174,7 +174,7 @@ test.describe("/faq/authentication", () => {
       "200+",
     ]);
     await expect(page.locator("[data-stat] dt")).toHaveText([
-      "Fiabilité",
+      "Précision",
       "Délai habituel",
       "À partir de",
       "Marques",
@@ -192,7 +192,7 @@ test.describe("/faq/authentication", () => {
     };
     expect(faq.inLanguage).toBe("fr");
     expect(faq.mainEntity[0]?.name).toBe("Qu'est-ce que l'authentification d'un objet de luxe\u202f?");
-    expect(faq.mainEntity[1]?.acceptedAnswer.text).toContain("atteint une fiabilité de 99,9\u00a0%.");
+    expect(faq.mainEntity[1]?.acceptedAnswer.text).toContain("atteint une précision de 99,9\u00a0%.");
   });
 
   test("Italian and Arabic: the stat cards in each language's numbers", async ({ page }) => {

@@ -99,9 +99,9 @@ test.describe("/pricing in three languages", () => {
     ]);
     expect(await text(page, '[data-fact="annual-saving"] strong')).toBe("circa il 15%");
     await expect(page.locator('[data-section="how-it-works"] ol > li h3')).toHaveText([
-      "Passo 1: Crea la tua carta gratuita",
-      "Passo 2: Aggiungi crediti o abbonati",
-      "Passo 3: Autentica e accumula punti",
+      "Passaggio 1: Crea la tua carta gratuita",
+      "Passaggio 2: Aggiungi crediti o abbonati",
+      "Passaggio 3: Autentica e accumula punti",
     ]);
   });
 
@@ -115,19 +115,19 @@ test.describe("/pricing in three languages", () => {
       page,
       "ar",
       "rtl",
-      "الأسعار: بطاقات Collect Card وأرصدة التوثيق وباقات الأعمال",
-      "أسعار واضحة للجامعين وللشركات",
+      "الأسعار: بطاقات Collect Card ووحدات التوثيق وباقات الأعمال",
+      "أسعار واضحة لهواة الجمع وللشركات",
     );
     // The question reads in Arabic, its question mark at its end: no English sentence turned around.
     expect(await page.locator("details[data-faq] summary").allTextContents()).toEqual([
       "كم تكلّف عملية توثيق واحدة؟",
       "هل يمكنني تغيير باقتي أو إلغاؤها؟",
-      "كيف أحصل على بطاقة Collect Card الفعلية؟",
-      "هل توفّر باقات الأعمال فوترة سنوية أو أرصدة مسبقة الدفع؟",
+      "كيف أحصل على بطاقة Collect Card المادية؟",
+      "هل توفّر باقات الأعمال فوترة سنوية أو وحدات مسبقة الدفع؟",
     ]);
     await expect(page.locator("main")).not.toContainText("What does one authentication cost");
     expect(await text(page, '[data-product="ai-authentication"] [data-price]')).toBe(
-      `5 أرصدة (${lri}${rlm}5${nbsp}US$${lrm}${pdi})`,
+      `5 وحدات (${lri}${rlm}5${nbsp}US$${lrm}${pdi})`,
     );
     expect(await text(page, '[data-section="subscription"] [data-price]')).toBe(
       `${lri}${rlm}9.99${nbsp}US$${lrm}${pdi} شهرياً`,
@@ -145,7 +145,7 @@ test.describe("/pricing in three languages", () => {
     ]);
     expect(await languages(page)).toMatchObject({ Product: "ar", FAQPage: "ar" });
     await page.locator("details[data-faq] summary").first().click();
-    await expect(page.locator("main")).toContainText("تكلّف عملية التوثيق بالذكاء الاصطناعي 5 أرصدة، أي");
+    await expect(page.locator("main")).toContainText("تكلّف عملية التوثيق بالذكاء الاصطناعي 5 وحدات، أي");
     await expectNoAxeViolations(page, "/ae/pricing");
     expect(watch.errors).toEqual([]);
   });
@@ -201,7 +201,7 @@ test.describe("/benefits, /collect-card and /rewards-and-benefits in three langu
       "Solo presso i rivenditori autorizzati",
     );
     await expect(page.locator('[data-section="points-system"]')).toContainText(
-      "Gli abbonati Vault accumulano punti 2x.",
+      "Gli abbonati Vault accumulano punti doppi.",
     );
   });
 
