@@ -14,7 +14,6 @@ import { formPageGuard, functionsRouter, takesPost } from "./api/functions.ts";
 import { requestsRouter } from "./api/requests.ts";
 import { reviewRouter } from "./api/review.ts";
 import { vaultRouter } from "./api/vault.ts";
-import { accountPages } from "./auth/pages.ts";
 import { readStylesheets } from "./http/html-shape.ts";
 import { pageTemplates } from "./http/page-templates.ts";
 import { shapePerRequestPages } from "./http/per-request-pages.ts";
@@ -36,6 +35,7 @@ import { spend, WorkBudget } from "./http/work-budget.ts";
 import { loadContextFor } from "./load-context.ts";
 import { errorReference, type Logger, logSerializers } from "./logger.ts";
 import { photosRouter } from "./photos/http.ts";
+import { accountPages } from "./privacy/account-pages.ts";
 import { newsletterPages } from "./privacy/pages.ts";
 import type { Runtime } from "./runtime.ts";
 
@@ -280,6 +280,11 @@ export async function createApp(options: AppOptions) {
 
   // Last resort: log, and answer with a clean page, never a stack trace.
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    // A visitor who left before a file was sent is not a failure of the site: no error line.
+    if ((error as { code?: string }).code === "ECONNABORTED") {
+      req.log.debug({ path: req.path }, "request aborted by the client");
+      return;
+    }
     const status = (error as { status?: number; statusCode?: number }).status ?? 500;
     if (status >= 400 && status < 500) {
       sendPlainPage(res, status, "Bad request", "This request could not be understood.");

@@ -1,11 +1,11 @@
 import express, { type Request, type Response, Router } from "express";
 import type { Language } from "#app/i18n/languages.ts";
+import { AccountError, type AuthService } from "../auth/service.ts";
+import { type AccountWord, accountText, languageOfHeader } from "../auth/words.ts";
 import { escapeHtml } from "../mail/templates.ts";
-import { page } from "../privacy/pages.ts";
-import type { PrivacyService } from "../privacy/service.ts";
-import { type PrivacyWord, privacyText } from "../privacy/words.ts";
-import { AccountError, type AuthService } from "./service.ts";
-import { type AccountWord, accountText, languageOfHeader } from "./words.ts";
+import { page } from "./pages.ts";
+import type { PrivacyService } from "./service.ts";
+import { type PrivacyWord, privacyText } from "./words.ts";
 
 /**
  * The page the link e-mailed to a former address opens (/account/keep-email?token=...): GET asks
