@@ -38,7 +38,6 @@ function messageProblems(message: string): string | null {
 }
 
 const uncounted = "counts without the plural rules";
-const glossaryRefusal = "where the glossary says";
 
 /** A count of minutes, hours, days or items written without the language's plural rules. */
 function countProblems(language: Language, message: string, where: string, out: string[]): void {
