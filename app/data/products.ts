@@ -261,7 +261,7 @@ export const prepaidCredits = [
   { volume: "20k", thousands: 20, perAuthentication: 5 },
 ] as const;
 
-/** A prepaid package's volume in one language: "1k", "5 k", "mille", "5 آلاف". */
+/** A prepaid package's volume in one language: "1k", "5 k", "1K", "5 آلاف". */
 export function prepaidVolumeIn(
   words: Pick<ProductsCopy, "prepaidVolume">,
   credit: { thousands: number },

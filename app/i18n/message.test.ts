@@ -11,7 +11,7 @@ describe("messages", () => {
   });
 
   test("a placeholder without its value stays visible, and apostrophes are plain text", () => {
-    expect(formatMessage("fr", "l'objet de {brand}", {})).toBe("l'objet de {brand}");
+    expect(formatMessage("fr", "l’objet de {brand}", {})).toBe("l’objet de {brand}");
   });
 
   test("plural branches follow each language's rules, exact values first", () => {

@@ -3,17 +3,20 @@
  * app/ that holds an `en.json` is a copy directory; each other `<language>.json` beside it must
  * have the same keys, the same list lengths and the same kinds of values, and each of its
  * messages the same placeholders, with plural branches that its language has (and `other`).
- * Every message, English included, must parse; French keeps its no-break spaces before
- * ": ; ? ! »" and after "«". Errors name the file and the key; any error fails the build.
- *   node scripts/build/check-copy.ts [root]
+ * Every message, English included, must parse; each translation follows its glossary and its
+ * language's typography (app/i18n/typography.ts: apostrophes, quotation marks, no-break spaces,
+ * 24-hour times). Errors name the file and the key; any error fails the build.
+ *   node scripts/build/check-copy.ts [root...]         (default: app server)
+ *   node scripts/build/check-copy.ts --fix [root...]   applies the typography to the copy files first
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { uncountedPlurals } from "../../app/i18n/counted.ts";
 import { glossaryProblems } from "../../app/i18n/glossary/index.ts";
 import { isLanguage, type Language } from "../../app/i18n/languages.ts";
 import { parseMessage, placeholderNames, pluralSelectors } from "../../app/i18n/message.ts";
 import { pluralCategories } from "../../app/i18n/plural.ts";
+import { typeset, typographyProblems } from "../../app/i18n/typography.ts";
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
@@ -68,12 +71,8 @@ function compare(source: Json, translation: Json, language: string, at: string, 
       countProblems(language, translation, where, out);
       for (const p of glossaryProblems(language, translation, where)) out.push(`${where}: ${p}`);
     }
-    if (language === "fr") {
-      const spacing = /\u0020[:;?!»%]|«\u0020/.exec(translation);
-      if (spacing)
-        out.push(`${where}: French puts a no-break space (U+00A0) where "${spacing[0]}" has a plain one`);
-      const glued = /[\d}]%/.exec(translation);
-      if (glued) out.push(`${where}: French puts a no-break space (U+00A0) before "%" in "${glued[0]}"`);
+    if (isLanguage(language)) {
+      for (const p of typographyProblems(language, translation)) out.push(`${where}: ${p}`);
     }
     if (language === "ar") {
       const comma = /[\u0621-\u064a][\u064b-\u0652]*\s*[,;?]/.exec(translation);
@@ -171,9 +170,49 @@ export function checkCopy(root: string): string[] {
   return problems;
 }
 
+/** A copy directory's translations beside its `en.json`. */
+function translationFiles(root: string): string[] {
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && e.name === "en.json")
+    .flatMap((e) =>
+      readdirSync(e.parentPath)
+        .filter((n) => n.endsWith(".json") && isLanguage(n.slice(0, -".json".length)) && n !== "en.json")
+        .map((n) => path.join(e.parentPath, n)),
+    );
+}
+
+/**
+ * Applies each translation's typography to its copy file in place, string by string, so that the
+ * file's layout stays as it is; returns the files changed.
+ */
+export function fixTypography(root: string): string[] {
+  const changed: string[] = [];
+  for (const file of translationFiles(root)) {
+    const language = path.basename(file, ".json") as Language;
+    const raw = readFileSync(file, "utf8");
+    // Every JSON string in turn, as it is written in the file; a key (followed by ":") stays.
+    const next = raw.replace(/"(?:[^"\\]|\\.)*"/g, (literal, at: number) => {
+      if (/^\s*:/.test(raw.slice(at + literal.length, at + literal.length + 8))) return literal;
+      const value = JSON.parse(literal) as string;
+      const fixed = typeset(language, value);
+      return fixed === value ? literal : JSON.stringify(fixed);
+    });
+    if (next !== raw) {
+      writeFileSync(file, next);
+      changed.push(file);
+    }
+  }
+  return changed;
+}
+
 if (import.meta.main) {
-  const root = process.argv[2] ?? "app";
-  const problems = checkCopy(root);
+  const args = process.argv.slice(2);
+  const fix = args.includes("--fix");
+  const roots = args.filter((a) => a !== "--fix");
+  if (roots.length === 0) roots.push("app", "server");
+  if (fix)
+    for (const root of roots) for (const file of fixTypography(root)) console.log(`copy: typeset ${file}`);
+  const problems = roots.flatMap((root) => checkCopy(root));
   if (problems.length > 0) {
     console.error(`copy: ${problems.length} problem${problems.length === 1 ? "" : "s"} in the copy files`);
     for (const p of problems) console.error(`  ${p}`);

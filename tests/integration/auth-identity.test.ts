@@ -312,7 +312,7 @@ describe("passwords and addresses", () => {
     );
     expect(r.status).toBe(400);
     expect(r.json.message).toBe(
-      "Saisissez une adresse écrite uniquement en lettres latines, chiffres et signes . _ - +\u00a0: les adresses contenant d'autres caractères ne sont pas acceptées.",
+      "Saisissez une adresse écrite uniquement en lettres latines, chiffres et signes . _ - +\u202f: les adresses contenant d’autres caractères ne sont pas acceptées.",
     );
     const local = await call(`${site.api}/register`, "POST", {
       email: "jörg@example.com",

@@ -190,7 +190,7 @@ describe("password reset", () => {
       expect(refused.headers.get("retry-after")).toBe("3600");
       expect(refused.json).toEqual({
         status: "error",
-        message: "Trop d'e-mails demandés. Veuillez patienter un moment avant de réessayer.",
+        message: "Trop d’e-mails demandés. Veuillez patienter un moment avant de réessayer.",
       });
     }
     await waitFor(

@@ -163,7 +163,7 @@ describe("newsletter double opt-in", () => {
   test("in French: the answer, the e-mail and the pages", async () => {
     const r = await signup("elise@example.com", "fr-FR,fr;q=0.9");
     expect(r.json.message).toBe(
-      "Presque terminé\u00a0: nous venons de vous envoyer un e-mail. Confirmez votre inscription depuis votre boîte de réception.",
+      "Presque terminé\u202f: nous venons de vous envoyer un e-mail. Confirmez votre inscription depuis votre boîte de réception.",
     );
     const c = await confirmation("elise@example.com");
     expect(c.header("Subject")).toContain("=?UTF-8?");

@@ -199,7 +199,7 @@ describe("account deletion", () => {
     const back = await login("changed-mind@example.com", "fr");
     expect(back.status).toBe(200);
     expect(back.json.data.notice).toBe(
-      "Bon retour parmi nous\u00a0: votre connexion a annulé la suppression de votre compte.",
+      "Bon retour parmi nous\u202f: votre connexion a annulé la suppression de votre compte.",
     );
     expect((await api("GET", "/auth/delete-account", { token })).json.data.deletion).toBeNull();
     // A second sign-in has nothing to cancel.
@@ -270,7 +270,7 @@ describe("account deletion", () => {
       // The inbox's copy of the contact message and the export e-mail went with them.
       expect(
         await count(
-          sql`select count(*)::int as n from mail_outbox where to_address = 'leaving@example.com' or text_body like '%leaving@example.com%'`,
+          sql`select count(*)::int as n from mail_outbox where to_address = 'leaving@example.com’ or text_body like '%leaving@example.com%'`,
         ),
       ).toBe(0);
       const rows = await database.db.execute<{ status: string; reason: string; attempts: number }>(

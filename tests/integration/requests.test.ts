@@ -136,7 +136,7 @@ describe("an owner's journey", () => {
       { token: owner.token, language: "fr-CH, en;q=0.5" },
     );
     expect(fr.json.message).toBe(
-      "Il manque une photo obligatoire\u00a0: ajoutez-les avant d’envoyer votre demande.",
+      "Il manque une photo obligatoire\u202f: ajoutez-les avant d’envoyer votre demande.",
     );
   });
 

@@ -114,7 +114,7 @@ describe("review desk", () => {
       expect(out.json.message).toBe("Sign in to continue.");
       const plain = await call(url(path), method, body, { token: owner.token, language: "fr" });
       expect(plain.status, `${method} ${path} owner`).toBe(404);
-      expect(plain.json.message).toBe("Rien n'a été trouvé à cette adresse.");
+      expect(plain.json.message).toBe("Rien n’a été trouvé à cette adresse.");
     }
     const second = await call(
       url(`/requests/${requestId}/second-opinion`),

@@ -21,10 +21,13 @@ export const fr: Glossary = {
     { idea: "double points", term: "points x2", refuse: [/\{multiplier\}x/, /\b2x\b/] },
   ],
   typography: [
-    "Espace insécable (U+00A0, ou fine U+202F) avant ; : ! ? % et à l'intérieur des guillemets « » (vérifié par check-copy) ; les nombres s'écrivent 1 000 (format.ts).",
-    "Guillemets français « » ; apostrophe typographique ’ dans le texte courant.",
+    "Appliquée par app/i18n/typography.ts (check-copy.ts la vérifie, check-copy.ts --fix l'écrit) :",
+    "espace fine insécable (U+202F) avant ; : ! ? et à l'intérieur des guillemets « » ;",
+    "espace insécable (U+00A0) entre un nombre et % : 15 % ; les nombres s'écrivent 1 000 (format.ts).",
+    "Guillemets français « » ; apostrophe typographique ’ partout dans le texte courant.",
     "Virgule décimale : 4,8 ; 99,8 %.",
-    "Heures sur 24 h : 14 h 30.",
+    "Heures sur 24 h (jamais am/pm) : 14 h 30 dans le texte, 14:30 dans les horaires.",
+    "Montants en chiffres : 1 k dans les forfaits prépayés, 1 000 ailleurs.",
     "« À partir de 149 $US » sans « + » ; « plus de 200 marques » plutôt que « 200+ marques ».",
   ],
 };

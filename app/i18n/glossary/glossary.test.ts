@@ -17,7 +17,7 @@ describe("the glossary refuses a second word for one idea", () => {
 
   test("Italian: affidabilità only for confidence, sneaker, passaggio, Informativa sui cookie, no reseller", () => {
     expect(glossaryProblems("it", "Affidabilità", "figures.labels.accuracy")).toHaveLength(1);
-    expect(glossaryProblems("it", "un'affidabilità del {accuracy}", "text")).toHaveLength(1);
+    expect(glossaryProblems("it", "un’affidabilità del {accuracy}", "text")).toHaveLength(1);
     expect(glossaryProblems("it", "Affidabilità", "certificate.confidence")).toEqual([]);
     expect(glossaryProblems("it", "Sneakers", "x")).toHaveLength(1);
     expect(glossaryProblems("it", "la Sneakers Street di Mong Kok", "x")).toEqual([]);

@@ -21,9 +21,10 @@ export const it: Glossary = {
     { idea: "double points", term: "punti doppi", refuse: [/\{multiplier\}x/, /\b2x\b/] },
   ],
   typography: [
+    "Applicata da app/i18n/typography.ts (check-copy.ts la verifica, check-copy.ts --fix la scrive):",
+    "apostrofo tipografico ’ nel testo corrente; virgolette « » senza spazi interni.",
     "Virgola decimale: 4,8; 99,8%.",
-    "Migliaia col punto: 1.000, 20.000 (mai «mille», «5 mila»).",
-    "Apostrofo tipografico ’ nel testo corrente; virgolette « ».",
-    "Orari sulle 24 ore: 14:30.",
+    "Importi in cifre, mai in lettere: 1000, 5000, 20.000 (format.ts, regola CLDR delle quattro cifre); 1K, 5K, 20K nei pacchetti prepagati.",
+    "Orari sulle 24 ore (mai am/pm): 14:30.",
   ],
 };

@@ -67,7 +67,7 @@ describe("business page content", () => {
       "99,4\u00a0%",
     ]);
     expect(dire(fr.guarantee.humanReview)).toBe(
-      "Les objets dont l'indice de confiance est inférieur à 95\u00a0% doivent être examinés par un expert pour être couverts.",
+      "Les objets dont l’indice de confiance est inférieur à 95\u00a0% doivent être examinés par un expert pour être couverts.",
     );
     expect(dire(fr.api.integrations.zapier.text)).toBe(
       "Connectez-vous à plus de 5\u202f000 applications sans écrire de code.",

@@ -43,7 +43,7 @@ describe("report summaries in each language", () => {
     if (!report) throw new Error("missing report");
     const text = reportSummaryText(report, "fr");
     expect(text.startsWith("Fraude aux retours et déficit de confiance\n")).toBe(true);
-    expect(text).toContain("Catégorie\u00a0: Prévention de la fraude");
+    expect(text).toContain("Catégorie\u202f: Prévention de la fraude");
     expect(text).toContain(
       "- La fraude aux retours dans le commerce de détail est estimée à 101\u00a0Md\u00a0$US.",
     );

@@ -54,7 +54,7 @@ describe("the services page's figures in each language", () => {
       "coûte {professionalPrice}".replace("{professionalPrice}", "150\u2013500\u00a0$US"),
     );
     expect(answer).toContain(
-      "et prend 2 à 5\u00a0jours ouvrés\u00a0; la nôtre commence à 149\u00a0$US pour les sacs.",
+      "et prend 2 à 5\u00a0jours ouvrés\u202f; la nôtre commence à 149\u00a0$US pour les sacs.",
     );
   });
 });

@@ -230,7 +230,7 @@ test.describe("the data-rights panel and its toasts", () => {
       ),
     ).toBeVisible();
     expect(questions).toEqual([
-      "Voulez-vous vraiment demander la suppression de votre compte\u00a0? Cette action est irréversible.",
+      "Voulez-vous vraiment demander la suppression de votre compte\u202f? Cette action est irréversible.",
     ]);
     await expectNoAxeViolations(page, "privacy panel in French with its toasts");
 
@@ -240,7 +240,7 @@ test.describe("the data-rights panel and its toasts", () => {
     await expect(page).toHaveTitle("Paramètres de confidentialité | Collect");
     await expect(page.getByRole("heading", { name: "Demandes d’export" })).toBeVisible();
     await expect(
-      page.getByText(/\d{4}, \d\d:\d\d\u00a0: en attente, prévue le \d{1,2} \S+ \d{4}, /),
+      page.getByText(/\d{4}, \d\d:\d\d\u202f: en attente, prévue le \d{1,2} \S+ \d{4}, /),
     ).toBeVisible();
     await expect(page.getByText("Aucun consentement enregistré.")).toBeVisible();
     await expectNoAxeViolations(page, "/settings/privacy in French");
@@ -311,7 +311,7 @@ test.describe("the generic not-found page", () => {
       prefix: "/fr",
       lang: "fr",
       dir: "ltr",
-      title: "Oups\u00a0! Page introuvable",
+      title: "Oups\u202f! Page introuvable",
       text: "La page que vous recherchez n’existe pas ou a été déplacée.",
       home: "Retour à l’accueil",
       pageTitle: "Page introuvable | Collect",

@@ -32,10 +32,10 @@ test.describe("brand pages in other languages", () => {
       page,
       "fr",
       "ltr",
-      "Authentification Hermès\u00a0: marqueurs, modèles et prix | Collect",
+      "Authentification Hermès\u202f: marqueurs, modèles et prix | Collect",
     );
     await expect(page.locator("main h1")).toHaveText("Authentification Hermès");
-    const crumbs = page.getByRole("navigation", { name: "Fil d'Ariane" });
+    const crumbs = page.getByRole("navigation", { name: "Fil d’Ariane" });
     await expect(crumbs.getByRole("listitem")).toHaveText(["Accueil/", "Maisons/", "Hermès"]);
     await expect(page.locator('[data-stat="Authentification dès"] dd')).toHaveText("149\u00a0$US");
     await expect(page.locator('[data-stat="Fondateur"] dd')).toHaveText("Thierry Hermès");
@@ -56,7 +56,7 @@ test.describe("brand pages in other languages", () => {
       "Carré en twill de soie",
     );
     await expect(page.locator("[data-faq-item] summary").first()).toHaveText(
-      "Pouvez-vous authentifier un Birkin ou un Kelly à partir de photos\u00a0?",
+      "Pouvez-vous authentifier un Birkin ou un Kelly à partir de photos\u202f?",
     );
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       "content",
@@ -128,7 +128,7 @@ test("the buttons that name a brand or category keep the space before it, as ren
   );
   await page.goto("/fr/categories/luxury-watches");
   expect(await page.locator('[data-section="overview"] a').nth(1).innerText()).toBe(
-    "Guide d'authentification\u00a0: Montres de luxe",
+    "Guide d’authentification\u202f: Montres de luxe",
   );
   await page.goto("/it/comparisons/hermes-vs-chanel");
   // Rendered text needs the band rendered: it is laid out once near the screen (decision 019).
@@ -163,9 +163,9 @@ test.describe("category pages in other languages", () => {
 
   test("/fr/authenticate/luxury-watches: the French guide", async ({ page, watch }) => {
     await open(page, "/fr/authenticate/luxury-watches");
-    await expectDocument(page, "fr", "ltr", "Guide d'authentification\u00a0: Montres de luxe | Collect");
+    await expectDocument(page, "fr", "ltr", "Guide d’authentification\u202f: Montres de luxe | Collect");
     await expect(page.locator("main h1")).toHaveText("Authentification Montres de luxe");
-    const crumbs = page.getByRole("navigation", { name: "Fil d'Ariane" });
+    const crumbs = page.getByRole("navigation", { name: "Fil d’Ariane" });
     await expect(crumbs.getByRole("listitem")).toHaveText([
       "Accueil/",
       "Authentification/",
@@ -174,11 +174,11 @@ test.describe("category pages in other languages", () => {
     await expect(page.locator('[data-section="market-trends"] dd').first()).toHaveText("Élevé");
     await expect(page.locator('[data-trend] bdi[dir="ltr"]')).toHaveText(["-2\u00a0%", "+4\u00a0%"]);
     await expect(page.locator('[data-section="faqs"] h2')).toHaveText(
-      "Authentification Montres de luxe\u00a0: questions fréquentes",
+      "Authentification Montres de luxe\u202f: questions fréquentes",
     );
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       "content",
-      "Authentification montres de luxe\u00a0: points clés, signes de contrefaçon, facteurs de valeur, grandes maisons, tendances du marché et questions fréquentes.",
+      "Authentification montres de luxe\u202f: points clés, signes de contrefaçon, facteurs de valeur, grandes maisons, tendances du marché et questions fréquentes.",
     );
     expect(onlyOfType<{ inLanguage: string }>(await jsonLd(page), "FAQPage").inLanguage).toBe("fr");
     await expectNoAxeViolations(page, "/fr/authenticate/luxury-watches");
@@ -248,7 +248,7 @@ test.describe("Hermès vs Chanel in other languages", () => {
 
   test("/it/comparisons/hermes-vs-chanel: Italian figures", async ({ page, watch }) => {
     await open(page, "/it/comparisons/hermes-vs-chanel");
-    await expectDocument(page, "it", "ltr", "Hermès e Chanel: l'autenticazione a confronto | Collect");
+    await expectDocument(page, "it", "ltr", "Hermès e Chanel: l’autenticazione a confronto | Collect");
     const table = page.locator("table[data-comparison-table]");
     const row = (key: string) => table.locator(`tr[data-row="${key}"] td`);
     await expect(row("average-price").first()).toHaveText(

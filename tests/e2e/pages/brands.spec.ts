@@ -183,7 +183,7 @@ test.describe("brand pages", () => {
     await page.goto("/fr/brands/hermes");
     const related = page.locator('[data-section="related-brands"]');
     await expect(related.getByRole("link", { name: "Chanel" })).toHaveAttribute("href", "/fr/brands/chanel");
-    const crumbs = page.getByRole("navigation", { name: "Fil d'Ariane" });
+    const crumbs = page.getByRole("navigation", { name: "Fil d’Ariane" });
     await expect(crumbs.getByRole("link", { name: "Accueil" })).toHaveAttribute("href", "/fr");
     await expect(crumbs.getByRole("link", { name: "Maisons" })).toHaveAttribute(
       "href",
@@ -264,7 +264,7 @@ test.describe("not found", () => {
     {
       path: "/fr/brands/nope",
       title: "Maison introuvable",
-      text: "La page d'authentification de cette maison est introuvable.",
+      text: "La page d’authentification de cette maison est introuvable.",
       link: "Découvrir ce que nous authentifions",
     },
     {
@@ -275,7 +275,7 @@ test.describe("not found", () => {
     {
       path: "/fr/categories/nope",
       title: "Catégorie introuvable",
-      text: "La page d'authentification de cette catégorie est introuvable.",
+      text: "La page d’authentification de cette catégorie est introuvable.",
       link: "Découvrir ce que nous authentifions",
     },
     {

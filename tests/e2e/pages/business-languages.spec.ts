@@ -32,8 +32,8 @@ test.describe("/business in French, Italian and Arabic", () => {
       page,
       "fr",
       "ltr",
-      "Plateforme d'authentification par IA pour les entreprises du luxe | Collect",
-      "L'authentification par IA au service des entreprises du luxe et de la collection",
+      "Plateforme d’authentification par IA pour les entreprises du luxe | Collect",
+      "L’authentification par IA au service des entreprises du luxe et de la collection",
     );
     await expect(page.locator("main")).toContainText(
       "La contrefaçon vous coûte deux fois : en fraude et en temps",
@@ -76,7 +76,7 @@ test.describe("/business in French, Italian and Arabic", () => {
 
     const plans = page.locator("[data-prepaid-credits] tbody th");
     expect(await plans.allTextContents()).toEqual(["1\u202f000", "5\u202f000", "20\u202f000"]);
-    await expect(page.locator("[data-api-addon]")).toHaveText("Option API : +49 $US/mois sur l'offre Base.");
+    await expect(page.locator("[data-api-addon]")).toHaveText("Option API : +49 $US/mois sur l’offre Base.");
     const webPage = (await jsonLd(page)).find((d) => d["@type"] === "WebPage");
     expect(webPage?.inLanguage).toBe("fr");
     expect(watch.errors).toEqual([]);
@@ -104,7 +104,7 @@ test.describe("/business in French, Italian and Arabic", () => {
       "Passaggio 1: Collegamento",
     );
     await expect(page.locator("[data-quote] blockquote").first()).toHaveText(
-      "«Ridurre l'autenticazione da una settimana di spedizioni a pochi minuti cambia l'economia del lusso di seconda mano. I marketplace possono pubblicare prima e rimborsare meno.»",
+      "«Ridurre l’autenticazione da una settimana di spedizioni a pochi minuti cambia l’economia del lusso di seconda mano. I marketplace possono pubblicare prima e rimborsare meno.»",
     );
   });
 
@@ -155,8 +155,8 @@ test.describe("/services in French, Italian and Arabic", () => {
       page,
       "fr",
       "ltr",
-      "Services d'authentification pour sacs, montres, bijoux et objets de collection | Collect",
-      "Des services d'authentification pour ce que vous collectionnez",
+      "Services d’authentification pour sacs, montres, bijoux et objets de collection | Collect",
+      "Des services d’authentification pour ce que vous collectionnez",
     );
     const facts = page.locator("[data-facts=handbag] dd");
     expect(await facts.allTextContents()).toEqual(["99,9\u00a0%", "24 à 48\u00a0heures", "149\u00a0$US"]);
@@ -164,7 +164,7 @@ test.describe("/services in French, Italian and Arabic", () => {
     await expect(levels.first()).toContainText("Standard");
     await expect(levels.first()).toContainText("99 $US (48 h)");
     await expect(
-      page.locator("#handbag").getByRole("link", { name: "Lancer l'authentification" }),
+      page.locator("#handbag").getByRole("link", { name: "Lancer l’authentification" }),
     ).toHaveAttribute("href", "/app/authenticate");
     await expect(page.locator("main")).toContainText(
       "Ailleurs, une authentification professionnelle classique coûte 150–500 $US et prend 2 à 5 jours ouvrés ; la nôtre commence à 149 $US pour les sacs.",
@@ -173,12 +173,12 @@ test.describe("/services in French, Italian and Arabic", () => {
       name: string;
       itemListElement: { position: number; item: { name: string } }[];
     };
-    expect(list.name).toBe("Services d'authentification");
+    expect(list.name).toBe("Services d’authentification");
     expect(list.itemListElement.map((e) => [e.position, e.item.name])).toEqual([
       [1, "Authentification de sacs de luxe"],
       [2, "Authentification de montres de luxe"],
       [3, "Authentification de haute joaillerie"],
-      [4, "Certification d'objets de collection"],
+      [4, "Certification d’objets de collection"],
     ]);
   });
 
@@ -222,7 +222,7 @@ test.describe("/reports in French, Italian and Arabic", () => {
       page,
       "fr",
       "ltr",
-      "Études sectorielles sur la revente de luxe et l'authentification | Collect",
+      "Études sectorielles sur la revente de luxe et l’authentification | Collect",
       "Études sectorielles",
     );
     const first = page.locator("[data-report=luxury-resale-market-2026]");
@@ -262,7 +262,7 @@ test.describe("/reports in French, Italian and Arabic", () => {
       page,
       "it",
       "ltr",
-      "Report di settore sulla rivendita di lusso e l'autenticazione | Collect",
+      "Report di settore sulla rivendita di lusso e l’autenticazione | Collect",
       "Report di settore",
     );
     await expect(page.locator("[data-report=handbag-counterfeit-trends] time")).toHaveText("12 ottobre 2026");
@@ -300,7 +300,7 @@ test.describe("/what-we-authenticate in French, Italian and Arabic", () => {
       "Les marques que nous authentifions | Collect",
       "DÉCOUVREZ LES MARQUES QUE NOUS AUTHENTIFIONS",
     );
-    await expect(page.getByRole("heading", { name: "Votre marque n'y figure pas ?" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Votre marque n’y figure pas ?" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Catégories" })).toBeVisible();
     const collection = (await jsonLd(page)).find((d) => d["@type"] === "CollectionPage");
     expect(collection?.inLanguage).toBe("fr");

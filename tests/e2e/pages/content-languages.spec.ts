@@ -28,13 +28,13 @@ const pages: { path: string; title: Record<Prefix, string>; h1: Record<Prefix, s
   {
     path: "/faq/authentication",
     title: {
-      "/fr": "FAQ sur l'authentification",
-      "/it": "Domande frequenti sull'autenticazione",
+      "/fr": "FAQ sur l’authentification",
+      "/it": "Domande frequenti sull’autenticazione",
       "/ae": "الأسئلة الشائعة حول التوثيق",
     },
     h1: {
-      "/fr": "FAQ sur l'authentification",
-      "/it": "Domande frequenti sull'autenticazione",
+      "/fr": "FAQ sur l’authentification",
+      "/it": "Domande frequenti sull’autenticazione",
       "/ae": "الأسئلة الشائعة حول التوثيق",
     },
   },
@@ -60,7 +60,7 @@ const pages: { path: string; title: Record<Prefix, string>; h1: Record<Prefix, s
     path: "/about",
     title: { "/fr": "À propos", "/it": "Chi siamo", "/ae": "من نحن" },
     h1: {
-      "/fr": "Nous aidons le monde à se fier à ce qu'il collectionne",
+      "/fr": "Nous aidons le monde à se fier à ce qu’il collectionne",
       "/it": "Aiutiamo il mondo a fidarsi di ciò che colleziona",
       "/ae": "نساعد العالم على الثقة بما يقتنيه",
     },
@@ -68,12 +68,12 @@ const pages: { path: string; title: Record<Prefix, string>; h1: Record<Prefix, s
   {
     path: "/partnerships/guest-posts",
     title: {
-      "/fr": "Articles invités, profils d'experts et médias",
+      "/fr": "Articles invités, profils d’experts et médias",
       "/it": "Articoli ospiti, profili di esperti e media",
       "/ae": "مقالات الضيوف وملفات الخبراء ووسائل الإعلام",
     },
     h1: {
-      "/fr": "Articles invités, profils d'experts et médias",
+      "/fr": "Articles invités, profils d’experts et médias",
       "/it": "Articoli ospiti, profili di esperti e media",
       "/ae": "مقالات الضيوف وملفات الخبراء ووسائل الإعلام",
     },
@@ -81,13 +81,13 @@ const pages: { path: string; title: Record<Prefix, string>; h1: Record<Prefix, s
   {
     path: "/partnerships/auction-houses",
     title: {
-      "/fr": "L'authentification pour les maisons de ventes",
-      "/it": "Autenticazione per le case d'asta",
+      "/fr": "L’authentification pour les maisons de ventes",
+      "/it": "Autenticazione per le case d’asta",
       "/ae": "التوثيق لدور المزادات",
     },
     h1: {
-      "/fr": "L'authentification pour les maisons de ventes",
-      "/it": "Autenticazione per le case d'asta",
+      "/fr": "L’authentification pour les maisons de ventes",
+      "/it": "Autenticazione per le case d’asta",
       "/ae": "التوثيق لدور المزادات",
     },
   },
@@ -181,7 +181,7 @@ test.describe("/faq/authentication", () => {
     ]);
     const pricing = page.locator("#faq-pricing");
     await expect(pricing).toContainText(
-      "Oui\u00a0: 15\u00a0% de remise lorsque vous faites authentifier 3 objets ensemble, et 25\u00a0% pour 5 objets ou plus.",
+      "Oui\u202f: 15\u00a0% de remise lorsque vous faites authentifier 3 objets ensemble, et 25\u00a0% pour 5 objets ou plus.",
     );
     await expect(pricing).toContainText(
       "Pour les objets de plus de 1\u202f000\u00a0$US, vous pouvez répartir le coût sur 2-3 mensualités.",
@@ -191,7 +191,7 @@ test.describe("/faq/authentication", () => {
       mainEntity: { name: string; acceptedAnswer: { text: string } }[];
     };
     expect(faq.inLanguage).toBe("fr");
-    expect(faq.mainEntity[0]?.name).toBe("Qu'est-ce que l'authentification d'un objet de luxe\u202f?");
+    expect(faq.mainEntity[0]?.name).toBe("Qu’est-ce que l’authentification d’un objet de luxe\u202f?");
     expect(faq.mainEntity[1]?.acceptedAnswer.text).toContain("atteint une précision de 99,9\u00a0%.");
   });
 
@@ -243,7 +243,7 @@ test.describe("/financial-guarantee", () => {
     const status = form.getByRole("status");
     await expect(form).toContainText("par exemple 750 ou 1\u202f250.");
     await expect(status).toHaveText(
-      "Saisissez l'indemnisation annoncée pour connaître les frais de contestation.",
+      "Saisissez l’indemnisation annoncée pour connaître les frais de contestation.",
     );
     await input.fill("1 250");
     await expect(status.getByTestId("dispute-fee")).toHaveText("200\u00a0$US");
@@ -253,7 +253,7 @@ test.describe("/financial-guarantee", () => {
     await input.fill("499,99");
     await expect(status.getByTestId("dispute-fee")).toHaveText("100\u00a0$US");
     await input.fill("0");
-    await expect(status).toHaveText("L'indemnisation annoncée doit être supérieure à 0\u00a0$US.");
+    await expect(status).toHaveText("L’indemnisation annoncée doit être supérieure à 0\u00a0$US.");
     await expect(input).toHaveAttribute("aria-invalid", "true");
 
     await page.goto("/it/financial-guarantee");
@@ -308,11 +308,11 @@ test.describe("/about and partnerships", () => {
     await page.goto("/fr/about");
     const story = page.locator("#story");
     await expect(story).toContainText(
-      "Lauréats du titre «\u00a02e meilleure start-up blockchain européenne 2024/25\u00a0», pour avoir enregistré",
+      "Lauréats du titre «\u202f2e meilleure start-up blockchain européenne 2024/25\u202f», pour avoir enregistré",
     );
     await expect(story).toContainText("Nous authentifions 300+ marques dans 11 catégories");
     await expect(page.locator("main")).toContainText(
-      "Une équipe de spécialistes de l'authentification et d'ingénieurs basée à Londres",
+      "Une équipe de spécialistes de l’authentification et d’ingénieurs basée à Londres",
     );
     await page.goto("/it/about");
     await expect(page.locator("main")).toContainText("con sede a Londra");
@@ -379,7 +379,7 @@ test.describe("guides", () => {
     };
     expect(article).toMatchObject({
       inLanguage: "fr",
-      author: { name: "L'équipe d'authentification Collect" },
+      author: { name: "L’équipe d’authentification Collect" },
     });
     await page.goto("/it/guides/fraud-prevention");
     await expect(page.locator("#professional")).toContainText("Con noi le borse partono da 149\u00a0USD");

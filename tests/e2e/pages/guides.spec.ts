@@ -51,11 +51,11 @@ test.describe("every page", () => {
   test("links keep the region prefix", async ({ page }) => {
     await openHydrated(page, "/fr/services");
     await expect(
-      page.locator("#handbag").getByRole("link", { name: "Lire le guide d'authentification des sacs" }),
+      page.locator("#handbag").getByRole("link", { name: "Lire le guide d’authentification des sacs" }),
     ).toHaveAttribute("href", "/fr/guides/handbag-authentication");
     // The in-app area has no region copies: its links stay unprefixed.
     await expect(
-      page.locator("#handbag").getByRole("link", { name: "Lancer l'authentification" }),
+      page.locator("#handbag").getByRole("link", { name: "Lancer l’authentification" }),
     ).toHaveAttribute("href", "/app/authenticate");
     await openHydrated(page, "/uk/about");
     await expect(page.locator("#contact").getByRole("link", { name: "Contact us" })).toHaveAttribute(

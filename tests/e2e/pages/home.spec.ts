@@ -409,7 +409,7 @@ test.describe("home page", () => {
       homeFr,
       "fr",
       "ltr",
-      "Distinguée «\u00a02e meilleure start-up blockchain européenne 2024/25\u00a0»",
+      "Distinguée «\u202f2e meilleure start-up blockchain européenne 2024/25\u202f»",
       "99,8\u00a0%",
     ],
     [

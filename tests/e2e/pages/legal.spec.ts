@@ -10,12 +10,12 @@ import { expect, expectNoAxeViolations, test, withStoredConsent } from "../fixtu
 
 const prevailing = {
   fr: "Le présent document est une traduction de la version originale en anglais. En cas de divergence entre les deux versions, la version anglaise prévaut.",
-  it: "Il presente documento è una traduzione dell'originale in lingua inglese. In caso di discrepanza tra le due versioni, prevale la versione inglese.",
+  it: "Il presente documento è una traduzione dell’originale in lingua inglese. In caso di discrepanza tra le due versioni, prevale la versione inglese.",
   ar: "هذه الوثيقة ترجمة للنص الأصلي باللغة الإنجليزية، وفي حال وجود أي اختلاف بين النصّين يُعتدّ بالنص الإنجليزي.",
 } as const;
 
 const languages = [
-  { prefix: "/fr", lang: "fr", dir: "ltr", updated: "Dernière mise à jour\u00a0: 21 novembre 2026" },
+  { prefix: "/fr", lang: "fr", dir: "ltr", updated: "Dernière mise à jour\u202f: 21 novembre 2026" },
   { prefix: "/it", lang: "it", dir: "ltr", updated: "Ultimo aggiornamento: 21 novembre 2026" },
   { prefix: "/ae", lang: "ar", dir: "rtl", updated: "آخر تحديث: 21 نوفمبر 2026" },
 ] as const;
@@ -24,7 +24,7 @@ const languages = [
 const expected = {
   terms: {
     fr: {
-      h1: "Conditions générales d'utilisation",
+      h1: "Conditions générales d’utilisation",
       heading: "Droit applicable, litiges et contact",
       text: "Nous répondons aux messages envoyés à privacy@collect.example.com sous 5\u00a0jours ouvrés.",
     },
@@ -60,7 +60,7 @@ const expected = {
     fr: {
       h1: "Politique relative aux cookies",
       heading: "Les cookies que nous utilisons",
-      text: "jusqu'à 2\u00a0ans",
+      text: "jusqu’à 2\u00a0ans",
     },
     it: {
       h1: "Informativa sui cookie",
@@ -161,9 +161,9 @@ test.describe("legal texts in French, Italian and Arabic", () => {
     await openHydrated(page, "/terms");
     await expect(page.locator("main h1")).toHaveText("Terms of Service");
     await page.locator("#footer-language").selectOption("fr");
-    await expect(page.locator("main h1")).toHaveText("Conditions générales d'utilisation");
+    await expect(page.locator("main h1")).toHaveText("Conditions générales d’utilisation");
     await expect(page.locator("main [data-legal=prevailing]")).toHaveText(prevailing.fr);
-    await expect(page.locator("main time")).toHaveText("Dernière mise à jour\u00a0: 21 novembre 2026");
+    await expect(page.locator("main time")).toHaveText("Dernière mise à jour\u202f: 21 novembre 2026");
   });
 
   for (const path of ["/fr/terms", "/ae/privacy"]) {
@@ -183,8 +183,8 @@ test.describe("the home hero's legal links", () => {
     for (const [path, sentence, terms, privacy] of [
       [
         "/fr",
-        "En vous inscrivant, vous acceptez nos Conditions d'utilisation, notre Politique de confidentialité et le traitement des données.",
-        "Conditions d'utilisation",
+        "En vous inscrivant, vous acceptez nos Conditions d’utilisation, notre Politique de confidentialité et le traitement des données.",
+        "Conditions d’utilisation",
         "Politique de confidentialité",
       ],
       [

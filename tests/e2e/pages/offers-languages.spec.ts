@@ -45,7 +45,7 @@ test.describe("/pricing in three languages", () => {
       page,
       "fr",
       "ltr",
-      `Tarifs${nbsp}: Collect Cards, crédits d'authentification et offres professionnelles`,
+      `Tarifs${nnbsp}: Collect Cards, crédits d’authentification et offres professionnelles`,
       "Des tarifs simples, pour les collectionneurs comme pour les professionnels",
     );
     expect(await text(page, '[data-product="ai-authentication"] [data-price]')).toBe(
@@ -68,7 +68,7 @@ test.describe("/pricing in three languages", () => {
     ]);
     expect(await text(page, '[data-fact="annual-saving"] strong')).toBe(`environ 15${nbsp}%`);
     expect(await text(page, "details[data-faq] summary")).toBe(`Combien coûte une authentification${nnbsp}?`);
-    await expect(page.getByRole("link", { name: "Contacter l'équipe commerciale" })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: "Contacter l’équipe commerciale" })).toHaveAttribute(
       "href",
       "/fr/contact-us",
     );
@@ -93,9 +93,9 @@ test.describe("/pricing in three languages", () => {
     const plans = page.locator('[data-table="business-plans"] tbody tr');
     expect(await plans.nth(2).locator("td").last().textContent()).toBe(`6789${nbsp}USD`);
     expect(await page.locator('[data-table="prepaid-credits"] tbody th').allTextContents()).toEqual([
-      "mille",
-      "5 mila",
-      "20 mila",
+      "1K",
+      "5K",
+      "20K",
     ]);
     expect(await text(page, '[data-fact="annual-saving"] strong')).toBe("circa il 15%");
     await expect(page.locator('[data-section="how-it-works"] ol > li h3')).toHaveText([
@@ -158,8 +158,8 @@ test.describe("/benefits, /collect-card and /rewards-and-benefits in three langu
       page,
       "fr",
       "ltr",
-      `Avantages${nbsp}: assurance VaultCare, revente facilitée, crédit et garantie | Collect`,
-      "Ce qu'un objet authentifié vous ouvre",
+      `Avantages${nnbsp}: assurance VaultCare, revente facilitée, crédit et garantie | Collect`,
+      "Ce qu’un objet authentifié vous ouvre",
     );
     await expect(page.locator("main h2")).toHaveText([
       "VaultCare Insurance",
@@ -168,7 +168,7 @@ test.describe("/benefits, /collect-card and /rewards-and-benefits in three langu
       "Trois étapes vers vos avantages",
     ]);
     await expect(
-      page.getByRole("list", { name: `Revente facilitée${nbsp}: ce qui est inclus` }),
+      page.getByRole("list", { name: `Revente facilitée${nnbsp}: ce qui est inclus` }),
     ).toBeVisible();
     await expect(page.getByRole("link", { name: "Voir les tarifs" })).toHaveAttribute("href", "/fr/pricing");
     expect(await languages(page)).toMatchObject({ ItemList: "fr" });
@@ -211,7 +211,7 @@ test.describe("/benefits, /collect-card and /rewards-and-benefits in three langu
       page,
       "fr",
       "ltr",
-      `Collect Card${nbsp}: cartes physique et virtuelle pour vos objets authentifiés`,
+      `Collect Card${nnbsp}: cartes physique et virtuelle pour vos objets authentifiés`,
       "Une seule carte pour tout ce que vous possédez",
     );
     expect(await text(page, '[data-section="virtual-card"] [data-price]')).toBe("Gratuite");

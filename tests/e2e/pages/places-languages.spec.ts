@@ -39,8 +39,8 @@ test.describe("places in French", () => {
       page,
       "fr",
       "ltr",
-      "Nos villes d'authentification de luxe | Collect",
-      "L'authentification du luxe, partout où vous achetez et vendez",
+      "Nos villes d’authentification de luxe | Collect",
+      "L’authentification du luxe, partout où vous achetez et vendez",
     );
     await expect(
       page.getByText("Dans 12 villes, nous connaissons le marché local", { exact: false }),
@@ -78,7 +78,7 @@ test.describe("places in French", () => {
   }) => {
     const html = await decodedHtml(request, "/fr/locations/london");
     expect(html).toContain(
-      `content="Authentifiez montres, sacs et bijoux à Londres avec notre équipe sur place${nbsp}: plus de 15${narrow}000 objets authentifiés à Londres, vérifications avant la vente et rapports d'état."`,
+      `content="Authentifiez montres, sacs et bijoux à Londres avec notre équipe sur place${narrow}: plus de 15${narrow}000 objets authentifiés à Londres, vérifications avant la vente et rapports d’état."`,
     );
     const business = jsonLdIn(html).find((d) => d["@type"] === "LocalBusiness");
     expect(business?.name).toBe("Collect Londres");
@@ -88,19 +88,19 @@ test.describe("places in French", () => {
       "fr",
       "ltr",
       "Authentification de luxe à Londres | Collect",
-      "L'authentification depuis notre ville, Londres",
+      "L’authentification depuis notre ville, Londres",
     );
-    await expect(page.getByRole("heading", { level: 2, name: "Londres en un coup d'œil" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Londres en un coup d’œil" })).toBeVisible();
     await expect(page.getByText(`plus de 15${narrow}000`, { exact: true })).toBeVisible();
-    const glance = page.getByRole("region", { name: "Londres en un coup d'œil" });
+    const glance = page.getByRole("region", { name: "Londres en un coup d’œil" });
     await expect(glance.locator("dd")).toHaveText([
       `plus de 15${narrow}000`,
       `99,9${nbsp}%`,
       "24-48 h",
       "24 h/24, 7 j/7",
     ]);
-    await expect(page.locator("#london-services")).toContainText(`Délai${nbsp}: 48 à 72 heures`);
-    await expect(page.locator("#london-services")).toContainText(`Délai${nbsp}: le jour même`);
+    await expect(page.locator("#london-services")).toContainText(`Délai${narrow}: 48 à 72 heures`);
+    await expect(page.locator("#london-services")).toContainText(`Délai${narrow}: le jour même`);
     const hours = page.getByRole("heading", { name: "Horaires à Londres" }).locator("..").locator("dl > div");
     await expect(hours).toHaveText(["Lun.-ven.09:00–18:00", "Sam.10:00–16:00"]);
   });
@@ -124,7 +124,7 @@ test.describe("places in French", () => {
       `16${narrow}900${nbsp}$US`,
       "Rolex",
     ]);
-    const auctions = page.getByRole("table", { name: "Montres de luxe : résultats d'enchères" });
+    const auctions = page.getByRole("table", { name: "Montres de luxe : résultats d’enchères" });
     await expect(auctions.getByRole("row").nth(1)).toContainText(`31${narrow}000${narrow}000${nbsp}CHF`);
     await expect(auctions.getByRole("row").nth(1)).toContainText("9 novembre 2019");
     await expect(auctions.getByRole("row").nth(1)).toContainText("Record aux enchères");
@@ -139,18 +139,18 @@ test.describe("places in French", () => {
     const contact = jsonLdIn(html).find((d) => d["@type"] === "ContactPage");
     expect(contact?.inLanguage).toBe("fr");
     expect(contact?.description).toBe(
-      `Contactez notre équipe d'authentification basée à Londres${nbsp}: horaires d'ouverture, authentification en urgence 24 h/24, 7 j/7 pour les membres premium, délais de réponse et aide rapide.`,
+      `Contactez notre équipe d’authentification basée à Londres${narrow}: horaires d’ouverture, authentification en urgence 24 h/24, 7 j/7 pour les membres premium, délais de réponse et aide rapide.`,
     );
     await open(page, "/fr/contact-us");
     await expectDocument(page, "fr", "ltr", "Nous contacter | Collect", "Nous contacter");
-    const hours = page.getByRole("region", { name: "Horaires d'ouverture" });
+    const hours = page.getByRole("region", { name: "Horaires d’ouverture" });
     await expect(hours.getByRole("listitem")).toHaveText([
-      "Lun.-ven. 09:00–18:00 (heure de l'Est des États-Unis)",
-      "Sam. 10:00–16:00 (heure de l'Est des États-Unis)",
+      "Lun.-ven. 09:00–18:00 (heure de l’Est des États-Unis)",
+      "Sam. 10:00–16:00 (heure de l’Est des États-Unis)",
       "Dimanche fermé",
     ]);
     await expect(hours).toContainText(
-      `Authentification en urgence${nbsp}: 24 h/24, 7 j/7 pour les membres premium`,
+      `Authentification en urgence${narrow}: 24 h/24, 7 j/7 pour les membres premium`,
     );
     await expect(page.getByRole("region", { name: "Délais de réponse" }).locator("dd")).toHaveText([
       "sous 24 heures",
@@ -189,7 +189,7 @@ test.describe("places in Italian", () => {
       `6900${nbsp}USD`,
       "Hermès",
     ]);
-    const auctions = page.getByRole("table", { name: "Borse di lusso: risultati d'asta" });
+    const auctions = page.getByRole("table", { name: "Borse di lusso: risultati d’asta" });
     await expect(auctions.getByRole("row").nth(1)).toContainText(`8.582.500${nbsp}€`);
     await expect(auctions.getByRole("row").nth(1)).toContainText("10 luglio 2025");
     await expect(auctions.getByRole("row").nth(2)).toContainText(`2.940.000${nbsp}HKD`);

@@ -96,7 +96,7 @@ test.describe("/locations", () => {
     await link.click();
     await expect(page).toHaveURL(/\/fr\/locations\/geneva$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "L'authentification dans la capitale de la haute horlogerie",
+      "L’authentification dans la capitale de la haute horlogerie",
     );
     expect(await page.evaluate(() => (window as unknown as { __stay?: boolean }).__stay)).toBe(true);
     expect(watch.errors).toEqual([]);
