@@ -29,7 +29,7 @@ describe("the privacy services' sentences", () => {
     expect(utcDayIn("en", when)).toBe("23 December 2026 (UTC)");
     expect(utcDayIn("fr", when)).toBe("23 décembre 2026 (UTC)");
     expect(privacyText("it", "deletionScheduled", { date: utcDayIn("it", when) })).toBe(
-      "Il tuo account sarà eliminato il 23 dicembre 2026 (UTC), a meno che tu non acceda prima di allora.",
+      "Il vostro account sarà eliminato il 23 dicembre 2026 (UTC), a meno che non accediate prima di allora.",
     );
   });
 });

@@ -74,7 +74,7 @@ describe("re-authentication", () => {
 
     const everywhere = await call(`${site.api}/logout-all`, "POST", {}, { token, language: "it" });
     expect(everywhere.status).toBe(403);
-    expect(everywhere.json.message).toBe("Inserisci la tua password attuale.");
+    expect(everywhere.json.message).toBe("Inserite la vostra password attuale.");
     expect((await me(token)).email).toBe("reauth@example.com");
 
     const change = await call(

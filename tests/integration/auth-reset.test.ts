@@ -158,7 +158,7 @@ describe("password reset", () => {
         { language: "it" },
       );
       expect(r.status).toBe(410);
-      expect(r.json.message).toBe("Questo link è scaduto o è già stato usato. Richiedine uno nuovo.");
+      expect(r.json.message).toBe("Questo link è scaduto o è già stato usato. Richiedetene uno nuovo.");
     }
     const without = await call(
       `${site.api}/reset-password`,

@@ -84,11 +84,11 @@ describe("e-mail verification", () => {
     );
     expect(changed.status).toBe(200);
     expect(changed.json.message).toBe(
-      "Il tuo profilo è stato salvato. Abbiamo inviato un link al nuovo indirizzo per confermarlo.",
+      "Il vostro profilo è stato salvato. Abbiamo inviato un link al nuovo indirizzo per confermarlo.",
     );
     expect((changed.json.data as PublicUser).emailVerified).toBe(false);
     const mail = await mailTo(site.smtp, "verify-new@example.com");
-    expect(mail.subject).toBe("Conferma il tuo indirizzo e-mail per Collect");
+    expect(mail.subject).toBe("Confermate il vostro indirizzo e-mail per Collect");
     expect(mail.html).toContain('<html lang="it" dir="ltr">');
 
     const stale = await call(`${site.api}/verify-email`, "POST", { token: oldLink });

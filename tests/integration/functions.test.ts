@@ -211,7 +211,7 @@ describe("per-address rate limits", () => {
       "Too many submissions from your address. Please wait a few minutes and try again.",
     );
     const it = await post(url, { email: "rl5@example.com" }, { headers: { "Accept-Language": "it" } });
-    expect(it.json.error).toBe("Troppi invii dal tuo indirizzo. Attendi qualche minuto e riprova.");
+    expect(it.json.error).toBe("Troppi invii dal vostro indirizzo. Attendete qualche minuto e riprovate.");
   });
 });
 

@@ -250,7 +250,7 @@ describe("deletion attacks", () => {
       headers: { "Accept-Language": "it" },
     });
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain("Mantieni il tuo indirizzo e-mail");
+    expect(await page.text()).toContain("Mantenete il vostro indirizzo e-mail");
     // Until the new address is confirmed, the old one is still the account's: no one else can take it.
     expect(
       (await api("POST", "/auth/register", { body: { email: old, password, name: "Squatter" } })).status,

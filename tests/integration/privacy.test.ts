@@ -173,7 +173,7 @@ describe("export limits", () => {
     }
     const refused = await api("POST", "/auth/export", { token, language: "it" });
     expect(refused.status).toBe(429);
-    expect(refused.json.message).toBe("Hai già chiesto 5 esportazioni oggi. Riprova domani.");
+    expect(refused.json.message).toBe("Avete già chiesto 5 esportazioni oggi. Riprovate domani.");
   });
 });
 

@@ -247,7 +247,7 @@ describe("an owner's journey", () => {
       { token: owner.token, language: "it" },
     );
     expect(submitted.status).toBe(201);
-    expect(submitted.json.message).toBe("La tua richiesta è stata ricevuta.");
+    expect(submitted.json.message).toBe("La vostra richiesta è stata ricevuta.");
     requestId = submitted.json.data.request.id;
     expect(await site.checks.runOnce()).toBe(1);
     expect(await site.checks.runOnce()).toBe(0);
@@ -306,7 +306,7 @@ describe("an owner's journey", () => {
     const asked = await site.requests.askForMorePhotos(requestId, staff.id, ["base", "interior"]);
     expect(asked?.state).toBe("more_photos");
     const mail = await waitFor(
-      () => mailsTo(owner.email).find((m) => m.subject === "Ci servono altre foto del tuo articolo"),
+      () => mailsTo(owner.email).find((m) => m.subject === "Ci servono altre foto del vostro articolo"),
       15_000,
       "the more-photos e-mail",
     );
@@ -539,7 +539,7 @@ describe("refusals", () => {
         "The field pricePaid.currency must be a three-letter currency code in capitals, such as USD.",
       ],
       [{ ...handbag, model: "Birkin\u000730" }, 400, "ar", "يجب ألا يحتوي الحقل model على محارف تحكّم."],
-      [{ ...handbag, category: "cars" }, 400, "it", "Scegli una categoria dall’elenco."],
+      [{ ...handbag, category: "cars" }, 400, "it", "Scegliete una categoria dall’elenco."],
       [[1, 2], 400, "en", "Send a JSON object."],
     ];
     for (const [body, status, language, message] of cases) {
@@ -731,7 +731,7 @@ describe("when the database goes away", () => {
       expect(r.headers.get("retry-after")).toBe("30");
       expect(r.json).toEqual({
         status: "error",
-        message: "Qualcosa non ha funzionato da parte nostra. Riprova tra un momento.",
+        message: "Qualcosa non ha funzionato da parte nostra. Riprovate tra un momento.",
       });
     } finally {
       await own.close();

@@ -315,7 +315,7 @@ describe("review desk", () => {
       { token: reviewer.token, language: "it" },
     );
     expect(bad.status).toBe(400);
-    expect(bad.json.message).toBe("Controlla il campo «confidence».");
+    expect(bad.json.message).toBe("Controllate il campo «confidence».");
     const given = await call(url(`/requests/${requestId}/verdict`), "POST", body, { token: reviewer.token });
     expect(given.status).toBe(200);
     expect(given.json.data).toMatchObject({ status: "final", state: "certificate_issued" });

@@ -54,7 +54,7 @@ describe("the database stopped", () => {
     [
       "/it/verify/",
       "it",
-      "Questa pagina non può essere mostrata in questo momento: il servizio non è disponibile. Riprova tra poco.",
+      "Questa pagina non può essere mostrata in questo momento: il servizio non è disponibile. Riprovate tra poco.",
     ],
     [
       "/ae/verify/",

@@ -26,6 +26,40 @@ describe("the glossary refuses a second word for one idea", () => {
     expect(glossaryProblems("it", "marketplace e reseller", "x")).toHaveLength(1);
   });
 
+  test("Italian addresses the reader as voi: tu pronouns, possessives and verbs are refused", () => {
+    const register = (text: string) => glossaryProblems("it", text, "x");
+    for (const tu of [
+      "Scopri la Collect Card",
+      "Il tuo caveau",
+      "la tua carta",
+      "Puoi annullare",
+      "Hai dimenticato la password?",
+      "Accedi",
+      "Sappi che è autentico",
+      "ti scriveremo",
+      "Nessuno tranne te",
+      "Come l’hai scritta",
+      "Sei sicuro?",
+    ]) {
+      expect(register(tu), tu).toEqual([
+        expect.stringMatching(
+          / where the glossary says "voi \(vostro, potete, scoprite\)" for the reader \(register\)$/,
+        ),
+      ]);
+    }
+    for (const voi of [
+      "Scoprite la Collect Card",
+      "Il vostro caveau",
+      "Verifica incrociata di serie e referenza",
+      "Una garanzia di sei mesi",
+      "Tiffany & Co.",
+      "Potete annullare",
+      "Tutti i certificati",
+    ]) {
+      expect(register(voi), voi).toEqual([]);
+    }
+  });
+
   test("Arabic: هواة الجمع, المادية, وحدات, البطاقات القابلة للجمع, الخزنة in Arabic letters", () => {
     expect(glossaryProblems("ar", "اشتراك واحد للجامع الذي يوثّق", "x")).toEqual([
       '"جامع" where the glossary says "هاوي الجمع / هواة الجمع" for collector',

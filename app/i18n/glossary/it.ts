@@ -1,9 +1,18 @@
 import type { Glossary } from "./types.ts";
 
+/**
+ * Forms that only the tu register has: its pronouns and possessives, and second-person singular
+ * verbs and imperatives that no voi, lei or third-person sentence shares ("scopri" is the tu
+ * imperative or present, never voi's "scoprite"). Verbs of the first conjugation ("verifica",
+ * "carica") are left out: they are also nouns or the third person.
+ */
+const tuRegister =
+  /(?<![\p{L}’'])(?:tu|te|ti|tuo|tua|tuoi|tue|puoi|vuoi|hai|devi|sai|stai|sei sicur\p{L}|accedi|scopri|scegli|inserisci|iscriviti|contattaci|scrivici|ricevi|riprova|attendi|chiudi|apri|aggiungi|chiedi|sappi|riceverai|potrai)(?!\p{L})|l’hai\b/iu;
+
 /** Italian: one word per idea, the register, and the Italian typographic rules. */
 export const it: Glossary = {
   register:
-    "voi nelle pagine per le aziende (/business) e in tutti i testi nuovi; le pagine per i privati usano ancora il tu e passano al voi pagina per pagina.",
+    "voi in ogni pagina e messaggio (vostro, potete, scoprite, accedete); i testi legali restano al lei. Il controllo rifiuta le forme del tu (tuRegister).",
   terms: [
     {
       idea: "accuracy",
@@ -19,6 +28,12 @@ export const it: Glossary = {
     { idea: "reseller", term: "rivenditore", refuse: [/\breseller\b/i] },
     { idea: "Vault Subscription", term: "Abbonamento Vault", refuse: [/Vault Subscription/] },
     { idea: "double points", term: "punti doppi", refuse: [/\{multiplier\}x/, /\b2x\b/] },
+    {
+      idea: "the reader (register)",
+      term: "voi (vostro, potete, scoprite)",
+      refuse: [tuRegister],
+      note: "il tu non si usa più; «registrati», «abbonati», «verifica» restano ambigui e non sono rifiutati",
+    },
   ],
   typography: [
     "Applicata da app/i18n/typography.ts (check-copy.ts la verifica, check-copy.ts --fix la scrive):",

@@ -321,8 +321,8 @@ test.describe("the generic not-found page", () => {
       lang: "it",
       dir: "ltr",
       title: "Ops! Pagina non trovata",
-      text: "La pagina che stai cercando non esiste o è stata spostata.",
-      home: "Torna alla home",
+      text: "La pagina che state cercando non esiste o è stata spostata.",
+      home: "Tornate alla home",
       pageTitle: "Pagina non trovata | Collect",
     },
     {

@@ -99,9 +99,9 @@ test.describe("/pricing in three languages", () => {
     ]);
     expect(await text(page, '[data-fact="annual-saving"] strong')).toBe("circa il 15%");
     await expect(page.locator('[data-section="how-it-works"] ol > li h3')).toHaveText([
-      "Passaggio 1: Crea la tua carta gratuita",
-      "Passaggio 2: Aggiungi crediti o abbonati",
-      "Passaggio 3: Autentica e accumula punti",
+      "Passaggio 1: Create la vostra carta gratuita",
+      "Passaggio 2: Aggiungete crediti o abbonatevi",
+      "Passaggio 3: Autenticate e accumulate punti",
     ]);
   });
 
@@ -194,7 +194,7 @@ test.describe("/benefits, /collect-card and /rewards-and-benefits in three langu
       "it",
       "ltr",
       "Collect Card: carte fisica e virtuale per gli oggetti autenticati",
-      "Una sola carta per tutto ciò che possiedi",
+      "Una sola carta per tutto ciò che possedete",
     );
     expect(await text(page, '[data-section="virtual-card"] [data-price]')).toBe("Gratuita");
     expect(await text(page, '[data-section="physical-card"] [data-price]')).toBe(
