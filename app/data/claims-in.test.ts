@@ -17,6 +17,7 @@ describe("claims in English", () => {
       business: "99.4%",
     });
     expect(claims.brandCounts).toEqual({ faq: "200+", site: "300+", marketing: "500+" });
+    expect(claims.brandCountsInText).toEqual({ faq: "200+", site: "300+", marketing: "500+" });
     expect(claims.pipelineFigures).toEqual({
       accuracy: "99.8%",
       agents: "15+",
@@ -121,5 +122,13 @@ describe("claims in French, Italian and Arabic", () => {
         expect(translated[i], `${language}: ${text}`).not.toBe(text);
       });
     }
+  });
+});
+
+describe("a floor inside a sentence", () => {
+  it("is said in words in French, Italian and Arabic, not with a trailing +", () => {
+    expect(claimsIn("fr", claimsFr).brandCountsInText.faq).toBe("plus de 200");
+    expect(claimsIn("it", claimsIt).brandCountsInText.site).toBe("oltre 300");
+    expect(claimsIn("ar", claimsAr).brandCountsInText.marketing).toBe("أكثر من 500");
   });
 });

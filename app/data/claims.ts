@@ -76,6 +76,12 @@ export function claimsIn(language: Language, words: ClaimsCopy) {
       site: atLeast(f.brandCounts.site),
       marketing: atLeast(f.brandCounts.marketing),
     },
+    /** The same floors inside a sentence: "200+ brands", "plus de 200 marques", "oltre 200 marchi". */
+    brandCountsInText: {
+      faq: message(words.terms.atLeast, { value: number(f.brandCounts.faq) }),
+      site: message(words.terms.atLeast, { value: number(f.brandCounts.site) }),
+      marketing: message(words.terms.atLeast, { value: number(f.brandCounts.marketing) }),
+    },
     pipelineFigures: pipelineFiguresIn(language),
     headline: {
       authenticatedValue: usdPlus(f.headline.authenticatedValueUsd),

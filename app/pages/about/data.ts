@@ -13,7 +13,7 @@ export function aboutFiguresIn(language: Language, claims: Claims, claimsWords: 
     agents: claims.pipelineFigures.agents,
     layers: claims.pipelineFigures.layers,
     award: awardIn(claimsWords, language).short,
-    brands: claims.brandCounts.site,
+    brands: claims.brandCountsInText.site,
     categories: categoryCounts.home,
     accuracy: claims.accuracy.general,
   };

@@ -16,7 +16,7 @@ export function businessFiguresIn(claims: Claims) {
     threshold: claims.businessClaims.confidenceThreshold,
     reduction: claims.businessClaims.reduction,
     apps: claims.businessClaims.zapierApps,
-    brands: claims.brandCounts.marketing,
+    brands: claims.brandCountsInText.marketing,
     categories: categoryCounts.business,
     months: prepaidCreditMonths,
   };

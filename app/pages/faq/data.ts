@@ -9,11 +9,11 @@ import type { Language } from "#app/i18n/languages.ts";
 
 /** The figures the answers quote, by placeholder name, in the language of `claims`. */
 export function faqFiguresIn(language: Language, claims: Claims) {
-  const { accuracy, brandCounts, serviceTerms, turnaround } = claims;
+  const { accuracy, serviceTerms, turnaround } = claims;
   const [threeItems, fiveItems] = serviceTerms.discounts;
   return {
     accuracy: accuracy.general,
-    brands: brandCounts.faq,
+    brands: claims.brandCountsInText.faq,
     handbagTurnaround: turnaround.handbags,
     expressTurnaround: turnaround.express,
     complexTurnaround: turnaround.complexCases,

@@ -176,7 +176,7 @@ test.describe("/faq/authentication", () => {
     await expect(page.locator("[data-stat] dt")).toHaveText([
       "Précision",
       "Délai habituel",
-      "À partir de",
+      "Prix de départ",
       "Marques",
     ]);
     const pricing = page.locator("#faq-pricing");
