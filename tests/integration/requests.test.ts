@@ -310,7 +310,7 @@ describe("an owner's journey", () => {
       15_000,
       "the more-photos e-mail",
     );
-    expect(mail.text).toContain("hanno bisogno di altre 2 foto del tuo articolo (Borse)");
+    expect(mail.text).toContain("hanno bisogno di altre 2 foto del vostro articolo (Borse)");
     // A move that does not start where the request is writes nothing.
     expect(await site.requests.recordVerdict(requestId, staff.id, { outcome: "authentic" })).toBeNull();
     const resume = () =>

@@ -125,7 +125,7 @@ test.describe("the in-app area follows the stored language", () => {
     await page.getByLabel("Nome e cognome").fill("Ada");
     await page.getByLabel("E-mail", { exact: true }).fill(freshEmail());
     await page.getByLabel("Password").fill(password);
-    await page.getByRole("button", { name: "Crea account" }).click();
+    await page.getByRole("button", { name: "Create un account" }).click();
     await expect(page).toHaveURL(/\/app\/profile$/);
     await page.getByRole("link", { name: "Crediti" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Crediti di autenticazione");

@@ -293,7 +293,7 @@ test.describe("not found", () => {
       path: "/it/brands/nope",
       title: "Maison non trovata",
       text: "La pagina di autenticazione di questa maison non è stata trovata.",
-      link: "Scopri cosa autentichiamo",
+      link: "Scoprite cosa autentichiamo",
     },
   ];
 

@@ -310,7 +310,7 @@ test.describe("/about and partnerships", () => {
     await expect(story).toContainText(
       "Lauréats du titre «\u202f2e meilleure start-up blockchain européenne 2024/25\u202f», pour avoir enregistré",
     );
-    await expect(story).toContainText("Nous authentifions 300+ marques dans 11 catégories");
+    await expect(story).toContainText("Nous authentifions plus de 300 marques dans 11 catégories");
     await expect(page.locator("main")).toContainText(
       "Une équipe de spécialistes de l’authentification et d’ingénieurs basée à Londres",
     );

@@ -227,7 +227,7 @@ test.describe("/benefits, /collect-card and /rewards-and-benefits in three langu
       "it",
       "ltr",
       "Premi e vantaggi: punti e offerte negli hotel di lusso | Collect",
-      "La tua collezione, premiata",
+      "La vostra collezione, premiata",
     );
     await expect(page.locator("[data-region] h3")).toHaveText([
       "Stati Uniti, Caraibi e Sud America",
