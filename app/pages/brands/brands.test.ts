@@ -2,11 +2,15 @@ import { describe, expect, it } from "vitest";
 import { publicPages } from "#app/lib/public-pages.ts";
 import { brandRecords } from "./brands.ts";
 import { categoryRecords } from "./category-pages.ts";
+import { categoryTierNames } from "./category-pricing-view.tsx";
 import { hermesVsChanel } from "./comparison-data.ts";
+import pageWordsAr from "./copy/ar.json" with { type: "json" };
 import brandWords from "./copy/brands/en.json" with { type: "json" };
 import categoryWords from "./copy/categories/en.json" with { type: "json" };
 import comparisonWords from "./copy/comparison/en.json" with { type: "json" };
 import pageWords from "./copy/en.json" with { type: "json" };
+import pageWordsFr from "./copy/fr.json" with { type: "json" };
+import { tierInclusions } from "./tier-table.tsx";
 import { brandTiers, categoryTiers, comparisonPrices } from "./tiers.ts";
 import { type BrandWords, type CategoryWords, trendsWithWords } from "./types.ts";
 
@@ -129,6 +133,26 @@ describe("category records", () => {
     });
     expect(jewelry?.highlightedTier).toBe("premium");
     expect(categoryTiers["fine-jewelry"]).toEqual({ basic: 249, premium: 399, expert: 699 });
+  });
+
+  it("say what the Premium and Expert tiers include by the names the page gives the tiers", () => {
+    const jewelry = categoryTierNames(pageWords, "fine-jewelry");
+    expect(tierInclusions("en", pageWords.tiers, jewelry, "premium")[0]).toBe(
+      "Everything in the Standard tier",
+    );
+    expect(tierInclusions("en", pageWords.tiers, jewelry, "expert")[0]).toBe(
+      "Everything in the Premium tier",
+    );
+    expect(tierInclusions("en", pageWords.tiers, pageWords.tiers.names, "premium")[0]).toBe(
+      "Everything in the Basic tier",
+    );
+    const fr = categoryTierNames(pageWordsFr, "fine-jewelry");
+    expect(tierInclusions("fr", pageWordsFr.tiers, fr, "premium")[0]).toBe(
+      "Tout le contenu de la formule Standard",
+    );
+    expect(
+      tierInclusions("ar", pageWordsAr.tiers, categoryTierNames(pageWordsAr, "fine-jewelry"), "premium")[0],
+    ).toBe("كل ما تشمله الباقة القياسية");
   });
 });
 

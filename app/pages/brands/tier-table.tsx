@@ -1,14 +1,28 @@
 import { DataTable } from "#app/components/blocks/data-table.tsx";
 import { formatUsdIn } from "#app/i18n/format.ts";
 import type { Language } from "#app/i18n/languages.ts";
+import { formatMessage } from "#app/i18n/message.ts";
 import type { BrandPagesCopy } from "./copy/index.ts";
 import { rateIn } from "./figures.ts";
 import type { Tiers } from "./tiers.ts";
 import { type TierKey, tierOrder } from "./types.ts";
 
+/** What a tier includes; "Everything in the {tier} tier" names the tier before it as the page does. */
+export function tierInclusions(
+  language: Language,
+  words: Pick<BrandPagesCopy["tiers"], "inclusions">,
+  names: Record<TierKey, string>,
+  tier: TierKey,
+): string[] {
+  const before = tierOrder[tierOrder.indexOf(tier) - 1] ?? tier;
+  return words.inclusions[tier].map((item) => formatMessage(language, item, { tier: names[before] }));
+}
+
 /**
  * The basic/premium/expert price tiers as a real table (one column per tier, row headers), so
  * the prices, turnaround and success rate read across; on narrow screens it scrolls sideways.
+ * A tier that includes the one before it names that tier as the page does ("Everything in the
+ * Standard tier" on fine jewelry).
  */
 export function BrandTierTable({
   caption,
@@ -95,7 +109,7 @@ export function BrandTierTable({
           {tierOrder.map((tier) => (
             <td key={tier} className={cell}>
               <ul className="list-disc space-y-1 ps-4">
-                {words.inclusions[tier].map((item) => (
+                {tierInclusions(language, words, names, tier).map((item) => (
                   <li key={item}>{item}</li>
                 ))}
               </ul>
