@@ -17,6 +17,11 @@ export interface PageSeo {
   ogImage: string;
   noIndex: boolean;
   structuredData: Record<string, unknown>[];
+  /**
+   * The US-dollar price the page's description says it starts from ("Pricing from $49"), stated
+   * as `product:price:*` so that its social image quotes the same figure.
+   */
+  priceFromUsd?: number;
 }
 
 export const defaultOgImage = "/og-image.png";
@@ -56,6 +61,12 @@ export function seoMeta(seo: PageSeo, config: SiteConfig, pathname: string): Met
     { name: "twitter:image", content: image },
     { name: "robots", content: seo.noIndex ? "noindex, nofollow" : "index, follow" },
   ];
+  if (seo.priceFromUsd !== undefined) {
+    meta.push(
+      { property: "product:price:amount", content: String(seo.priceFromUsd) },
+      { property: "product:price:currency", content: "USD" },
+    );
+  }
   if (!seo.noIndex) {
     for (const alt of alternatesOf(seo.canonical)) {
       meta.push({
@@ -171,6 +182,8 @@ export interface PageMeta {
   breadcrumb?: "first" | "last";
   ogImage?: string;
   noIndex?: boolean;
+  /** The US-dollar price the description quotes as the page's lowest (its social image says it too). */
+  priceFromUsd?: number;
   /**
    * The page's own JSON-LD, built with the site configuration and the page's finished record;
    * `url(path)` is the absolute address of a page under the visitor's region prefix.
@@ -210,6 +223,7 @@ export function pageMeta(args: MetaArgs, page: PageMeta | null | undefined): Met
       canonical: page.canonical,
       ogImage: page.ogImage ?? defaultOgImage,
       noIndex: page.noIndex ?? false,
+      ...(page.priceFromUsd === undefined ? {} : { priceFromUsd: page.priceFromUsd }),
       structuredData: page.breadcrumb === "first" ? [...trail, ...own] : [...own, ...trail],
     },
     config,

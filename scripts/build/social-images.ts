@@ -90,11 +90,17 @@ function offeredPrices(node: unknown, into: number[] = []): number[] {
 }
 
 /**
- * The page's key figure, taken from the page itself: the lowest price its JSON-LD offers, written
- * "from $5" in the page's language. Null for a page that offers nothing at a price.
+ * The page's key figure, taken from the page itself: the price its description starts from where
+ * the page states one (`product:price:amount` in US dollars, as /pricing does: "from $49"), else
+ * the lowest price its JSON-LD offers, written "from $5" in the page's language. Null for a page
+ * that offers nothing at a price.
  */
 export function figureOf(html: string, lang: string): string | null {
   if (!isLanguage(lang)) return null;
+  const stated = /<meta property="product:price:amount" content="([\d.]+)"\/?>/.exec(html);
+  const currency = /<meta property="product:price:currency" content="([A-Z]{3})"\/?>/.exec(html);
+  if (stated?.[1] && currency?.[1] === "USD")
+    return formatMessage(lang, cardWords[lang].from, { price: formatUsdIn(lang, Number(stated[1])) });
   const prices: number[] = [];
   for (const m of html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)) {
     try {

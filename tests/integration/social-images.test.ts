@@ -86,20 +86,21 @@ describe("social images", () => {
     expect(images.size).toBe(new Set(pages.map((p) => englishPage(p) ?? p)).size);
   });
 
-  test("a page that offers a price shows its lowest one under the title, in its language", async () => {
+  test("a page that offers a price shows the one its description starts from under the title, in its language", async () => {
     const figures: Record<string, string | null> = {};
     for (const page of ["/pricing", "/uk/pricing", "/fr/pricing", "/it/pricing", "/ae/pricing", "/about"]) {
       const html = await (await fetch(`${site.url}${page}`)).text();
       const lang = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? "";
       figures[page] = figureOf(html, lang);
     }
-    // The AI authentication at $5 is the lowest price above zero the pricing page offers.
+    // /pricing's description says "Pricing from $49" (the specification's metadata): its image says
+    // the same, not the $5 AI authentication that is the lowest price its JSON-LD offers.
     expect(figures).toEqual({
-      "/pricing": "from $5",
-      "/uk/pricing": "from $5",
-      "/fr/pricing": "à partir de 5\u00a0$US",
-      "/it/pricing": "a partire da 5\u00a0USD",
-      "/ae/pricing": "ابتداءً من \u200f5\u00a0US$\u200e",
+      "/pricing": "from $49",
+      "/uk/pricing": "from $49",
+      "/fr/pricing": "à partir de 49\u00a0$US",
+      "/it/pricing": "a partire da 49\u00a0USD",
+      "/ae/pricing": "ابتداءً من \u200f49\u00a0US$\u200e",
       "/about": null,
     });
     // The figure is drawn under the title, in gold; a page without one draws none.

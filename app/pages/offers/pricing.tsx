@@ -45,6 +45,7 @@ export const meta: Route.MetaFunction = (args) =>
         vaultPrice: vault ? vaultPrice(vault, copy.prices, language) : "",
       },
       canonical: "/pricing",
+      priceFromUsd: pricingFromAmount,
       breadcrumb: "first",
       structuredData: (config, { url }) =>
         pricingStructuredData(config, copy, records, language, url("/pricing")),
