@@ -14,6 +14,7 @@ import { formPageGuard, functionsRouter, takesPost } from "./api/functions.ts";
 import { requestsRouter } from "./api/requests.ts";
 import { reviewRouter } from "./api/review.ts";
 import { vaultRouter } from "./api/vault.ts";
+import { apiNotFound } from "./http/api-not-found.ts";
 import { readStylesheets } from "./http/html-shape.ts";
 import { pageTemplates } from "./http/page-templates.ts";
 import { shapePerRequestPages } from "./http/per-request-pages.ts";
@@ -148,6 +149,7 @@ export async function createApp(options: AppOptions) {
       },
     );
   }
+  app.use("/api", apiNotFound);
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   if (options.dev) {

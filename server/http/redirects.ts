@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
+import { localizePath, parseRegion } from "#app/i18n/regions.ts";
 
 /** Old addresses, answered with permanent redirects. */
 export const permanentRedirects: Record<string, string> = {
@@ -23,7 +24,7 @@ export function sameSiteTarget(path: string): string {
 }
 
 /**
- * Permanent redirects, and one canonical form without a trailing slash: `/terms/` answers 308 to
+ * Permanent redirects (under a language prefix too), and one canonical form without a trailing slash: `/terms/` answers 308 to
  * `/terms`, and nothing ever redirects back, so there is no loop.
  */
 export function redirects(req: Request, res: Response, next: NextFunction): void {
@@ -34,9 +35,12 @@ export function redirects(req: Request, res: Response, next: NextFunction): void
     path = path.replace(/\/+$/, "") || "/";
     changed = true;
   }
-  const target = permanentRedirects[path];
+  // An old address under a language prefix (/fr/privacy-policy) goes where its unprefixed form
+  // goes, under the same prefix (/fr/privacy).
+  const { region, path: unprefixed } = parseRegion(path);
+  const target = permanentRedirects[unprefixed];
   if (target) {
-    path = target;
+    path = localizePath(target, region?.prefix ?? null);
     changed = true;
   }
   if (!changed) return next();
