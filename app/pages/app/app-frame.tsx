@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
-import { Link, NavLink } from "react-router";
+import { Link, useLocation } from "react-router";
 import { useI18n } from "#app/components/i18n-provider.tsx";
 import { LogoMark } from "#app/components/layout/logo.tsx";
 import { useAuth } from "#app/lib/auth/auth-provider.tsx";
 import { useSiteConfig } from "#app/lib/use-site-config.ts";
 import { useAppCopy } from "./copy/index.ts";
-import { appSections } from "./sections-data.ts";
+import { appSectionOf, appSections } from "./sections-data.ts";
 
 /** The in-app shell: its own bar in the site header's ink and height (no site header), the sections, and the signed-in user. */
 export function AppFrame({ children }: { children: ReactNode }) {
@@ -13,6 +13,10 @@ export function AppFrame({ children }: { children: ReactNode }) {
   const copy = useAppCopy();
   const { t } = useI18n();
   const config = useSiteConfig();
+  // The section is the one the path belongs to: "My vault" is current on /app/item/{id},
+  // /app/vaultcare/{id} and /app/transfer/{id} as on /app/my-vault.
+  const { pathname } = useLocation();
+  const current = appSectionOf(pathname);
   return (
     <div className="min-h-[70vh] bg-paper">
       <div className="safe-top bg-ink text-white">
@@ -33,14 +37,15 @@ export function AppFrame({ children }: { children: ReactNode }) {
               <ul className="flex gap-1 text-sm">
                 {appSections.map((section) => (
                   <li key={section.id}>
-                    <NavLink
+                    <Link
                       to={section.home}
-                      className={({ isActive }) =>
-                        `flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 whitespace-nowrap ${isActive ? "bg-gold-light text-ink" : "text-white/85 hover:bg-white/10 hover:text-white"}`
+                      aria-current={
+                        section === current ? (pathname === section.home ? "page" : "true") : undefined
                       }
+                      className={`flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 whitespace-nowrap ${section === current ? "bg-gold-light text-ink" : "text-white/85 hover:bg-white/10 hover:text-white"}`}
                     >
                       {copy.sections[section.id].label}
-                    </NavLink>
+                    </Link>
                   </li>
                 ))}
               </ul>

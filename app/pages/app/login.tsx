@@ -23,6 +23,9 @@ export default function LoginRoute() {
   const register = params.get("mode") === "register";
   const next = safeNext(params.get("next"));
   const [pending, setPending] = useState(false);
+  // Which view a refusal belongs to: "Invalid email or password." is the sign-in view's answer and
+  // does not follow the visitor to the registration view (nor the other way round).
+  const [failedView, setFailedView] = useState<"register" | "signIn" | null>(null);
   const ids = { email: useId(), password: useId(), name: useId(), error: useId(), rules: useId() };
 
   const checks = useFormChecks(useAppFieldWords());
@@ -34,16 +37,25 @@ export default function LoginRoute() {
     const email = String(form.get("email") ?? "");
     const password = String(form.get("password") ?? "");
     setPending(true);
+    setFailedView(null);
     try {
       if (register) await auth.register({ email, password, name: String(form.get("name") ?? "") });
       else await auth.login(email, password);
       navigate(next, { replace: true });
     } catch {
-      // The provider keeps the message in `auth.error`, shown below.
+      // The provider keeps the message in `auth.error`, shown below in this view.
+      setFailedView(register ? "register" : "signIn");
     } finally {
       setPending(false);
     }
   }
+
+  const error =
+    auth.error === authMessages.refreshFailed
+      ? copy.refreshFailed
+      : auth.error && failedView === (register ? "register" : "signIn")
+        ? auth.error
+        : null;
 
   const otherMode = new URLSearchParams(params);
   if (register) otherMode.delete("mode");
@@ -68,7 +80,7 @@ export default function LoginRoute() {
           onSubmit={submit}
           onInput={(event) => checks.recheck(event.currentTarget)}
           className="mt-6 space-y-4"
-          aria-describedby={auth.error ? ids.error : undefined}
+          aria-describedby={error ? ids.error : undefined}
         >
           {register && (
             <Field
@@ -118,13 +130,13 @@ export default function LoginRoute() {
               </p>
             )}
           </Field>
-          {auth.error && (
+          {error && (
             <p
               id={ids.error}
               role="alert"
               className="rounded-lg border border-red-700 bg-red-50 p-3 text-sm text-red-800"
             >
-              {auth.error === authMessages.refreshFailed ? copy.refreshFailed : auth.error}
+              {error}
             </p>
           )}
           <button
@@ -140,7 +152,11 @@ export default function LoginRoute() {
         </form>
         <p className="mt-6 text-sm">
           {register ? copy.haveAccount : copy.newHere}
-          <Link to={`?${otherMode.toString()}`} className="font-semibold underline">
+          <Link
+            to={`?${otherMode.toString()}`}
+            onClick={() => setFailedView(null)}
+            className="font-semibold underline"
+          >
             {register ? copy.toSignIn : copy.toRegister}
           </Link>
         </p>
