@@ -11,6 +11,12 @@ export const sampleCertificateIds = {
   inconclusive: "CC-4WSE-EB4F-SEZT",
 } as const;
 
+/**
+ * The reference a sample certificate's item carries: a word, not a manufacturer's reference, so
+ * the certificate page writes it in the page's language (the page's "Sample").
+ */
+export const sampleReference = "Sample";
+
 export function isSampleCertificateId(id: string): boolean {
   return (Object.values(sampleCertificateIds) as string[]).includes(id);
 }

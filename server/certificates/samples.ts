@@ -1,4 +1,4 @@
-import { sampleCertificateIds } from "#app/lib/sample-certificates.ts";
+import { sampleCertificateIds, sampleReference } from "#app/lib/sample-certificates.ts";
 
 /**
  * The bodies of the three sample certificates (their IDs: app/lib/sample-certificates.ts), one
@@ -13,7 +13,7 @@ export const sampleCertificates = [
         brand: "Hermès",
         model: "Birkin 30",
         colour: "Gold Togo",
-        reference: "Sample",
+        reference: sampleReference,
       },
       result: "authentic",
       confidence: 97,

@@ -60,3 +60,17 @@ test("the in-app menu marks My vault as current on an item, its VaultCare and it
   await hydrated(page);
   await expect(menu.locator("[aria-current]")).toHaveText("Loyalty");
 });
+
+test("a sample certificate's reference reads Sample in the page's language", async ({ page }) => {
+  const reference = page.locator('[data-field="reference"] dd');
+  for (const [prefix, word] of [
+    ["", "Sample"],
+    ["/fr", "Exemple"],
+    ["/it", "Esempio"],
+    ["/ae", "نموذج"],
+  ] as const) {
+    await page.goto(`${prefix}/verify/CC-TP05-MW1M-RT16`);
+    await hydrated(page);
+    await expect(reference, prefix).toHaveText(word);
+  }
+});

@@ -1,6 +1,7 @@
 import { BadgeCheck, CircleAlert, CircleHelp, OctagonX } from "lucide-react";
 import { useI18n } from "#app/components/i18n-provider.tsx";
 import { formatCurrencyIn, formatPercentIn } from "#app/i18n/format.ts";
+import { sampleReference } from "#app/lib/sample-certificates.ts";
 import { dayIn, type ShownCertificate } from "./certificate-words.ts";
 import type { VerifyCopy } from "./copy/index.ts";
 
@@ -79,9 +80,13 @@ export function CertificateDetails({
       ? [
           [
             "reference",
-            <span key="ref" dir="ltr">
-              {c.item.reference}
-            </span>,
+            c.sample && c.item.reference === sampleReference ? (
+              words.sample
+            ) : (
+              <span key="ref" dir="ltr">
+                {c.item.reference}
+              </span>
+            ),
           ] as [keyof Words["fields"], React.ReactNode],
         ]
       : []),
