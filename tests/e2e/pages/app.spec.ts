@@ -134,7 +134,7 @@ test.describe("the in-app area follows the stored language", () => {
         "I crediti pagano le autenticazioni con IA: 5 crediti ciascuna, oppure 20 al mese con l’Abbonamento Vault.",
       ),
     ).toBeVisible();
-    await expect(page.getByRole("link", { name: /Prosegui sul sito di accesso/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Proseguite sul sito di accesso/ })).toBeVisible();
   });
 });
 
