@@ -18,6 +18,8 @@ import { CertificateDetails } from "./certificate-details.tsx";
 import { CertificateSeal } from "./certificate-seal.tsx";
 import { categoryIdOf, dayIn, shownCertificate } from "./certificate-words.ts";
 import { verifyCopy } from "./copy/index.ts";
+import { FindingsSection } from "./findings.tsx";
+import { type EvidenceFields, findingsIn } from "./findings-data.ts";
 import { PrintButton } from "./print-button.tsx";
 import { qrDrawing } from "./qr.server.ts";
 import { QrCode } from "./qr-code.tsx";
@@ -38,12 +40,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const prefix = parseRegion(url.pathname).region?.prefix ?? null;
   const typed = params.id;
   const checked = checkCertificateId(typed);
-  const headers = { "Cache-Control": certificatePageCacheControl };
+  const headers: Record<string, string> = { "Cache-Control": certificatePageCacheControl };
   if (checked.ok && checked.id !== typed) throw redirect(localizePath(`/verify/${checked.id}`, prefix), 308);
   if (!checked.ok)
     return data({ ...loaded, found: null, typed, error: checked.reason }, { status: 404, headers });
   const view = (await context.get(certificatesContext)?.lookup(checked.id)) ?? null;
   if (!view) return data({ ...loaded, found: null, typed, error: null }, { status: 404, headers });
+  // The verdict's signed findings, when the certificate carries them; the photos only when the
+  // owner chose to show them, and then the page (short-lived photo addresses) is no shared cache's.
+  const extra = view as typeof view & EvidenceFields;
+  const photos = extra.publicity === "findings_and_photos" ? (extra.photos ?? []) : [];
+  const findings = extra.evidence
+    ? await findingsIn(loaded.language, loaded.copy.findings, extra.evidence, photos)
+    : null;
+  if (findings && findings.photos.length > 0) headers["Cache-Control"] = "private, no-store";
   const categories = await categoriesCopy.load(loaded.language);
   const categoryId = categoryIdOf(view.item.category);
   const category = categoryId ? categories.names[categoryId] : view.item.category;
@@ -65,6 +75,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         certificate: shownCertificate(view),
         category,
         picture,
+        findings,
         qr: qrDrawing(pageUrl),
       },
     },
@@ -243,6 +254,12 @@ export default function CertificatePage({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </article>
+
+      {found.findings ? (
+        <div data-print-hide="" className="mt-10">
+          <FindingsSection findings={found.findings} words={copy.findings} />
+        </div>
+      ) : null}
 
       <div data-print-hide="" className="mt-10 grid gap-10 lg:grid-cols-[1fr_17rem]">
         <section aria-labelledby="cert-details">
