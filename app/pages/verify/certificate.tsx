@@ -222,7 +222,7 @@ export default function CertificatePage({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
         <div className="mt-8 flex flex-col gap-6 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between print:mt-5 print:flex-row print:items-center print:pt-4">
-          <div className="min-w-0">
+          <div className="min-w-0 print:flex-1">
             <p
               data-signature={c.signature.verified ? "valid" : "invalid"}
               className={`flex items-center gap-2 font-semibold ${c.signature.verified ? "text-ink" : "text-red-800"}`}
@@ -250,7 +250,7 @@ export default function CertificatePage({ loaderData }: Route.ComponentProps) {
               label={words.qrLabel}
               className="w-28 shrink-0 rounded-lg border border-line print:w-36 print:border-0"
             />
-            <p className="max-w-40 text-sm text-ink/75 print:max-w-32 print:text-xs">{words.qrText}</p>
+            <p className="max-w-40 text-sm text-ink/75 print:hidden">{words.qrText}</p>
           </div>
         </div>
       </article>
