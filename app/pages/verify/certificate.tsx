@@ -1,4 +1,5 @@
 import { Download, FileSearch, ShieldAlert, ShieldCheck } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { data, Link, redirect } from "react-router";
 import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
@@ -18,7 +19,6 @@ import { CertificateDetails } from "./certificate-details.tsx";
 import { CertificateSeal } from "./certificate-seal.tsx";
 import { categoryIdOf, dayIn, shownCertificate } from "./certificate-words.ts";
 import { verifyCopy } from "./copy/index.ts";
-import { FindingsSection } from "./findings.tsx";
 import { type EvidenceFields, findingsIn } from "./findings-data.ts";
 import { PrintButton } from "./print-button.tsx";
 import { qrDrawing } from "./qr.server.ts";
@@ -107,6 +107,12 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 const h2 = "font-serif text-2xl";
+
+/**
+ * The findings' script loads only on a certificate that carries them (rendered on the server all
+ * the same): the pages of today's certificates, the samples among them, keep their weight.
+ */
+const FindingsSection = lazy(() => import("./findings.tsx").then((m) => ({ default: m.FindingsSection })));
 
 /** The verdict's colour; revoked overrides the verdict. */
 const verdictTone = {
@@ -257,7 +263,9 @@ export default function CertificatePage({ loaderData }: Route.ComponentProps) {
 
       {found.findings ? (
         <div data-print-hide="" className="mt-10">
-          <FindingsSection findings={found.findings} words={copy.findings} />
+          <Suspense>
+            <FindingsSection findings={found.findings} words={copy.findings} />
+          </Suspense>
         </div>
       ) : null}
 
