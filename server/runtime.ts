@@ -147,10 +147,14 @@ export async function startRuntime(env: RuntimeEnv, logger: Logger): Promise<Run
       { key: issuer.current.publicKeyMultibase },
       "certificates: signing with the key file of this DATA_DIR; give every process on this database the same ISSUER_SIGNING_KEY (or DATA_DIR)",
     );
-  // A newcomer on the embedded defaults can try /verify at once: the three samples, every start.
+  // A newcomer on the embedded defaults can try /verify at once: the four samples, every start.
   if (!env.DATABASE_URL) {
     const added = await certificates.seedSamples(
-      sampleCertificates.map((s) => ({ id: s.id, input: s.input })),
+      sampleCertificates.map((s) => ({
+        id: s.id,
+        input: s.input,
+        revoked: "revoked" in s ? s.revoked : undefined,
+      })),
     );
     if (added > 0) logger.info({ added }, "certificates: sample certificates seeded");
   }

@@ -1,6 +1,6 @@
 /**
- * The three sample certificates an instance on the embedded defaults seeds at start (one per
- * result), so that a newcomer can try /verify at once. Their IDs were drawn once and are fixed
+ * The four sample certificates an instance on the embedded defaults seeds at start (one per
+ * result, and one revoked), so that a newcomer can try /verify at once. Their IDs were drawn once and are fixed
  * here (README, "Certificates", lists the same); each one passes the check character of
  * app/lib/certificate-id.ts. The server signs them with its own key, so their proofs differ from
  * one instance to another, but their IDs and fields never do.
@@ -9,6 +9,7 @@ export const sampleCertificateIds = {
   authentic: "CC-TP05-MW1M-RT16",
   not_authentic: "CC-MJVN-DNMX-Y6YW",
   inconclusive: "CC-4WSE-EB4F-SEZT",
+  revoked: "CC-R3V0-KD8Q-N2H7",
 } as const;
 
 /**

@@ -178,7 +178,7 @@ describe("the issuing contract", () => {
     expect(refusal({ ...body, item: "Birkin" })).toBe("item: The field item must be an object.");
   });
 
-  test("the samples are valid bodies with valid IDs, one per result", () => {
+  test("the samples are valid bodies with valid IDs, one per result and one revoked", () => {
     for (const sample of sampleCertificates) {
       expect(refusal(sample.input)).toBeNull();
       expect(checkCertificateId(sample.id)).toEqual({ ok: true, id: sample.id });
@@ -187,6 +187,11 @@ describe("the issuing contract", () => {
       "authentic",
       "not_authentic",
       "inconclusive",
+      "authentic",
+    ]);
+    expect(sampleCertificates.map((s) => s.id)).toEqual(Object.values(sampleCertificateIds));
+    expect(sampleCertificates.filter((s) => "revoked" in s).map((s) => s.id)).toEqual([
+      sampleCertificateIds.revoked,
     ]);
   });
 });

@@ -1,8 +1,9 @@
 import { sampleCertificateIds, sampleReference } from "#app/lib/sample-certificates.ts";
 
 /**
- * The bodies of the three sample certificates (their IDs: app/lib/sample-certificates.ts), one
- * per result, seeded at start on the embedded defaults.
+ * The bodies of the four sample certificates (their IDs: app/lib/sample-certificates.ts), one
+ * per result and one revoked (issued authentic, then withdrawn: `revoked` is the reason given),
+ * seeded at start on the embedded defaults.
  */
 export const sampleCertificates = [
   {
@@ -45,5 +46,18 @@ export const sampleCertificates = [
       reviewedBy: "ai",
       date: "2026-11-15",
     },
+  },
+  {
+    id: sampleCertificateIds.revoked,
+    input: {
+      item: { category: "Watches", brand: "Rolex", model: "Daytona 116500LN" },
+      result: "authentic",
+      confidence: 96,
+      conditionGrade: 9,
+      marketValue: { min: 24000, max: 29000, currency: "USD" },
+      reviewedBy: "ai+human",
+      date: "2026-11-10",
+    },
+    revoked: "Sample: a certificate withdrawn after it was issued.",
   },
 ] as const;

@@ -139,8 +139,8 @@ export interface CertificateService extends CertificateRegistry {
     user: VaultUser,
     transferId: string,
   ) => Promise<{ certificateId: string; acceptedAt: string }>;
-  /** Seeds the three samples when missing (embedded defaults). */
-  seedSamples: (samples: { id: string; input: unknown }[]) => Promise<number>;
+  /** Seeds the samples when missing (embedded defaults); one with `revoked` is revoked at once. */
+  seedSamples: (samples: { id: string; input: unknown; revoked?: string }[]) => Promise<number>;
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -677,12 +677,17 @@ export function createCertificateService(options: {
     }));
   }
 
-  async function seedSamples(samples: { id: string; input: unknown }[]): Promise<number> {
+  async function seedSamples(samples: { id: string; input: unknown; revoked?: string }[]): Promise<number> {
     let added = 0;
     for (const sample of samples) {
-      if (await rowOf(sample.id)) continue;
-      const result = await issue(sample.input, { sample: true, id: sample.id });
-      if (result.created) added++;
+      const row = await rowOf(sample.id);
+      // A revoked sample whose revocation was cut short (a stop between the two) is revoked now.
+      if (row && (!sample.revoked || row.revokedAt)) continue;
+      if (!row) {
+        const result = await issue(sample.input, { sample: true, id: sample.id });
+        if (result.created) added++;
+      }
+      if (sample.revoked) await revoke(sample.id, { reason: sample.revoked });
     }
     return added;
   }

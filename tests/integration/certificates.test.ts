@@ -267,7 +267,7 @@ describe("the public page in the shared cache", () => {
     // Shared answers carry no nonce: their scripts are allowed by hash, so one body serves everyone.
     expect(first.headers.get("content-security-policy")).not.toContain("'nonce-");
     expect(await second.text()).toBe(body);
-    expect(body).toContain("Valid certificate");
+    expect(body).toContain("Signature checked: issued by Collect");
     // A visitor with a cookie gets a page rendered for that request alone, with its own nonce.
     const own = await page({ Cookie: "collect-cookie-consent=all" });
     expect(own.headers.get("content-security-policy")).toMatch(/'nonce-[\w+/=-]+'/);

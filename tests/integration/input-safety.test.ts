@@ -549,7 +549,7 @@ describe("a revoked certificate's page", () => {
       expect(second).toBe(first);
     }
     const before = await (await fetch(`${site.url}/verify/${id}`)).text();
-    expect(before).toContain("Valid certificate");
+    expect(before).toContain("Signature checked: issued by Collect");
     expect(before).not.toContain("Revoked on 2");
     const revoked = await send(
       "POST",

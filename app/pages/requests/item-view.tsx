@@ -5,6 +5,7 @@ import { useI18n } from "#app/components/i18n-provider.tsx";
 import { type CategoryId, documentSlot } from "#app/data/shots.ts";
 import { serverMessage } from "#app/lib/auth/api-client.ts";
 import { flowPaths, momentIn, stepHref, thumbnailOf, timelineOf } from "./flow.ts";
+import { ItemVerdict } from "./item-verdict.tsx";
 import {
   type AuthRequest,
   currentRequest,
@@ -115,6 +116,9 @@ function ItemBody({ detail }: { detail: ItemDetail }) {
 
       <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
         <div className="space-y-8">
+          {request && (state === "verdict" || state === "certificate_issued") ? (
+            <ItemVerdict requestId={request.id} itemId={item.id} initialPhotos={detail.photos} />
+          ) : null}
           {request ? <Timeline request={request} /> : null}
           <section aria-labelledby="next-title" className="rounded-2xl border border-line bg-white p-5">
             <h2 id="next-title" className="font-serif text-xl">

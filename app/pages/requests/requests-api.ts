@@ -31,9 +31,43 @@ export interface AuthRequest {
   submittedAt?: string | null;
   deadlineAt?: string | null;
   certificateId?: string | null;
-  verdict?: { outcome?: string; summary?: string } | null;
+  verdict?: OwnerVerdict | { outcome?: string; summary?: string } | null;
   createdAt?: string;
   events?: RequestEvent[];
+}
+
+/** Who may see a certificate's findings on its public page: the owner's choice (issue 30). */
+export type Publicity = "findings" | "findings_and_photos";
+
+/** A rectangle a reviewer drew on a photo: fractions 0..1 of the photo shown upright. */
+export interface VerdictMark {
+  photoId?: string;
+  slot?: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** The final verdict with its evidence, as `GET /api/requests/:id` gives it to the owner. */
+export interface OwnerVerdict {
+  outcome: "authentic" | "not_authentic" | "inconclusive";
+  confidence: number;
+  grade: number;
+  valueLow: number | null;
+  valueHigh: number | null;
+  currency: string | null;
+  summary: string;
+  checkpoints: {
+    point: string;
+    result: "pass" | "fail" | "unsure";
+    note?: string | null;
+    marks?: VerdictMark[];
+  }[];
+  reviewers: { role: string; id: string }[];
+  certificateId: string | null;
+  publicity: Publicity | null;
+  method?: string;
 }
 
 export interface Item {
@@ -130,6 +164,15 @@ export const requestsApi = {
   resume: (requestId: string) =>
     apiClient
       .post<Envelope<{ request: AuthRequest }>>(`/requests/${at(requestId)}/resume`)
+      .then((answer) => answer.data),
+  /** One request with its final verdict and evidence (the owner's own). */
+  request: (requestId: string) =>
+    apiClient
+      .get<Envelope<{ request: AuthRequest } | AuthRequest>>(`/requests/${at(requestId)}`)
+      .then((answer) => ("request" in answer.data ? answer.data.request : answer.data)),
+  setPublicity: (requestId: string, publicity: Publicity) =>
+    apiClient
+      .put<Envelope<unknown>>(`/requests/${at(requestId)}/publicity`, { publicity })
       .then((answer) => answer.data),
   notifications: () =>
     apiClient.get<Envelope<NotificationPreferences>>("/notifications").then((answer) => answer.data),

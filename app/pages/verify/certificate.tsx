@@ -1,6 +1,9 @@
-import { Download, FileSearch } from "lucide-react";
+import { Download, FileSearch, ShieldAlert, ShieldCheck } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { data, Link, redirect } from "react-router";
 import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
+import { Picture } from "#app/components/ui/picture.tsx";
+import { objectsArt } from "#app/data/art/objects.ts";
 import { categoriesCopy } from "#app/data/copy/index.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
@@ -12,9 +15,12 @@ import { siteConfig } from "#app/lib/env.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { absoluteUrl } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/certificate";
-import { CertificateDetails, CertificateStatus } from "./certificate-details.tsx";
+import { CertificateDetails } from "./certificate-details.tsx";
+import { CertificateSeal } from "./certificate-seal.tsx";
 import { categoryIdOf, dayIn, shownCertificate } from "./certificate-words.ts";
 import { verifyCopy } from "./copy/index.ts";
+import { type EvidenceFields, findingsIn } from "./findings-data.ts";
+import { PrintButton } from "./print-button.tsx";
 import { qrDrawing } from "./qr.server.ts";
 import { QrCode } from "./qr-code.tsx";
 import { certificatePageCacheControl } from "./verify-data.ts";
@@ -34,15 +40,32 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const prefix = parseRegion(url.pathname).region?.prefix ?? null;
   const typed = params.id;
   const checked = checkCertificateId(typed);
-  const headers = { "Cache-Control": certificatePageCacheControl };
+  const headers: Record<string, string> = { "Cache-Control": certificatePageCacheControl };
   if (checked.ok && checked.id !== typed) throw redirect(localizePath(`/verify/${checked.id}`, prefix), 308);
   if (!checked.ok)
     return data({ ...loaded, found: null, typed, error: checked.reason }, { status: 404, headers });
   const view = (await context.get(certificatesContext)?.lookup(checked.id)) ?? null;
   if (!view) return data({ ...loaded, found: null, typed, error: null }, { status: 404, headers });
+  // The verdict's signed findings, when the certificate carries them; the photos only when the
+  // owner chose to show them, and then the page (short-lived photo addresses) is no shared cache's.
+  const extra = view as typeof view & EvidenceFields;
+  const photos = extra.publicity === "findings_and_photos" ? (extra.photos ?? []) : [];
+  const findings = extra.evidence
+    ? await findingsIn(loaded.language, loaded.copy.findings, extra.evidence, photos)
+    : null;
+  if (findings && findings.photos.length > 0) headers["Cache-Control"] = "private, no-store";
   const categories = await categoriesCopy.load(loaded.language);
   const categoryId = categoryIdOf(view.item.category);
+  const category = categoryId ? categories.names[categoryId] : view.item.category;
   const pageUrl = absoluteUrl(siteConfig(), url.pathname);
+  // The item's picture: the category's image from the site's imagery, said to be one (the owner's
+  // own photo takes its place once a certificate carries public photos).
+  const picture = categoryId
+    ? {
+        art: objectsArt[categoryId],
+        alt: formatMessage(loaded.language, loaded.copy.certificate.pictureAlt, { category }),
+      }
+    : null;
   return data(
     {
       ...loaded,
@@ -50,7 +73,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       error: null,
       found: {
         certificate: shownCertificate(view),
-        category: categoryId ? categories.names[categoryId] : view.item.category,
+        category,
+        picture,
+        findings,
         qr: qrDrawing(pageUrl),
       },
     },
@@ -83,6 +108,20 @@ export const meta: Route.MetaFunction = (args) => {
 
 const h2 = "font-serif text-2xl";
 
+/**
+ * The findings' script loads only on a certificate that carries them (rendered on the server all
+ * the same): the pages of today's certificates, the samples among them, keep their weight.
+ */
+const FindingsSection = lazy(() => import("./findings.tsx").then((m) => ({ default: m.FindingsSection })));
+
+/** The verdict's colour; revoked overrides the verdict. */
+const verdictTone = {
+  authentic: "text-green-900",
+  not_authentic: "text-red-800",
+  inconclusive: "text-amber-800",
+  revoked: "text-red-900",
+} as const;
+
 export default function CertificatePage({ loaderData }: Route.ComponentProps) {
   const copy = usePageCopy(verifyCopy, loaderData);
   const { t, language } = useI18n();
@@ -113,86 +152,152 @@ export default function CertificatePage({ loaderData }: Route.ComponentProps) {
     );
 
   const c = found.certificate;
+  const words = copy.certificate;
+  const revoked = c.status === "revoked";
+  const verdict = revoked ? "revoked" : c.result;
+  const details = [c.item.colour, c.item.reference].filter(Boolean).join(" · ");
   return (
-    <div className="page-x py-12 md:py-16">
-      <p className="text-sm font-semibold tracking-widest text-gold uppercase">{copy.certificate.eyebrow}</p>
-      <div className="mt-2 flex flex-wrap items-center gap-3">
-        <h1 className="font-mono text-3xl font-semibold tracking-wide md:text-4xl" dir="ltr">
-          {c.id}
-        </h1>
-        {c.sample ? (
-          <span className="rounded-full bg-ink px-3 py-1 text-sm font-semibold tracking-wider text-white uppercase">
-            {copy.certificate.sample}
-          </span>
-        ) : null}
-      </div>
-      {c.sample ? <p className="mt-2 text-ink/75">{copy.certificate.sampleText}</p> : null}
-      <div className="mt-6">
-        <CertificateStatus certificate={c} words={copy.certificate} />
-      </div>
-
-      <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_17rem]">
-        <section aria-labelledby="cert-details">
-          <h2 id="cert-details" className={h2}>
-            {copy.certificate.detailsHeading}
-          </h2>
-          <div className="mt-4">
-            <CertificateDetails certificate={c} category={found.category} words={copy.certificate} />
+    <div className="page-x py-10 md:py-14 print:p-0">
+      <article
+        data-print="certificate"
+        data-status={c.status}
+        data-verdict={verdict}
+        aria-labelledby="cert-verdict"
+        className="rounded-3xl border border-line bg-white p-5 shadow-sm sm:p-8 md:p-10 print:rounded-none print:border-0 print:p-0 print:shadow-none"
+      >
+        <p className="flex flex-wrap items-center gap-3 text-sm font-semibold tracking-widest text-gold uppercase">
+          {words.eyebrow}
+          {c.sample ? (
+            <span className="rounded-full bg-ink px-3 py-0.5 text-xs tracking-wider text-white">
+              {words.sample}
+            </span>
+          ) : null}
+        </p>
+        <div className="mt-4 grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,20rem)] md:gap-10 print:grid-cols-[minmax(0,1fr)_11rem] print:gap-5">
+          <div>
+            <div className="flex items-start justify-between gap-4">
+              <h1
+                id="cert-verdict"
+                className={`font-serif text-5xl leading-none font-semibold md:text-6xl print:text-5xl ${verdictTone[verdict]}`}
+              >
+                {words.verdictHeading[verdict]}
+              </h1>
+              {verdict === "authentic" ? (
+                <CertificateSeal label={words.seal} className="size-20 shrink-0 md:size-24 print:size-20" />
+              ) : null}
+            </div>
+            {revoked ? (
+              <div className="mt-4">
+                <p className="text-lg font-semibold text-red-900">
+                  {t(words.revoked, { date: dayIn(language, c.revokedAt ?? c.issuedAt) })}
+                </p>
+                <p className="mt-1 text-ink/80">{t(words.revokedText)}</p>
+              </div>
+            ) : (
+              <p className="mt-4 text-lg text-ink/85">{t(words.verdictText[c.result])}</p>
+            )}
+            <p className="mt-6 font-serif text-2xl md:text-3xl print:mt-8">
+              {c.item.brand} {c.item.model}
+            </p>
+            <p className="mt-1 text-ink/75">
+              {found.category}
+              {details ? ` · ${details}` : null}
+            </p>
+            <dl className="mt-5">
+              <dt className="text-xs font-semibold tracking-widest text-ink/70 uppercase">
+                {words.fields.id}
+              </dt>
+              <dd
+                dir="ltr"
+                className="mt-1 font-serif text-3xl font-semibold tracking-wider whitespace-nowrap tabular-nums lining-nums md:text-4xl print:text-[1.7rem] print:tracking-normal rtl:text-end"
+              >
+                {c.id}
+              </dd>
+            </dl>
+            {c.sample ? <p className="mt-3 text-sm text-ink/75">{words.sampleText}</p> : null}
           </div>
-          <p className="mt-3 text-sm text-ink/75">{copy.certificate.owners}</p>
-        </section>
-
-        <div className="space-y-8">
-          <section aria-labelledby="cert-qr">
-            <h2 id="cert-qr" className={h2}>
-              {copy.certificate.qrHeading}
-            </h2>
+          {found.picture ? (
+            <Picture
+              art={found.picture.art}
+              alt={found.picture.alt}
+              sizes="(min-width: 768px) 20rem, calc(100vw - 5rem)"
+              priority
+              className="block self-start overflow-hidden rounded-2xl bg-paper print:rounded-none"
+              imgClassName="aspect-[4/3] w-full object-cover"
+            />
+          ) : null}
+        </div>
+        <div className="mt-8 flex flex-col gap-6 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between print:mt-5 print:flex-row print:items-center print:pt-4">
+          <div className="min-w-0 print:flex-1">
+            <p
+              data-signature={c.signature.verified ? "valid" : "invalid"}
+              className={`flex items-center gap-2 font-semibold ${c.signature.verified ? "text-ink" : "text-red-800"}`}
+            >
+              {c.signature.verified ? (
+                <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-ink/60" />
+              ) : (
+                <ShieldAlert aria-hidden="true" className="size-5 shrink-0" />
+              )}
+              {c.signature.verified ? t(words.signatureChecked) : words.signatureInvalid}
+            </p>
+            <p className="mt-1 text-sm text-ink/75">
+              {t(words.signedOn, { date: dayIn(language, c.signature.created || c.issuedAt) })}
+            </p>
+            <p className="mt-2 text-xs text-ink/70">
+              {words.issuerId}:{" "}
+              <span dir="ltr" className="font-mono break-all" data-issuer="">
+                {c.issuer}
+              </span>
+            </p>
+          </div>
+          <div className="flex shrink-0 items-center gap-4">
             <QrCode
               drawing={found.qr}
-              label={copy.certificate.qrLabel}
-              className="mt-4 w-48 rounded-xl border border-line"
+              label={words.qrLabel}
+              className="w-28 shrink-0 rounded-lg border border-line print:w-36 print:border-0"
             />
-            <p className="mt-2 text-sm text-ink/75">{copy.certificate.qrText}</p>
-          </section>
-          <section aria-labelledby="cert-download">
-            <h2 id="cert-download" className="sr-only">
-              {copy.certificate.download}
-            </h2>
-            <a
-              href={`/api/certificates/${c.id}?download=1`}
-              download={`${c.id}.json`}
-              className="inline-flex min-h-11 items-center gap-2 rounded-full bg-ink px-5 py-2 text-sm font-semibold text-white hover:bg-black"
-            >
-              <Download aria-hidden="true" className="size-5 shrink-0" />
-              {copy.certificate.download}
-            </a>
-            <p className="mt-2 text-sm text-ink/75">{copy.certificate.downloadText}</p>
-          </section>
+            <p className="max-w-40 text-sm text-ink/75 print:hidden">{words.qrText}</p>
+          </div>
         </div>
+      </article>
+
+      {found.findings ? (
+        <div data-print-hide="" className="mt-10">
+          <Suspense>
+            <FindingsSection findings={found.findings} words={copy.findings} />
+          </Suspense>
+        </div>
+      ) : null}
+
+      <div data-print-hide="" className="mt-10 grid gap-10 lg:grid-cols-[1fr_17rem]">
+        <section aria-labelledby="cert-details">
+          <h2 id="cert-details" className={h2}>
+            {words.detailsHeading}
+          </h2>
+          <div className="mt-4">
+            <CertificateDetails certificate={c} category={found.category} words={words} />
+          </div>
+          <p className="mt-3 text-sm text-ink/75">{words.owners}</p>
+        </section>
+
+        <section aria-labelledby="cert-download" className="space-y-4">
+          <h2 id="cert-download" className={h2}>
+            {words.signatureHeading}
+          </h2>
+          <a
+            href={`/api/certificates/${c.id}?download=1`}
+            download={`${c.id}.json`}
+            className="inline-flex min-h-11 items-center gap-2 rounded-full bg-ink px-5 py-2 text-sm font-semibold text-white hover:bg-black"
+          >
+            <Download aria-hidden="true" className="size-5 shrink-0" />
+            {words.download}
+          </a>
+          <p className="text-sm text-ink/75">{t(words.downloadText)}</p>
+          <PrintButton label={words.print} />
+        </section>
       </div>
 
-      <section aria-labelledby="cert-signature" className="mt-10 rounded-2xl border border-line bg-white p-6">
-        <h2 id="cert-signature" className={h2}>
-          {copy.certificate.signatureHeading}
-        </h2>
-        <dl className="mt-3">
-          <dt className="text-ink/70">{copy.certificate.signedBy}</dt>
-          <dd className="mt-1 font-mono text-sm break-all">
-            <span dir="ltr">{c.issuer}</span>
-          </dd>
-        </dl>
-        <p
-          data-signature={c.signature.verified ? "valid" : "invalid"}
-          className={`mt-3 font-semibold ${c.signature.verified ? "text-green-800" : "text-red-800"}`}
-        >
-          {c.signature.verified ? copy.certificate.signatureValid : copy.certificate.signatureInvalid}
-        </p>
-        <p className="mt-1 text-sm text-ink/75">
-          {t(copy.certificate.signedOn, { date: dayIn(language, c.signature.created || c.issuedAt) })}
-        </p>
-      </section>
-
-      <div className="mt-10 grid gap-6 md:grid-cols-2">
+      <div data-print-hide="" className="mt-10 grid gap-6 md:grid-cols-2">
         <section aria-labelledby="cert-proves">
           <h2 id="cert-proves" className={h2}>
             {copy.certificate.provesHeading}
@@ -215,8 +320,11 @@ export default function CertificatePage({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
 
-      <p className="mt-10">
-        <Link to={localize("/verify")} className="font-semibold text-gold underline underline-offset-4">
+      <p data-print-hide="" className="mt-10">
+        <Link
+          to={localize("/verify")}
+          className="inline-flex min-h-11 items-center font-semibold text-gold underline underline-offset-4"
+        >
           {copy.certificate.again}
         </Link>
       </p>
