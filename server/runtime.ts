@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import type { ServerEnv } from "#app/lib/env.server.ts";
 import { type FormLimiters, formLimiters } from "./api/rate-limit.ts";
 import { type AuthService, createAuthService } from "./auth/service.ts";
@@ -11,6 +12,7 @@ import type { Logger } from "./logger.ts";
 import { createMailTransport, type MailTransport } from "./mail/transport.ts";
 import { OutboxWorker } from "./mail/worker.ts";
 import { type PhotoEnv, type Photos, startPhotos } from "./photos/index.ts";
+import { loadUrlKey } from "./photos/service.ts";
 import type { NewsletterLinks } from "./privacy/newsletter.ts";
 import { createPrivacyService, type PrivacyService, PrivacyWorker } from "./privacy/service.ts";
 import { ChecksWorker } from "./requests/checks-worker.ts";
@@ -206,7 +208,16 @@ export async function startRuntime(env: RuntimeEnv, logger: Logger): Promise<Run
     limit: env.RATE_LIMIT_MAX,
   });
   photos = await startPhotos(env, database.db, logger);
-  const review = createReviewService({ db: database.db, requests, certificates, photos: photos.service });
+  const review = createReviewService({
+    db: database.db,
+    requests,
+    certificates,
+    photos: photos.service,
+    // Reviewers' pseudonyms: a key derived from this DATA_DIR's photo URL key, the same in every process.
+    pseudonymKey: createHmac("sha256", await loadUrlKey(env.DATA_DIR, env.PHOTO_URL_KEY))
+      .update("reviewer-pseudonyms")
+      .digest(),
+  });
   if (env.OUTBOX_WORKER) outbox.start();
   if (env.PRIVACY_WORKER) privacyWorker.start();
   if (env.REQUESTS_WORKER) checksWorker.start();

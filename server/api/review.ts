@@ -38,6 +38,9 @@ const text = (req: Request, word: ReviewWord, values: Record<string, string | nu
 const routes: { pattern: RegExp; methods: string[] }[] = [
   { pattern: /^\/queue\/?$/, methods: ["GET"] },
   { pattern: /^\/audit\/?$/, methods: ["GET"] },
+  { pattern: /^\/me\/?$/, methods: ["GET"] },
+  { pattern: /^\/metrics\/?$/, methods: ["GET"] },
+  { pattern: /^\/staff\/?$/, methods: ["GET", "POST"] },
   { pattern: /^\/requests\/[^/]+\/?$/, methods: ["GET"] },
   {
     pattern: /^\/requests\/[^/]+\/(claim|release|more-photos|verdict|second-opinion)\/?$/,
@@ -128,6 +131,29 @@ export function reviewRouter(options: { review: ReviewService; accounts: AuthSer
         await review.queue(staffOf(res), { ...(category ? { category } : {}), ...(state ? { state } : {}) }),
       );
     }),
+  );
+
+  router.get(
+    "/me",
+    handle(async (req, res) => succeed(req, res, 200, "me", review.me(staffOf(res)))),
+  );
+  router.get(
+    "/metrics",
+    leadOnly,
+    handle(async (req, res) => succeed(req, res, 200, "metrics", await review.metrics())),
+  );
+  router.get(
+    "/staff",
+    adminOnly,
+    handle(async (req, res) => succeed(req, res, 200, "staff", await review.staffList())),
+  );
+  router.post(
+    "/staff",
+    adminOnly,
+    ...jsonBody,
+    handle(async (req, res) =>
+      succeed(req, res, 200, "roleChanged", await review.changeRole(staffOf(res), req.body)),
+    ),
   );
 
   router.post(

@@ -3,7 +3,8 @@
  * the request under review, "more photos", verdicts with the four-eyes rule, the certificate, and
  * an audit entry for every staff action written in the action's own transaction.
  */
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
+import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import categoriesEn from "#app/data/copy/categories/en.json" with { type: "json" };
 import { checklistFor } from "#app/data/review-checklists.ts";
 import { shotsOf } from "#app/data/shots.ts";
@@ -25,6 +26,8 @@ import type { PhotoService } from "../photos/service.ts";
 import { directoryBrands } from "../requests/brands.ts";
 import type { Queryable, Tx } from "../requests/ledger.ts";
 import type { RequestsService } from "../requests/service.ts";
+import { marketValueOf } from "./market-value.ts";
+import { reviewerPseudonym } from "./pseudonym.ts";
 
 export const staffRoleNames = ["reviewer", "lead", "admin"] as const;
 export type StaffRole = (typeof staffRoleNames)[number];
@@ -124,7 +127,35 @@ interface VerdictInput {
   valueHigh: number | null;
   currency: string | null;
   summary: string;
-  checklist: { point: string; result: (typeof results)[number]; note: string }[];
+  checklist: { point: string; result: (typeof results)[number]; note: string; marks?: Mark[] }[];
+}
+
+/** A rectangle drawn on a photo: fractions 0..1 of the photo as shown upright. */
+export interface Mark {
+  photoId: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** At most this many rectangles per checklist point. */
+export const marksPerPoint = 5;
+
+const fraction = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v) && v >= 0 && v <= 1;
+
+function parseMarks(value: unknown, field: string, photoIds: ReadonlySet<string>): Mark[] {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value) || value.length > marksPerPoint) bad(field);
+  return value.map((raw, j) => {
+    const m = (raw ?? {}) as Record<string, unknown>;
+    const at = `${field}.${j}`;
+    if (typeof m.photoId !== "string" || !photoIds.has(m.photoId)) bad(`${at}.photoId`);
+    for (const k of ["x", "y", "w", "h"] as const) if (!fraction(m[k])) bad(`${at}.${k}`);
+    const { x, y, w, h } = m as { x: number; y: number; w: number; h: number };
+    if (w <= 0 || h <= 0 || x + w > 1 + 1e-9 || y + h > 1 + 1e-9) bad(at);
+    return { photoId: m.photoId as string, x, y, w, h };
+  });
 }
 
 const isInt = (v: unknown, min: number, max: number): v is number =>
@@ -137,7 +168,11 @@ function bad(field: string): never {
   throw new ReviewError(400, "invalid", { field });
 }
 
-export function parseVerdict(body: unknown, points: readonly string[]): VerdictInput {
+export function parseVerdict(
+  body: unknown,
+  points: readonly string[],
+  photoIds: ReadonlySet<string> = new Set(),
+): VerdictInput {
   if (!body || typeof body !== "object" || Array.isArray(body)) bad("body");
   const b = body as Record<string, unknown>;
   if (!(outcomes as readonly unknown[]).includes(b.outcome)) bad("outcome");
@@ -160,10 +195,12 @@ export function parseVerdict(body: unknown, points: readonly string[]): VerdictI
     if (!(results as readonly unknown[]).includes(e.result)) bad(`checklist.${i}.result`);
     const note = e.note ?? "";
     if (!plainText(note, 500)) bad(`checklist.${i}.note`);
+    const marks = parseMarks(e.marks, `checklist.${i}.marks`, photoIds);
     return {
       point: e.point as string,
       result: e.result as VerdictInput["checklist"][number]["result"],
       note: note as string,
+      ...(marks.length ? { marks } : {}),
     };
   });
   return {
@@ -187,12 +224,16 @@ export interface ReviewServiceOptions {
   leaseMs?: number;
   /** The clock (tests move it to let a lease run out). */
   now?: () => Date;
+  /** The key of reviewers' pseudonyms (./pseudonym.ts); a process-local one when absent (tests). */
+  pseudonymKey?: Buffer;
 }
 
 export function createReviewService(options: ReviewServiceOptions) {
   const { db, requests } = options;
   const leaseMs = options.leaseMs ?? 30 * 60_000;
   const now = options.now ?? (() => new Date());
+  const pseudonymKey = options.pseudonymKey ?? randomBytes(32);
+  const pseudonym = (userId: string) => reviewerPseudonym(userId, pseudonymKey);
 
   async function staffOf(userId: string): Promise<Staff | null> {
     const roles = await rolesOf(db, userId);
@@ -386,7 +427,159 @@ export function createReviewService(options: ReviewServiceOptions) {
       })),
       checklist: checklistFor(item.category, item.brand),
       verdicts: verdicts.map(verdictView),
+      comparison: await comparisonFor(row.id, item),
+      marketValue: marketValueOf(brandNameOf(item), item.model),
     };
+  }
+
+  const brandNameOf = (item: typeof items.$inferSelect) =>
+    item.brandName || (item.brand ? (directoryBrands.get(item.brand) ?? item.brand) : "");
+
+  /** Up to three earlier final authentic verdicts on the same brand and model, with their photos. */
+  async function comparisonFor(requestId: string, item: typeof items.$inferSelect) {
+    const model = item.model.trim().toLowerCase();
+    if (!model) return [];
+    const rows = await db
+      .select({ request: authRequests, item: items })
+      .from(reviewVerdicts)
+      .innerJoin(authRequests, eq(authRequests.id, reviewVerdicts.requestId))
+      .innerJoin(items, eq(items.id, authRequests.itemId))
+      .where(
+        and(
+          eq(reviewVerdicts.status, "final"),
+          eq(reviewVerdicts.outcome, "authentic"),
+          ne(authRequests.id, requestId),
+          isNotNull(authRequests.certificateId),
+          item.brand ? eq(items.brand, item.brand) : eq(items.brandName, item.brandName),
+          sql`lower(trim(${items.model})) = ${model}`,
+        ),
+      )
+      .orderBy(desc(reviewVerdicts.decidedAt))
+      .limit(3);
+    const out = [];
+    for (const r of rows)
+      out.push({
+        certificateId: r.request.certificateId as string,
+        brandName: brandNameOf(r.item),
+        model: r.item.model,
+        photos: await options.photos.photosOf(r.item.id, { reviewer: true }),
+      });
+    return out;
+  }
+
+  /** What the desk's screens need to know of the caller: roles and their pseudonym. */
+  function me(staff: Staff) {
+    return { roles: staff.roles, reviewer: pseudonym(staff.id) };
+  }
+
+  const hours = (ms: number) => Math.round(ms / 360_000) / 10;
+  const share = (part: number, whole: number) => (whole === 0 ? null : part / whole);
+  function quantile(sorted: number[], q: number): number | null {
+    if (sorted.length === 0) return null;
+    const at = Math.ceil(q * sorted.length) - 1;
+    return sorted[Math.min(sorted.length - 1, Math.max(0, at))] as number;
+  }
+
+  /** The leads' measures (decision 021): queue, time to verdict per service, deadlines, opinions. */
+  async function metrics() {
+    const open = await db
+      .select({ id: authRequests.id })
+      .from(authRequests)
+      .where(eq(authRequests.state, "in_review"));
+    const pending = await db
+      .select({ requestId: reviewVerdicts.requestId })
+      .from(reviewVerdicts)
+      .where(eq(reviewVerdicts.status, "pending"));
+    const waiting = new Set(pending.map((p) => p.requestId));
+    const verdictRows = await db
+      .select({ verdict: reviewVerdicts, request: authRequests })
+      .from(reviewVerdicts)
+      .innerJoin(authRequests, eq(authRequests.id, reviewVerdicts.requestId));
+    const perService = new Map<string, { times: number[]; met: number }>();
+    const perReviewer = new Map<string, number>();
+    let seconded = 0;
+    let disagreed = 0;
+    for (const { verdict: v, request: r } of verdictRows) {
+      perReviewer.set(v.reviewerId, (perReviewer.get(v.reviewerId) ?? 0) + 1);
+      if (v.secondAgree !== null) {
+        seconded++;
+        if (v.secondAgree === false) disagreed++;
+      }
+      if (v.status !== "final" || !v.decidedAt || !r.submittedAt) continue;
+      const key = r.service ?? "none";
+      const entry = perService.get(key) ?? { times: [], met: 0 };
+      entry.times.push(v.decidedAt.getTime() - r.submittedAt.getTime());
+      if (r.deadlineAt && v.decidedAt <= r.deadlineAt) entry.met++;
+      perService.set(key, entry);
+    }
+    const submitted = await db
+      .select({ id: authRequests.id })
+      .from(authRequests)
+      .where(isNotNull(authRequests.submittedAt));
+    const sentBack = await db
+      .selectDistinct({ requestId: authRequestEvents.requestId })
+      .from(authRequestEvents)
+      .where(eq(authRequestEvents.state, "more_photos"));
+    return {
+      queueSize: open.filter((o) => !waiting.has(o.id)).length,
+      secondOpinionSize: open.filter((o) => waiting.has(o.id)).length,
+      services: [...perService.entries()]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([service, { times, met }]) => {
+          const sorted = [...times].sort((a, b) => a - b);
+          const median = quantile(sorted, 0.5);
+          const p90 = quantile(sorted, 0.9);
+          return {
+            service,
+            verdicts: times.length,
+            medianHours: median === null ? null : hours(median),
+            p90Hours: p90 === null ? null : hours(p90),
+            deadlinesMetShare: share(met, times.length),
+          };
+        }),
+      reviewers: [...perReviewer.entries()]
+        .map(([id, verdicts]) => ({ reviewer: pseudonym(id), verdicts }))
+        .sort((a, b) => b.verdicts - a.verdicts || a.reviewer.localeCompare(b.reviewer)),
+      disagreementRate: share(disagreed, seconded),
+      morePhotosShare: share(sentBack.length, submitted.length),
+    };
+  }
+
+  /** Every account holding a role, for the admin's staff screen. */
+  async function staffList() {
+    const rows = await db
+      .select({ email: users.email, role: staffRoles.role })
+      .from(staffRoles)
+      .innerJoin(users, eq(users.id, staffRoles.userId))
+      .orderBy(asc(users.email));
+    const byEmail = new Map<string, StaffRole[]>();
+    for (const r of rows) {
+      if (!isStaffRole(r.role)) continue;
+      byEmail.set(r.email, [...(byEmail.get(r.email) ?? []), r.role]);
+    }
+    return {
+      staff: [...byEmail.entries()].map(([email, roles]) => ({
+        email,
+        roles: staffRoleNames.filter((n) => roles.includes(n)),
+      })),
+    };
+  }
+
+  /** An admin grants or revokes a role: the CLI's path, audited with the admin as actor. */
+  async function changeRole(staff: Staff, body: unknown) {
+    const b = (body ?? {}) as { email?: unknown; role?: unknown; grant?: unknown };
+    if (
+      typeof b.email !== "string" ||
+      !b.email.trim() ||
+      b.email.length > 254 ||
+      hasForbiddenCharacter(b.email, false)
+    )
+      bad("email");
+    if (!isStaffRole(b.role)) bad("role");
+    if (typeof b.grant !== "boolean") bad("grant");
+    const result = await setRole(db, b.email.trim(), b.role as StaffRole, b.grant as boolean, staff);
+    if (result === "noAccount") throw new ReviewError(404, "noSuchAccount", { field: "email" });
+    return { email: b.email.trim(), role: b.role, grant: b.grant, changed: result === "changed" };
   }
 
   async function morePhotos(staff: Staff, requestId: string, body: unknown) {
@@ -551,9 +744,11 @@ export function createReviewService(options: ReviewServiceOptions) {
     const row = await requestRow(db, requestId);
     const [item] = await db.select().from(items).where(eq(items.id, row.itemId));
     if (!item) throw new ReviewError(404, "notFound", { field: "id" });
+    const current = await options.photos.photosOf(item.id, { reviewer: true });
     const input = parseVerdict(
       body,
       checklistFor(item.category, item.brand).map((p) => p.id),
+      new Set(current.map((p) => p.id)),
     );
     const needsSecond = input.outcome === "not_authentic" || input.confidence < secondOpinionBelow;
     const verdictId = await db.transaction(async (tx) => {
@@ -654,7 +849,22 @@ export function createReviewService(options: ReviewServiceOptions) {
     }));
   }
 
-  return { staffOf, queue, claim, release, detail, morePhotos, verdict, secondOpinion, audit };
+  return {
+    staffOf,
+    queue,
+    claim,
+    release,
+    detail,
+    morePhotos,
+    verdict,
+    secondOpinion,
+    audit,
+    me,
+    metrics,
+    staffList,
+    changeRole,
+    pseudonym,
+  };
 }
 
 export type ReviewService = ReturnType<typeof createReviewService>;

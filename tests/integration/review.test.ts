@@ -361,3 +361,178 @@ describe("review desk", () => {
     expect(lines).toHaveLength(actions.length + 1);
   });
 });
+
+describe("the desk's own screens' calls: who am I, measures, staff, marks, comparison, market value", () => {
+  test("me, metrics and staff: 401 signed out, 404 for an owner, 403 below their role", async () => {
+    for (const [method, path, body] of [
+      ["GET", "/me"],
+      ["GET", "/metrics"],
+      ["GET", "/staff"],
+      ["POST", "/staff", { email: owner.email, role: "reviewer", grant: true }],
+    ] as [string, string, unknown?][]) {
+      expect((await call(url(path), method, body)).status, `${method} ${path} signed out`).toBe(401);
+      const plain = await call(url(path), method, body, { token: owner.token });
+      expect(plain.status, `${method} ${path} owner`).toBe(404);
+    }
+    const metrics = await call(url("/metrics"), "GET", undefined, { token: reviewer.token });
+    expect(metrics.status).toBe(403);
+    expect(metrics.json.message).toBe("Only a lead can do this.");
+    for (const [method, body] of [
+      ["GET"],
+      ["POST", { email: owner.email, role: "reviewer", grant: true }],
+    ] as [string, unknown?][]) {
+      const out = await call(url("/staff"), method, body, { token: lead.token });
+      expect(out.status, `${method} /staff by a lead`).toBe(403);
+      expect(out.json.message).toBe("Only an administrator can do this.");
+    }
+  });
+
+  test("me: the caller's roles and a stable pseudonym that is not their address", async () => {
+    const first = await call(url("/me"), "GET", undefined, { token: lead2.token });
+    expect(first.status).toBe(200);
+    expect(first.json.data.roles).toEqual(["reviewer", "lead"]);
+    expect(first.json.data.reviewer).toMatch(/^R-[A-Z2-7]{6}$/);
+    const again = await call(url("/me"), "GET", undefined, { token: lead2.token });
+    expect(again.json.data.reviewer).toBe(first.json.data.reviewer);
+    const other = await call(url("/me"), "GET", undefined, { token: reviewer.token });
+    expect(other.json.data.reviewer).not.toBe(first.json.data.reviewer);
+  });
+
+  test("an admin grants and revokes a role on the staff API, audited with the admin as actor", async () => {
+    const someone = await register(site.api, "new-reviewer@example.com");
+    expect((await call(url("/me"), "GET", undefined, { token: someone.token })).status).toBe(404);
+    const granted = await call(
+      url("/staff"),
+      "POST",
+      { email: "New-Reviewer@example.com", role: "reviewer", grant: true },
+      { token: admin.token },
+    );
+    expect(granted.status).toBe(200);
+    expect(granted.json.data.changed).toBe(true);
+    expect((await call(url("/me"), "GET", undefined, { token: someone.token })).json.data.roles).toEqual([
+      "reviewer",
+    ]);
+    const list = await call(url("/staff"), "GET", undefined, { token: admin.token });
+    expect(list.json.data.staff).toContainEqual({ email: "new-reviewer@example.com", roles: ["reviewer"] });
+    const revoked = await call(
+      url("/staff"),
+      "POST",
+      { email: someone.email, role: "reviewer", grant: false },
+      { token: admin.token },
+    );
+    expect(revoked.status).toBe(200);
+    expect((await call(url("/me"), "GET", undefined, { token: someone.token })).status).toBe(404);
+    const audit = await call(url("/audit"), "GET", undefined, { token: admin.token });
+    const mine = (audit.json.data.entries as { action: string; actorId: string; after: { userId: string } }[])
+      .filter((e) => e.after?.userId === someone.id)
+      .map((e) => [e.action, e.actorId]);
+    expect(mine).toEqual([
+      ["role.revoke", admin.id],
+      ["role.grant", admin.id],
+    ]);
+    const unknown = await call(
+      url("/staff"),
+      "POST",
+      { email: "nobody@example.com", role: "lead", grant: true },
+      { token: admin.token, language: "fr" },
+    );
+    expect(unknown.status).toBe(404);
+    expect(unknown.json.message).toBe("Aucun compte n’utilise cette adresse.");
+    const badRole = await call(
+      url("/staff"),
+      "POST",
+      { email: someone.email, role: "owner", grant: true },
+      { token: admin.token },
+    );
+    expect(badRole.status).toBe(400);
+    expect(badRole.json.errors).toMatchObject({ field: "role" });
+  });
+
+  test("marks: rectangles on this request's photos only, within the photo; kept with the verdict", async () => {
+    const { requestId } = await inReview();
+    await call(url(`/requests/${requestId}/claim`), "POST", undefined, { token: reviewer.token });
+    const detail = await call(url(`/requests/${requestId}`), "GET", undefined, { token: reviewer.token });
+    const photoId = (detail.json.data.photos as { id: string }[])[0]?.id as string;
+    const body = await verdictBody(requestId, reviewer.token, "authentic", 96);
+    const withMarks = (marks: unknown) => ({
+      ...body,
+      checklist: body.checklist.map((c, i) => (i === 0 ? { ...c, marks } : c)),
+    });
+    const other = await inReview();
+    await call(url(`/requests/${other.requestId}/claim`), "POST", undefined, { token: reviewer2.token });
+    const otherDetail = await call(url(`/requests/${other.requestId}`), "GET", undefined, {
+      token: reviewer2.token,
+    });
+    const foreign = (otherDetail.json.data.photos as { id: string }[])[0]?.id as string;
+    for (const [marks, field] of [
+      [[{ photoId: foreign, x: 0.1, y: 0.1, w: 0.2, h: 0.2 }], "checklist.0.marks.0.photoId"],
+      [[{ photoId, x: 0.9, y: 0.1, w: 0.2, h: 0.2 }], "checklist.0.marks.0"],
+      [[{ photoId, x: -0.1, y: 0.1, w: 0.2, h: 0.2 }], "checklist.0.marks.0.x"],
+      [[{ photoId, x: 0.1, y: 0.1, w: 0, h: 0.2 }], "checklist.0.marks.0"],
+      [Array.from({ length: 6 }, () => ({ photoId, x: 0.1, y: 0.1, w: 0.2, h: 0.2 })), "checklist.0.marks"],
+    ] as [unknown, string][]) {
+      const refused = await call(url(`/requests/${requestId}/verdict`), "POST", withMarks(marks), {
+        token: reviewer.token,
+      });
+      expect(refused.status, field).toBe(400);
+      expect(refused.json.errors).toMatchObject({ field });
+    }
+    const mark = { photoId, x: 0.25, y: 0.5, w: 0.5, h: 0.25 };
+    const given = await call(url(`/requests/${requestId}/verdict`), "POST", withMarks([mark]), {
+      token: reviewer.token,
+    });
+    expect(given.status).toBe(200);
+    const lead2Detail = await call(url(`/requests/${requestId}`), "GET", undefined, { token: lead.token });
+    expect(lead2Detail.json.data.verdicts[0].checklist[0].marks).toEqual([mark]);
+  });
+
+  test("comparison: earlier authentic verdicts of the same model; market value from the site's figures", async () => {
+    const { requestId } = await inReview();
+    const detail = await call(url(`/requests/${requestId}`), "GET", undefined, { token: lead.token });
+    expect(detail.status).toBe(200);
+    // Earlier tests issued certificates for Hermès Birkin 30 handbags: the newest three are offered.
+    const comparison = detail.json.data.comparison as {
+      certificateId: string;
+      model: string;
+      photos: unknown[];
+    }[];
+    expect(comparison.length).toBeGreaterThan(0);
+    expect(comparison.length).toBeLessThanOrEqual(3);
+    for (const c of comparison) {
+      expect(c.model).toBe("Birkin 30");
+      expect(c.certificateId).toMatch(/^CC-/);
+      expect(c.photos.length).toBeGreaterThan(0);
+    }
+    // The site's market data holds a Birkin 30 (app/pages/places/market-data-records.ts).
+    expect(detail.json.data.marketValue).toMatchObject({ currency: "USD" });
+    expect(detail.json.data.marketValue.low).toBeLessThanOrEqual(detail.json.data.marketValue.high);
+  });
+
+  test("metrics agree with the queue and the audit log", async () => {
+    const metrics = await call(url("/metrics"), "GET", undefined, { token: lead.token, language: "ar" });
+    expect(metrics.status).toBe(200);
+    expect(metrics.json.message).toBe("مؤشرات مكتب المراجعة.");
+    const m = metrics.json.data;
+    const queue = await call(url("/queue"), "GET", undefined, { token: lead.token });
+    const waiting = await call(url("/queue?state=second_opinion"), "GET", undefined, { token: lead.token });
+    expect(m.queueSize).toBe(queue.json.data.requests.length);
+    expect(m.secondOpinionSize).toBe(waiting.json.data.requests.length);
+    const audit = (await call(url("/audit"), "GET", undefined, { token: admin.token })).json.data.entries as {
+      action: string;
+      actorId: string;
+    }[];
+    const count = (action: string) => audit.filter((e) => e.action === action).length;
+    const finals = count("verdict.final") + count("second_opinion.agree");
+    expect(m.services.reduce((n: number, s: { verdicts: number }) => n + s.verdicts, 0)).toBe(finals);
+    const seconded = count("second_opinion.agree") + count("second_opinion.disagree");
+    expect(m.disagreementRate).toBeCloseTo(count("second_opinion.disagree") / seconded, 6);
+    expect(m.morePhotosShare).toBeGreaterThan(0);
+    for (const s of m.services) {
+      expect(s.medianHours).toBeLessThanOrEqual(s.p90Hours);
+      expect(s.deadlinesMetShare).toBeGreaterThanOrEqual(0);
+      expect(s.deadlinesMetShare).toBeLessThanOrEqual(1);
+    }
+    for (const r of m.reviewers) expect(r.reviewer).toMatch(/^R-[A-Z2-7]{6}$/);
+    expect(JSON.stringify(m)).not.toContain("@example.com");
+  });
+});
