@@ -1,7 +1,9 @@
+import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
 import { useI18n } from "#app/components/i18n-provider.tsx";
 import { LogoMark } from "#app/components/layout/logo.tsx";
+import { apiClient } from "#app/lib/auth/api-client.ts";
 import { useAuth } from "#app/lib/auth/auth-provider.tsx";
 import { useSiteConfig } from "#app/lib/use-site-config.ts";
 import { useAppCopy } from "./copy/index.ts";
@@ -13,6 +15,8 @@ export function AppFrame({ children }: { children: ReactNode }) {
   const copy = useAppCopy();
   const { t } = useI18n();
   const config = useSiteConfig();
+  const staff = useIsStaff();
+  const sections = appSections.filter((section) => !section.staffOnly || staff);
   return (
     <div className="min-h-[70vh] bg-paper">
       <div className="safe-top bg-ink text-white">
@@ -31,7 +35,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
               className="order-3 w-full overflow-x-auto md:order-none md:w-auto"
             >
               <ul className="flex gap-1 text-sm">
-                {appSections.map((section) => (
+                {sections.map((section) => (
                   <li key={section.id}>
                     <NavLink
                       to={section.home}
@@ -74,6 +78,25 @@ export function AppFrame({ children }: { children: ReactNode }) {
       <div className="page-x py-10">{children}</div>
     </div>
   );
+}
+
+/**
+ * Whether the signed-in user holds a review desk role: `GET /api/review/me` answers staff and
+ * says 404 to everyone else (decision 021). Asked once per account and kept for five minutes;
+ * the menu entry is only a convenience, the server decides every role.
+ */
+function useIsStaff(): boolean {
+  const auth = useAuth();
+  const userId = auth.user?.id ?? "";
+  const me = useQuery({
+    queryKey: ["review", "me", userId],
+    queryFn: () =>
+      apiClient.get<{ data: { roles: string[]; reviewer: string } }>("/review/me").then((a) => a.data),
+    enabled: auth.isAuthenticated && userId !== "",
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+  return (me.data?.roles.length ?? 0) > 0;
 }
 
 /**
