@@ -71,9 +71,12 @@ function Queue() {
         className="mt-6 grid gap-4 sm:grid-cols-2 lg:max-w-2xl"
         onSubmit={(e) => e.preventDefault()}
       >
-        <label className="block font-semibold">
-          {copy.queue.category}
+        <div>
+          <label htmlFor="queue-category" className="block font-semibold">
+            {copy.queue.category}
+          </label>
           <select
+            id="queue-category"
             className={inputClass}
             value={category}
             onChange={(e) => setFilter("category", e.target.value)}
@@ -85,10 +88,13 @@ function Queue() {
               </option>
             ))}
           </select>
-        </label>
-        <label className="block font-semibold">
-          {copy.queue.state}
+        </div>
+        <div>
+          <label htmlFor="queue-state" className="block font-semibold">
+            {copy.queue.state}
+          </label>
           <select
+            id="queue-state"
             className={inputClass}
             value={state}
             onChange={(e) => setFilter("state", e.target.value === "in_review" ? "" : e.target.value)}
@@ -99,7 +105,7 @@ function Queue() {
               </option>
             ))}
           </select>
-        </label>
+        </div>
       </form>
       {queue.isPending ? (
         <p role="status" className="mt-8">

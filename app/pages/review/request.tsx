@@ -12,6 +12,7 @@ import type { Route } from "./+types/request";
 import { type ChecklistWords, checklistWordsCopy, pointWords } from "./checklist-words.ts";
 import {
   type ChecklistEntry,
+  type DuplicateMatch,
   type Mark,
   outcomes,
   type PointResult,
@@ -242,62 +243,64 @@ function Desk({ detail, points }: { detail: ReviewDetail; points: ChecklistWords
           <h2 id="photos-title" className="font-serif text-2xl">
             {copy.request.photosTitle}
           </h2>
-          {shown.length === 0 || !leftShown ? (
-            <p>{copy.request.noPhotos}</p>
-          ) : (
-            <>
-              <div className={`grid gap-4 ${sideBySide ? "sm:grid-cols-2" : ""}`}>
-                <div className="min-w-0 space-y-2">
-                  <PhotoChoice
-                    id="left-photo"
-                    label={copy.request.left}
-                    value={leftShown.photo.id}
-                    shown={shown}
-                    onChange={setLeft}
-                  />
-                  <PhotoViewer
-                    key={leftShown.photo.id}
-                    photo={leftShown.photo}
-                    shot={leftShown.label}
-                    marks={marksOn(leftShown.photo.id)}
-                    drawing={drawing}
-                  />
-                </div>
-                {sideBySide && rightShown ? (
+          <div className="space-y-4 lg:sticky lg:top-4">
+            {shown.length === 0 || !leftShown ? (
+              <p>{copy.request.noPhotos}</p>
+            ) : (
+              <>
+                <div className={`grid gap-4 ${sideBySide ? "sm:grid-cols-2" : ""}`}>
                   <div className="min-w-0 space-y-2">
                     <PhotoChoice
-                      id="right-photo"
-                      label={copy.request.right}
-                      value={rightShown.photo.id}
+                      id="left-photo"
+                      label={copy.request.left}
+                      value={leftShown.photo.id}
                       shown={shown}
-                      onChange={setRight}
+                      onChange={setLeft}
                     />
                     <PhotoViewer
-                      key={rightShown.photo.id}
-                      photo={rightShown.photo}
-                      shot={rightShown.label}
-                      marks={marksOn(rightShown.photo.id)}
-                      drawing={null}
+                      key={leftShown.photo.id}
+                      photo={leftShown.photo}
+                      shot={leftShown.label}
+                      marks={marksOn(leftShown.photo.id)}
+                      drawing={drawing}
                     />
                   </div>
-                ) : null}
-              </div>
-              <label className="flex min-h-11 items-center gap-3 font-semibold">
-                <input
-                  type="checkbox"
-                  className="size-5 accent-ink"
-                  checked={sideBySide}
-                  onChange={(e) => setSideBySide(e.target.checked)}
-                />
-                {copy.request.sideBySide}
-              </label>
-            </>
-          )}
-          <Flags detail={detail} />
-          <ComparisonList detail={detail} />
+                  {sideBySide && rightShown ? (
+                    <div className="min-w-0 space-y-2">
+                      <PhotoChoice
+                        id="right-photo"
+                        label={copy.request.right}
+                        value={rightShown.photo.id}
+                        shown={shown}
+                        onChange={setRight}
+                      />
+                      <PhotoViewer
+                        key={rightShown.photo.id}
+                        photo={rightShown.photo}
+                        shot={rightShown.label}
+                        marks={marksOn(rightShown.photo.id)}
+                        drawing={null}
+                      />
+                    </div>
+                  ) : null}
+                </div>
+                <label className="flex min-h-11 items-center gap-3 font-semibold">
+                  <input
+                    type="checkbox"
+                    className="size-5 accent-ink"
+                    checked={sideBySide}
+                    onChange={(e) => setSideBySide(e.target.checked)}
+                  />
+                  {copy.request.sideBySide}
+                </label>
+              </>
+            )}
+          </div>
         </section>
 
         <div className="min-w-0 space-y-8">
+          <Flags detail={detail} />
+          <ComparisonList detail={detail} />
           <section aria-labelledby="checklist-title" className={panel}>
             <h2 id="checklist-title" className="font-serif text-2xl">
               {copy.checklist.title}
@@ -506,14 +509,14 @@ function Flags({ detail }: { detail: ReviewDetail }) {
               </p>
               {e.matches.length > 0 ? (
                 <ul className="ms-4 list-disc">
-                  {e.matches.map((m) => (
-                    <li key={m.photoId}>
-                      {m.requestId ? (
+                  {sharedWith(e.matches).map((requestId) => (
+                    <li key={requestId ?? "none"}>
+                      {requestId ? (
                         <Link
-                          to={`/app/review/${m.requestId}`}
+                          to={`/app/review/${requestId}`}
                           className="inline-flex min-h-11 items-center underline"
                         >
-                          {t(copy.request.sharedWith, { id: m.requestId.slice(0, 8) })}
+                          {t(copy.request.sharedWith, { id: `\u2068${requestId.slice(0, 8)}\u2069` })}
                         </Link>
                       ) : (
                         copy.request.sharedElsewhere
@@ -529,6 +532,9 @@ function Flags({ detail }: { detail: ReviewDetail }) {
     </section>
   );
 }
+
+/** The other requests a photo was matched with, each once (null: an item without a request). */
+const sharedWith = (matches: readonly DuplicateMatch[]) => [...new Set(matches.map((m) => m.requestId))];
 
 function ComparisonList({ detail }: { detail: ReviewDetail }) {
   const { copy } = useReviewWords();
