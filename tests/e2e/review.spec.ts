@@ -346,6 +346,14 @@ test.describe("the review desk", () => {
     await expect(lead).toHaveURL(requestPath);
     const second = lead.getByRole("form", { name: en.second.title });
     await expect(second).toContainText("Authentic at 90% confidence, condition grade 7 of 10");
+    // The reviewer's findings, to read: every point as they marked it.
+    const firstPoint = lead.locator("#checklist-title ~ ol > li").first();
+    await expect(
+      firstPoint.getByRole("radio", { name: en.checklist.results.pass, exact: true }),
+    ).toBeChecked();
+    await expect(
+      firstPoint.getByRole("radio", { name: en.checklist.results.fail, exact: true }),
+    ).toBeDisabled();
     await second.getByRole("radio", { name: en.second.disagree }).check();
     await second.getByRole("button", { name: en.second.submit }).click();
     await expect(second.getByRole("alert")).toHaveText(en.second.needNote);

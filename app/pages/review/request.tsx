@@ -130,8 +130,16 @@ function Desk({ detail, points }: { detail: ReviewDetail; points: ChecklistWords
   const [left, setLeft] = useState(photos[0]?.id ?? "");
   const [right, setRight] = useState(photos[1]?.id ?? photos[0]?.id ?? "");
   const [sideBySide, setSideBySide] = useState(false);
+  // A verdict waiting for a second opinion shows its own findings, to be read, not changed.
+  const waiting = detail.verdicts.find((v) => v.status === "pending") ?? null;
+  const readOnly = waiting !== null;
   const [state, setState] = useState<Record<string, PointState>>(() =>
-    Object.fromEntries(detail.checklist.map((p) => [p.id, { result: null, note: "", marks: [] }])),
+    Object.fromEntries(
+      detail.checklist.map((p) => {
+        const found = waiting?.checklist.find((e) => e.point === p.id);
+        return [p.id, { result: found?.result ?? null, note: found?.note ?? "", marks: found?.marks ?? [] }];
+      }),
+    ),
   );
   const [drawingFor, setDrawingFor] = useState<string | null>(null);
   const [done, setDone] = useState<
@@ -330,6 +338,7 @@ function Desk({ detail, points }: { detail: ReviewDetail; points: ChecklistWords
                               name={`result-${index}`}
                               className="size-5 accent-ink"
                               checked={p.result === r}
+                              disabled={readOnly}
                               onChange={() => update(point.id, { result: r })}
                             />
                             {copy.checklist.results[r]}
@@ -344,6 +353,7 @@ function Desk({ detail, points }: { detail: ReviewDetail; points: ChecklistWords
                         maxLength={500}
                         value={p.note}
                         aria-describedby={legendId}
+                        readOnly={readOnly}
                         onChange={(e) => update(point.id, { note: e.target.value })}
                       />
                     </label>
@@ -352,7 +362,7 @@ function Desk({ detail, points }: { detail: ReviewDetail; points: ChecklistWords
                         type="button"
                         className={secondaryButton}
                         aria-describedby={legendId}
-                        disabled={p.marks.length >= maxMarksPerPoint || photos.length === 0}
+                        disabled={readOnly || p.marks.length >= maxMarksPerPoint || photos.length === 0}
                         onClick={() => {
                           if (!leftShown?.own && photos[0]) setLeft(photos[0].id);
                           setDrawingFor(point.id);
@@ -375,14 +385,22 @@ function Desk({ detail, points }: { detail: ReviewDetail; points: ChecklistWords
                           return (
                             // biome-ignore lint/suspicious/noArrayIndexKey: marks have no id before the verdict stores them
                             <li key={i}>
-                              <button
-                                type="button"
-                                className="inline-flex min-h-11 items-center rounded-full border border-line bg-paper px-3"
-                                aria-label={t(copy.checklist.removeMark, { shot })}
-                                onClick={() => update(point.id, { marks: p.marks.filter((_, j) => j !== i) })}
-                              >
-                                {t(copy.checklist.markOn, { shot })} ×
-                              </button>
+                              {readOnly ? (
+                                <span className="inline-flex min-h-11 items-center rounded-full border border-line bg-paper px-3">
+                                  {t(copy.checklist.markOn, { shot })}
+                                </span>
+                              ) : (
+                                <button
+                                  type="button"
+                                  className="inline-flex min-h-11 items-center rounded-full border border-line bg-paper px-3"
+                                  aria-label={t(copy.checklist.removeMark, { shot })}
+                                  onClick={() =>
+                                    update(point.id, { marks: p.marks.filter((_, j) => j !== i) })
+                                  }
+                                >
+                                  {t(copy.checklist.markOn, { shot })} ×
+                                </button>
+                              )}
                             </li>
                           );
                         })}
