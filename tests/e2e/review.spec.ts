@@ -39,6 +39,8 @@ async function shoot(page: Page, name: string): Promise<void> {
   const size = page.viewportSize();
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
+    // From the top: the photo viewer sticks beside the checklist once the page scrolls.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: path.join(shotsDir, `${name}-${width}.png`), fullPage: true });
   }
   if (size) await page.setViewportSize(size);
@@ -323,6 +325,14 @@ test.describe("the review desk", () => {
     await card.getByRole("button", { name: ar.queue.claim }).click();
     await expect(reviewer).toHaveURL(/\/app\/review\/[0-9a-f-]{36}$/);
     const requestPath = new URL(reviewer.url()).pathname;
+    // Released, the request is back in the queue for anyone; claimed again.
+    await reviewer.getByRole("button", { name: ar.request.release }).click();
+    await expect(reviewer.getByText(ar.request.released)).toBeVisible();
+    await reviewer.getByRole("link", { name: ar.request.back }).first().click();
+    await cardOf(reviewer, model);
+    await expect(card.getByText(ar.queue.claimedByYou)).toHaveCount(0);
+    await card.getByRole("button", { name: ar.queue.claim }).click();
+    await expect(reviewer).toHaveURL(requestPath);
     await expect(reviewer.getByRole("heading", { name: ar.checklist.title })).toBeVisible();
     await expectLaidOut(reviewer, "/app/review/{id} (ar, 375)");
     await expectNoAxeViolations(reviewer, "/app/review/{id} (ar)");
