@@ -29,7 +29,8 @@ export default defineConfig({
   },
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: "node server/main.ts",
+    // The review desk's staff accounts first (tests/e2e/fixtures/seed-staff.ts), then the server.
+    command: "node tests/e2e/fixtures/seed-staff.ts && node server/main.ts",
     url: `http://localhost:${testPort}/healthz`,
     reuseExistingServer: false,
     // The embedded database compiles on first start: slow on a busy machine.

@@ -1,7 +1,9 @@
+import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { useI18n } from "#app/components/i18n-provider.tsx";
 import { LogoMark } from "#app/components/layout/logo.tsx";
+import { apiClient } from "#app/lib/auth/api-client.ts";
 import { useAuth } from "#app/lib/auth/auth-provider.tsx";
 import { useSiteConfig } from "#app/lib/use-site-config.ts";
 import { useAppCopy } from "./copy/index.ts";
@@ -17,6 +19,8 @@ export function AppFrame({ children }: { children: ReactNode }) {
   // /app/vaultcare/{id} and /app/transfer/{id} as on /app/my-vault.
   const { pathname } = useLocation();
   const current = appSectionOf(pathname);
+  const staff = useIsStaff();
+  const sections = appSections.filter((section) => !section.staffOnly || staff);
   return (
     <div className="min-h-[70vh] bg-paper">
       <div className="safe-top bg-ink text-white">
@@ -35,7 +39,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
               className="order-3 w-full overflow-x-auto md:order-none md:w-auto"
             >
               <ul className="flex gap-1 text-sm">
-                {appSections.map((section) => (
+                {sections.map((section) => (
                   <li key={section.id}>
                     <Link
                       to={section.home}
@@ -79,6 +83,25 @@ export function AppFrame({ children }: { children: ReactNode }) {
       <div className="page-x py-10">{children}</div>
     </div>
   );
+}
+
+/**
+ * Whether the signed-in user holds a review desk role: `GET /api/review/me` answers staff and
+ * says 404 to everyone else (decision 021). Asked once per account and kept for five minutes;
+ * the menu entry is only a convenience, the server decides every role.
+ */
+function useIsStaff(): boolean {
+  const auth = useAuth();
+  const userId = auth.user?.id ?? "";
+  const me = useQuery({
+    queryKey: ["review", "me", userId],
+    queryFn: () =>
+      apiClient.get<{ data: { roles: string[]; reviewer: string } }>("/review/me").then((a) => a.data),
+    enabled: auth.isAuthenticated && userId !== "",
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+  return (me.data?.roles.length ?? 0) > 0;
 }
 
 /**

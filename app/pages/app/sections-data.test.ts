@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appSectionOf, safeNext } from "./sections-data.ts";
+import { appSectionOf, appSections, safeNext } from "./sections-data.ts";
 
 describe("in-app sections", () => {
   it("derive from the path prefix", () => {
@@ -12,6 +12,14 @@ describe("in-app sections", () => {
     expect(appSectionOf("/app/loyalty/reward/7")?.id).toBe("loyalty");
     expect(appSectionOf("/app/profile/security")?.id).toBe("profile");
     expect(appSectionOf("/app/buy-credits")?.id).toBe("credits");
+    expect(appSectionOf("/app/review")?.id).toBe("review");
+    expect(appSectionOf("/app/review/metrics")?.id).toBe("review");
+    expect(appSectionOf("/app/review/0b7c6f1e-3d1a-4c53-9a51-2f3c8d7e9a10")?.id).toBe("review");
+  });
+
+  it("keep the review desk out of the menu of everyone but its staff", () => {
+    expect(appSections.filter((s) => s.staffOnly).map((s) => s.id)).toEqual(["review"]);
+    expect(safeNext("/app/review/metrics")).toBe("/app/review/metrics");
   });
 
   it("know no other screens", () => {

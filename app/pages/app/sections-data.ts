@@ -6,7 +6,7 @@
 import { aiAuthenticationFigures, vaultSubscriptionFigures } from "#app/data/plans.ts";
 import { sessionLifetimeDays } from "#app/lib/auth/session.ts";
 
-export type AppSectionId = "vault" | "upload" | "authenticate" | "loyalty" | "credits" | "profile";
+export type AppSectionId = "vault" | "upload" | "authenticate" | "loyalty" | "credits" | "profile" | "review";
 
 export interface AppSection {
   id: AppSectionId;
@@ -14,6 +14,8 @@ export interface AppSection {
   home: string;
   /** Path patterns of the section; `:id` stands for any item id. */
   paths: readonly string[];
+  /** Shown in the menu only to review desk staff (once /api/review/me answers); the server decides every role. */
+  staffOnly?: boolean;
 }
 
 export const appSections: readonly AppSection[] = [
@@ -58,6 +60,12 @@ export const appSections: readonly AppSection[] = [
       "/app/profile/support",
       "/app/profile/others",
     ],
+  },
+  {
+    id: "review",
+    home: "/app/review",
+    paths: ["/app/review", "/app/review/metrics", "/app/review/staff", "/app/review/:id"],
+    staffOnly: true,
   },
 ];
 
