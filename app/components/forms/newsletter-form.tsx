@@ -84,7 +84,7 @@ export function NewsletterForm() {
       <label htmlFor="newsletter-email" className="block text-sm text-white/80">
         {t.label}
       </label>
-      <div className="mt-2 flex flex-col gap-2 sm:flex-row">
+      <div className="mt-2 flex flex-col gap-2 sm:flex-row lg:flex-col">
         <input
           id="newsletter-email"
           name="email"
