@@ -102,7 +102,7 @@ export function NewsletterForm() {
           ref={field}
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? "newsletter-email-issue" : undefined}
-          className={`aria-[invalid=true]:border-2 aria-[invalid=true]:border-[#ffb4a8] h-11 min-w-0 rounded-full sm:flex-1 border border-white/40 bg-white/10 px-4 text-sm text-white placeholder:text-white/70 focus:border-gold-light focus:outline-2 focus:outline-offset-1 focus:outline-gold-light disabled:opacity-70`}
+          className={`aria-[invalid=true]:border-2 aria-[invalid=true]:border-[#ffb4a8] h-11 min-w-0 rounded-full sm:flex-1 lg:flex-none border border-white/40 bg-white/10 px-4 text-sm text-white placeholder:text-white/70 focus:border-gold-light focus:outline-2 focus:outline-offset-1 focus:outline-gold-light disabled:opacity-70`}
         />
         <button
           type="submit"
