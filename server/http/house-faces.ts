@@ -47,13 +47,19 @@ export const facesId = "house-faces";
  *
  * The fallbacks are sized to the house faces over a language's whole copy, but one heading can
  * still take a line more or less in its house face (measured: French h1s on a 412px phone, 45px).
- * So the swap is tried before the next paint: if anything on the first screen would move, the
- * faces are taken out again before it is drawn, and added once the visitor's first click or key
- * has done its work, or when the tab is hidden (a change within half a second of the visitor's
- * input is expected, and is not counted as a layout shift). Not at the press itself: a link that
- * moved between press and release would lose its click (seen in a test on
- * /locations/los-angeles). The root's `data-faces` says which: `on` or `waiting`. A browser
- * without the font loading API gets the rules instead.
+ * So the swap is tried before the next paint: if anything on the first screen would move, each
+ * block of the first screen (heading, paragraph, item, control) that grew is set up to 15%
+ * smaller, in steps, until it takes no more height than in its fallback, and every block whose
+ * height changed keeps its fallback height as its minimum (so nothing after it moves; undone when
+ * the window's width changes; measured on /ae/pricing: a block 28px shorter in its house face
+ * pulled the next band up, CLS 0.02). Only if
+ * something still moves are the faces taken out again before anything is drawn; they are then
+ * added at the visitor's first click, key, scroll or touch, when the tab is hidden, or a second
+ * later at the latest: every page view ends in the house faces (issue 33: 9% of views stayed in
+ * the fallback when only a click or key counted). Not at the press itself: a link that moved
+ * between press and release would lose its click (seen in a test on /locations/los-angeles). The
+ * root's `data-faces` says which: `on` or `waiting`. A browser without the font loading API gets
+ * the rules instead.
  *
  * No line comments inside (the source is put on one line) and no less-than sign (the tags are
  * found again by a pattern that stops at one).
@@ -92,22 +98,57 @@ function switchOnAtFirstPaint(id: string, latestMs: number, bands: string, watch
         const far = Array.from(document.querySelectorAll(bands)).filter(
           (band) => band.getBoundingClientRect().top > high,
         );
-        const seen: [Element, number][] = [];
+        const seen: [HTMLElement, number, number][] = [];
         for (const el of document.querySelectorAll(watched)) {
-          const top = el.getBoundingClientRect().top;
-          if (high > top) seen.push([el, top]);
+          const box = el.getBoundingClientRect();
+          if (high > box.top) seen.push([el as HTMLElement, box.top, box.height]);
         }
         for (const band of far) band.setAttribute("data-band", "far");
-        add();
-        if (seen.every(([el, top]) => 1 > Math.abs(el.getBoundingClientRect().top - top))) return;
+        const still = () => seen.every(([el, top]) => 1 > Math.abs(el.getBoundingClientRect().top - top));
+        const fitted: HTMLElement[] = [];
+        const fitIn = () => {
+          add();
+          if (still()) return true;
+          for (const [el, , height] of seen) {
+            const css = getComputedStyle(el);
+            const now = el.getBoundingClientRect().height;
+            if (css.display === "inline" || 0.5 > Math.abs(now - height)) continue;
+            const size = Number.parseFloat(css.fontSize);
+            fitted.push(el);
+            for (
+              let k = 1;
+              7 > k && el.tagName !== "SECTION" && el.getBoundingClientRect().height > height + 0.5;
+              k++
+            ) {
+              el.style.fontSize = `${size * (1 - 0.025 * k)}px`;
+            }
+            el.style.minHeight = `${height}px`;
+          }
+          return still();
+        };
+        const unfit = () => {
+          for (const el of fitted) el.style.fontSize = el.style.minHeight = "";
+          fitted.length = 0;
+        };
+        if (fitIn()) {
+          const wide = window.innerWidth;
+          window.addEventListener("resize", () => {
+            if (window.innerWidth !== wide) unfit();
+          });
+          return;
+        }
+        unfit();
         for (const face of faces) document.fonts.delete(face);
         root.setAttribute("data-faces", "waiting");
-        const events = ["click", "keyup", "visibilitychange"];
+        const events = ["click", "keyup", "visibilitychange", "scroll", "touchend"];
+        let timer = 0;
         const later = () => {
+          clearTimeout(timer);
           for (const type of events) document.removeEventListener(type, later, true);
           setTimeout(add, 0);
         };
-        for (const type of events) document.addEventListener(type, later, true);
+        for (const type of events) document.addEventListener(type, later, { capture: true, passive: true });
+        timer = window.setTimeout(later, 1000);
       },
       () => {
         style.media = "all";
@@ -130,9 +171,9 @@ function switchOnAtFirstPaint(id: string, latestMs: number, bands: string, watch
 
 /** The page's bands after the first, and its footer (the selector of app/app.css). */
 const bands = ":is(main, main > div, main > article) > section:not(:first-child), body footer";
-/** What a visitor sees move: blocks of text, media and controls. */
+/** What a visitor sees move: bands, blocks of text, media and controls. */
 const watched =
-  "h1,h2,h3,h4,p,li,dt,dd,th,td,a,span,svg,img,picture,video,button,input,textarea,select,label,summary,blockquote,figcaption";
+  "section,h1,h2,h3,h4,p,li,dt,dd,th,td,a,span,svg,img,picture,video,button,input,textarea,select,label,summary,blockquote,figcaption";
 const script = `(${switchOnAtFirstPaint.toString().replace(/\s+/g, " ")})(${[facesId, 2000, bands, watched].map((v) => JSON.stringify(v)).join(",")})`;
 
 /** The tags added before, with or without a nonce. */

@@ -17,8 +17,9 @@ import { expect, hydrated, test, withStoredConsent } from "./fixtures/test.ts";
  *   against the page from inside a clipping box that is not positioned itself;
  * - a label of the site header (not a card's header inside the page) that runs onto a second line
  *   or is cut off;
- * - a visible control (a, button, input, select, textarea, [role=button], summary) smaller than
- *   44 x 44 px, except a link inside running text (a sentence's link is exempt: it is laid out
+ * - a visible control (a, button, input, select, textarea, [role=button], [role=tab], summary) smaller than
+ *   44 x 44 px, except a link inside running text (a link in a paragraph, definition, table cell,
+ *   caption or quote, among other words of it: it is laid out
  *   inline among other words of its block) and a check box or radio whose label is the target.
  *
  * By default each page is checked in one language, the languages taken in turn from page to page

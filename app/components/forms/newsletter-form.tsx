@@ -84,7 +84,7 @@ export function NewsletterForm() {
       <label htmlFor="newsletter-email" className="block text-sm text-white/80">
         {t.label}
       </label>
-      <div className="mt-2 flex flex-col gap-2 sm:flex-row">
+      <div className="mt-2 flex flex-col gap-2 sm:flex-row lg:flex-col">
         <input
           id="newsletter-email"
           name="email"
@@ -102,7 +102,7 @@ export function NewsletterForm() {
           ref={field}
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? "newsletter-email-issue" : undefined}
-          className={`aria-[invalid=true]:border-2 aria-[invalid=true]:border-[#ffb4a8] h-11 min-w-0 rounded-full sm:flex-1 border border-white/40 bg-white/10 px-4 text-sm text-white placeholder:text-white/70 focus:border-gold-light focus:outline-2 focus:outline-offset-1 focus:outline-gold-light disabled:opacity-70`}
+          className={`aria-[invalid=true]:border-2 aria-[invalid=true]:border-[#ffb4a8] h-11 min-w-0 rounded-full sm:flex-1 lg:flex-none border border-white/40 bg-white/10 px-4 text-sm text-white placeholder:text-white/70 focus:border-gold-light focus:outline-2 focus:outline-offset-1 focus:outline-gold-light disabled:opacity-70`}
         />
         <button
           type="submit"

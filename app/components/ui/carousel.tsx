@@ -1,6 +1,6 @@
 import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useI18n } from "#app/components/i18n-provider.tsx";
 import { carouselMotion } from "#app/data/carousel.ts";
 import { useLazyEmbla } from "./lazy-embla.ts";
@@ -14,9 +14,6 @@ export const homeCarouselOptions = {
   ...carouselMotion,
   align: "start",
 } as const satisfies EmblaOptionsType;
-
-/** Milliseconds each slide stays before autoplay moves on. */
-export const homeCarouselDelay = 5000;
 
 interface Labels {
   previous: string;
@@ -189,10 +186,10 @@ export function CarouselSteps({
 
 /**
  * A looping carousel (region with `aria-roledescription="carousel"`, slides as labelled groups,
- * previous/next buttons). Every slide is in the server HTML; the carousel library (embla, with
- * its autoplay plugin) loads only when the carousel comes near the screen (useLazyEmbla), so the
- * home page does not pay for it before the visitor scrolls. Autoplay pauses while the pointer is over it or
- * focus is inside it, and is off with `prefers-reduced-motion: reduce`.
+ * previous/next buttons). Every slide is in the server HTML; the carousel library (embla) loads
+ * only when the carousel comes near the screen (useLazyEmbla), so the home page does not pay for
+ * it before the visitor scrolls. It moves only when the visitor asks (buttons, swipe, drag): no
+ * slide changes by itself (issue 33: the specification asks carousels to loop, not to turn).
  */
 export function HomeCarousel({
   label,
@@ -207,33 +204,13 @@ export function HomeCarousel({
   slides: readonly { key: string; content: ReactNode }[];
   id: string;
 }) {
-  const hold = useRef({ hover: false, focus: false });
-  const reduced = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   const { viewportRef, api, run, wake } = useLazyEmbla(
     { ...homeCarouselOptions, direction: dir },
-    // No autoplay plugin at all with reduced motion.
-    () =>
-      reduced()
-        ? null
-        : {
-            delay: homeCarouselDelay,
-            // Pausing on hover and focus is handled for the whole region, buttons included.
-            stopOnInteraction: false,
-            stopOnMouseEnter: false,
-            stopOnFocusIn: false,
-            playOnInit: !hold.current.hover && !hold.current.focus,
-          },
+    undefined,
     dir,
   );
-  const { selected, playing } = useCarouselState(api);
+  const { selected } = useCarouselState(api);
   const { m } = useI18n();
-
-  const syncAutoplay = () => {
-    const autoplay = api?.plugins().autoplay;
-    if (!autoplay) return;
-    if (hold.current.hover || hold.current.focus) autoplay.stop();
-    else autoplay.play();
-  };
 
   const total = slides.length;
   const slideLabel = (n: number) => labels.slide.replace("{n}", String(n)).replace("{total}", String(total));
@@ -246,26 +223,8 @@ export function HomeCarousel({
       aria-roledescription={m.a11y.carousel}
       aria-label={label}
       data-ready={api ? "true" : "false"}
-      data-autoplay={playing ? "playing" : "paused"}
       data-selected={selected}
-      onMouseEnter={() => {
-        hold.current.hover = true;
-        syncAutoplay();
-      }}
-      onMouseLeave={() => {
-        hold.current.hover = false;
-        syncAutoplay();
-      }}
-      onFocus={() => {
-        hold.current.focus = true;
-        wake();
-        syncAutoplay();
-      }}
-      onBlur={(event) => {
-        if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
-        hold.current.focus = false;
-        syncAutoplay();
-      }}
+      onFocus={wake}
     >
       <div ref={viewportRef} className="relative overflow-hidden">
         <div className="flex touch-pan-y gap-5">

@@ -20,9 +20,9 @@ export function tierInclusions(
 
 /**
  * The basic/premium/expert price tiers as a real table (one column per tier, row headers), so
- * the prices, turnaround and success rate read across; on narrow screens it scrolls sideways.
- * A tier that includes the one before it names that tier as the page does ("Everything in the
- * Standard tier" on fine jewelry).
+ * the prices, turnaround and success rate read across. Below 40rem, where its four columns no
+ * longer fit, the same figures are one card per tier instead (issue 33); the table is then
+ * hidden, for screen readers too, so nothing is read twice.
  */
 export function BrandTierTable({
   caption,
@@ -44,18 +44,17 @@ export function BrandTierTable({
   language: Language;
 }) {
   const cell = "border-b border-line px-4 py-3 align-top";
+  const label = "text-xs font-semibold text-ink/70";
   return (
-    <DataTable look="tiers" caption={caption} label={caption} regionData={{ "data-tier-table": "" }}>
-      <thead>
-        <tr>
-          <td className={cell} />
-          {tierOrder.map((tier) => (
-            <th
-              key={tier}
-              scope="col"
-              data-tier={tier}
-              className={`${cell} text-start font-serif text-lg ${tier === highlighted ? "bg-paper" : ""}`}
-            >
+    <>
+      <ul aria-label={caption} className="space-y-4 sm:hidden" data-tier-cards="">
+        {tierOrder.map((tier) => (
+          <li
+            key={tier}
+            data-tier-card={tier}
+            className={`rounded-xl border border-line p-5 ${tier === highlighted ? "bg-paper" : "bg-white"}`}
+          >
+            <h3 className="font-serif text-lg">
               {names[tier]}
               {tier === highlighted && " "}
               {tier === highlighted && (
@@ -63,60 +62,117 @@ export function BrandTierTable({
                   {words.mostPopular}
                 </span>
               )}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        <tr>
-          <th scope="row" className={`${cell} text-start font-semibold`}>
-            {words.price}
-          </th>
-          {tierOrder.map((tier) => (
-            <td key={tier} data-price={tier} className={`${cell} font-serif text-2xl`}>
-              <bdi dir="ltr">{formatUsdIn(language, pricing[tier])}</bdi>
-            </td>
-          ))}
-        </tr>
-        {turnaround && (
-          <tr>
-            <th scope="row" className={`${cell} text-start font-semibold`}>
-              {words.turnaround}
-            </th>
-            {tierOrder.map((tier) => (
-              <td key={tier} data-turnaround={tier} className={cell}>
-                {turnaround}
-              </td>
-            ))}
-          </tr>
-        )}
-        {successRate !== undefined && (
-          <tr>
-            <th scope="row" className={`${cell} text-start font-semibold`}>
-              {words.successRate}
-            </th>
-            {tierOrder.map((tier) => (
-              <td key={tier} data-success-rate={tier} className={cell}>
-                <bdi dir="ltr">{rateIn(language, successRate)}</bdi>
-              </td>
-            ))}
-          </tr>
-        )}
-        <tr>
-          <th scope="row" className={`${cell} text-start font-semibold`}>
-            {words.includes}
-          </th>
-          {tierOrder.map((tier) => (
-            <td key={tier} className={cell}>
-              <ul className="list-disc space-y-1 ps-4">
-                {tierInclusions(language, words, names, tier).map((item) => (
-                  <li key={item}>{item}</li>
+            </h3>
+            <dl className="mt-3 space-y-3 text-sm">
+              <div>
+                <dt className={label}>{words.price}</dt>
+                <dd className="font-serif text-2xl">
+                  <bdi dir="ltr">{formatUsdIn(language, pricing[tier])}</bdi>
+                </dd>
+              </div>
+              {turnaround && (
+                <div>
+                  <dt className={label}>{words.turnaround}</dt>
+                  <dd>{turnaround}</dd>
+                </div>
+              )}
+              {successRate !== undefined && (
+                <div>
+                  <dt className={label}>{words.successRate}</dt>
+                  <dd>
+                    <bdi dir="ltr">{rateIn(language, successRate)}</bdi>
+                  </dd>
+                </div>
+              )}
+              <div>
+                <dt className={label}>{words.includes}</dt>
+                <dd>
+                  <ul className="list-disc space-y-1 ps-4">
+                    {tierInclusions(language, words, names, tier).map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </ul>
+                </dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden sm:block">
+        <DataTable look="tiers" caption={caption} label={caption} regionData={{ "data-tier-table": "" }}>
+          <thead>
+            <tr>
+              <td className={cell} />
+              {tierOrder.map((tier) => (
+                <th
+                  key={tier}
+                  scope="col"
+                  data-tier={tier}
+                  className={`${cell} text-start font-serif text-lg ${tier === highlighted ? "bg-paper" : ""}`}
+                >
+                  {names[tier]}
+                  {tier === highlighted && " "}
+                  {tier === highlighted && (
+                    <span className="ms-2 inline-block rounded-full bg-ink px-2 py-0.5 align-middle font-sans text-xs font-semibold text-white">
+                      {words.mostPopular}
+                    </span>
+                  )}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <th scope="row" className={`${cell} text-start font-semibold`}>
+                {words.price}
+              </th>
+              {tierOrder.map((tier) => (
+                <td key={tier} data-price={tier} className={`${cell} font-serif text-2xl`}>
+                  <bdi dir="ltr">{formatUsdIn(language, pricing[tier])}</bdi>
+                </td>
+              ))}
+            </tr>
+            {turnaround && (
+              <tr>
+                <th scope="row" className={`${cell} text-start font-semibold`}>
+                  {words.turnaround}
+                </th>
+                {tierOrder.map((tier) => (
+                  <td key={tier} data-turnaround={tier} className={cell}>
+                    {turnaround}
+                  </td>
                 ))}
-              </ul>
-            </td>
-          ))}
-        </tr>
-      </tbody>
-    </DataTable>
+              </tr>
+            )}
+            {successRate !== undefined && (
+              <tr>
+                <th scope="row" className={`${cell} text-start font-semibold`}>
+                  {words.successRate}
+                </th>
+                {tierOrder.map((tier) => (
+                  <td key={tier} data-success-rate={tier} className={cell}>
+                    <bdi dir="ltr">{rateIn(language, successRate)}</bdi>
+                  </td>
+                ))}
+              </tr>
+            )}
+            <tr>
+              <th scope="row" className={`${cell} text-start font-semibold`}>
+                {words.includes}
+              </th>
+              {tierOrder.map((tier) => (
+                <td key={tier} className={cell}>
+                  <ul className="list-disc space-y-1 ps-4">
+                    {tierInclusions(language, words, names, tier).map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </ul>
+                </td>
+              ))}
+            </tr>
+          </tbody>
+        </DataTable>
+      </div>
+    </>
   );
 }

@@ -84,7 +84,13 @@ function Block({
       );
     case "table":
       return (
-        <DataTable look="guide" caption={block.caption} captionId={`${id}-caption`} columns={block.head}>
+        <DataTable
+          look="guide"
+          caption={block.caption}
+          captionId={`${id}-caption`}
+          columns={block.head}
+          tableData={{ "data-stack": "" }}
+        >
           <tbody>
             {rows.map((row) => (
               <tr key={row[0]}>
@@ -93,8 +99,12 @@ function Block({
                   <span dir="ltr">{row[0]}</span>
                 </th>
                 {row.slice(1).map((cell, c) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: cells of a fixed row
-                  <td key={c} className="border-b border-line px-4 py-3 align-top leading-6">
+                  <td
+                    // biome-ignore lint/suspicious/noArrayIndexKey: cells of a fixed row
+                    key={c}
+                    data-label={block.head[c + 1]}
+                    className="border-b border-line px-4 py-3 align-top leading-6"
+                  >
                     {typeof cell === "string" ? (
                       cell
                     ) : (

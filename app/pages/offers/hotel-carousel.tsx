@@ -32,9 +32,9 @@ const controlClass =
 
 /**
  * A looping carousel of hotel offers. Every slide is in the HTML; previous, next and pause are real
- * buttons; automatic rotation stops while the pointer is over it or focus is inside it, and never
- * starts with reduced motion. The carousel starts when it comes near the screen (useLazyEmbla),
- * and turns on its own from then.
+ * buttons. It moves only when asked: rotation is off until the visitor presses the rotation button
+ * (so no slide changes by itself, with or without reduced motion), and pauses while the pointer
+ * is over it or focus is inside it. The carousel starts when it comes near the screen (useLazyEmbla).
  */
 export function OffersHotelCarousel({
   id,
@@ -68,19 +68,8 @@ export function OffersHotelCarousel({
   const { selected, canPrev, canNext, playing } = useCarouselState(api);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  /** The visitor's own choice from the rotation button; without one, rotation follows the motion preference. */
-  const [wantsRotation, setWantsRotation] = useState<boolean | null>(null);
-  const [reducedMotion, setReducedMotion] = useState(false);
-
-  useEffect(() => {
-    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
-    const update = () => setReducedMotion(query.matches);
-    update();
-    query.addEventListener("change", update);
-    return () => query.removeEventListener("change", update);
-  }, []);
-
-  const rotating = wantsRotation ?? !reducedMotion;
+  /** Rotation turns only once the visitor asks for it with the rotation button (issue 33: calm). */
+  const [rotating, setRotating] = useState(false);
   const shouldPlay = rotating && !hovered && !focused;
   useEffect(() => {
     if (!api) return;
@@ -121,7 +110,7 @@ export function OffersHotelCarousel({
         <button
           type="button"
           className={controlClass}
-          onClick={() => setWantsRotation(!rotating)}
+          onClick={() => setRotating(!rotating)}
           aria-label={rotating ? labels.stop : labels.start}
           aria-controls={`${id}-slides`}
         >

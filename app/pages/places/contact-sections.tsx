@@ -66,7 +66,10 @@ export function PlaceQuickHelp({ copy }: { copy: ContactCopy["quickHelp"] }) {
       {quickHelp.map((q) => (
         <li key={q.to} className="rounded-xl border border-line bg-paper p-5">
           <h3 className="font-serif text-xl">
-            <Link to={localize(q.to)} className="underline underline-offset-4 hover:text-gold">
+            <Link
+              to={localize(q.to)}
+              className="inline-flex min-h-11 min-w-11 items-center underline underline-offset-4 hover:text-gold"
+            >
               {copy.items[q.id].label}
             </Link>
           </h3>

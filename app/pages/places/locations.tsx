@@ -111,7 +111,7 @@ export default function LocationsPage({ loaderData }: Route.ComponentProps) {
                     <h3 className="font-serif text-2xl">
                       <Link
                         to={localize(`/locations/${city.slug}`)}
-                        className="underline-offset-4 hover:underline"
+                        className="inline-flex min-h-11 min-w-11 items-center underline-offset-4 hover:underline"
                       >
                         {words?.name ?? city.name}
                       </Link>

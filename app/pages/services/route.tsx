@@ -170,7 +170,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
           {serviceOffers.map((offer) => (
             <li key={offer.id} className="rounded-xl border border-line bg-white p-6" data-service={offer.id}>
               <h3 className="font-serif text-xl">
-                <a href={`#${offer.id}`} className="hover:underline">
+                <a href={`#${offer.id}`} className="inline-flex min-h-11 items-center hover:underline">
                   {copy.offers[offer.id].title}
                 </a>
               </h3>

@@ -29,7 +29,6 @@ import { formatMessage } from "#app/i18n/message.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/route";
 import { brandDirectory } from "./brand-directory.ts";
-import { brandInitials, hasWordmark } from "./brand-initials.ts";
 import { whatWeAuthenticateCopy } from "./copy/index.ts";
 
 const canonical = "/what-we-authenticate";
@@ -179,22 +178,15 @@ export default function WhatWeAuthenticatePage({ loaderData }: Route.ComponentPr
                   </p>
                 </div>
               </div>
-              {/* One element per card (411 of them). A short name is its own wordmark: the name
-                  set in the house style. A longer one gets the three letters that stand in for a
-                  logo, drawn from data-initials by ::before and, like a logo image with empty alt
-                  text, presentational (the "/ ''" alternative text of the generated content). */}
-              <ul className="mt-6 grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 text-sm font-medium sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 *:flex *:min-h-16 *:items-center *:gap-3 *:rounded-lg *:border *:border-line *:bg-white *:p-3 *:data-initials:before:inline-flex *:data-initials:before:h-10 *:data-initials:before:w-12 *:data-initials:before:shrink-0 *:data-initials:before:items-center *:data-initials:before:justify-center *:data-initials:before:rounded *:data-initials:before:bg-paper *:data-initials:before:font-serif *:data-initials:before:font-semibold *:data-initials:before:tracking-wider *:data-initials:before:text-gold *:data-initials:before:content-[attr(data-initials)_/_''] *:data-wordmark:justify-center *:data-wordmark:font-serif *:data-wordmark:text-[15px] *:data-wordmark:font-semibold *:data-wordmark:uppercase *:data-wordmark:tracking-[0.14em] *:data-wordmark:text-ink">
-                {brands.map((brand) =>
-                  hasWordmark(brand) ? (
-                    <li key={brand} data-wordmark="">
-                      {rtl ? <bdi>{brand}</bdi> : brand}
-                    </li>
-                  ) : (
-                    <li key={brand} data-initials={brandInitials(brand)}>
-                      {rtl ? <bdi>{brand}</bdi> : brand}
-                    </li>
-                  ),
-                )}
+              {/* One element per card (411 of them), one treatment for every brand (issue 33): the
+                  name set as a wordmark in the house style, centred; a long name runs onto a
+                  second, balanced line rather than getting a three-letter stand-in. */}
+              <ul className="mt-6 grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 *:flex *:min-h-16 *:items-center *:justify-center *:rounded-lg *:border *:border-line *:bg-white *:p-3 *:text-center *:font-serif *:text-[15px] *:font-semibold *:uppercase *:leading-snug *:tracking-[0.14em] *:text-ink *:[text-wrap:balance]">
+                {brands.map((brand) => (
+                  <li key={brand} data-wordmark="">
+                    {rtl ? <bdi>{brand}</bdi> : brand}
+                  </li>
+                ))}
               </ul>
             </section>
           );

@@ -383,7 +383,8 @@ test.describe("category pages, pricing variant", () => {
     await expect(table.locator('th[data-tier="premium"]')).toHaveText("Premium Most Popular");
     await expect(table.locator('th[data-tier="expert"]')).toHaveText("Expert");
     await expect(table.locator('[data-price="premium"]')).toHaveText("$399");
-    await expect(page.getByText("Most Popular")).toHaveCount(1);
+    // Once on the screen: the table at this width (the phone's cards are hidden).
+    await expect(page.getByText("Most Popular").filter({ visible: true })).toHaveCount(1);
   });
 });
 
@@ -529,4 +530,26 @@ test.describe("Hermès vs Chanel", () => {
       .evaluate((t) => t.scrollWidth <= (t.parentElement?.clientWidth ?? 0));
     expect(fits).toBe(true);
   });
+});
+
+test("on a 375px phone the price tiers are one card per tier, not a table that scrolls sideways", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await withStoredConsent(page, "false");
+  await page.goto("/brands/rolex");
+  await hydrated(page);
+  await expect(page.locator("[data-tier-table]")).toBeHidden();
+  const cards = page.locator("[data-tier-card]");
+  await expect(cards.locator("h3")).toHaveText(["Basic", "Premium", "Expert"]);
+  await expect(cards.locator("dt").first()).toHaveText("Price");
+  await expect(cards.locator("dd.font-serif")).toHaveText(["$199", "$299", "$499"]);
+  for (const card of await cards.all()) {
+    const box = await card.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
+  }
+  // Wider, the table again, and no cards.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.locator("[data-tier-table]")).toBeVisible();
+  await expect(cards.first()).toBeHidden();
 });
