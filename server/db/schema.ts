@@ -71,3 +71,5 @@ export * from "./privacy-schema.ts";
 export * from "./requests-schema.ts";
 /** The review desk: staff roles, claims, verdicts and the audit log (server/review). */
 export * from "./review-schema.ts";
+/** The points ledger and reward vouchers (server/points). */
+export * from "./points-schema.ts";
