@@ -65,11 +65,11 @@ export * from "./auth-schema.ts";
 
 /** The certificate registry (server/certificates/). */
 export * from "./certificates-schema.ts";
+/** The points ledger and reward vouchers (server/points). */
+export * from "./points-schema.ts";
 /** Newsletter subscriptions (double opt-in), data exports and account deletions (server/privacy). */
 export * from "./privacy-schema.ts";
 /** Items, authentication requests, their photos and the credit ledger (server/requests, server/photos). */
 export * from "./requests-schema.ts";
 /** The review desk: staff roles, claims, verdicts and the audit log (server/review). */
 export * from "./review-schema.ts";
-/** The points ledger and reward vouchers (server/points). */
-export * from "./points-schema.ts";
