@@ -62,6 +62,8 @@ describe("points for an authentication", () => {
     expect(before.json.data.balance).toBe(0);
     expect(await site.requests.recordVerdict(requestId, staff.id, { outcome: "authentic" })).not.toBeNull();
     expect(await site.requests.recordVerdict(requestId, staff.id, { outcome: "authentic" })).toBeNull();
+    const awarded = await call(`${site.api}/points`, "GET", undefined, { token: owner.token });
+    expect(awarded.json.data.balance).toBe(100);
     // A retry that reaches the award again (a second process) writes nothing.
     await site.database.db.transaction((tx) =>
       site.points.awardAuthentication(tx, { id: requestId, ownerId: owner.id }),
