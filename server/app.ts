@@ -11,6 +11,7 @@ import { authRouter } from "./api/auth.ts";
 import { certificatesRouter, credentialDocuments, verifyPageGuard } from "./api/certificates.ts";
 import { dataRightsRouter } from "./api/data-rights.ts";
 import { formPageGuard, functionsRouter, takesPost } from "./api/functions.ts";
+import { pointsRouter } from "./api/points.ts";
 import { requestsRouter } from "./api/requests.ts";
 import { reviewRouter } from "./api/review.ts";
 import { vaultRouter } from "./api/vault.ts";
@@ -117,6 +118,7 @@ export async function createApp(options: AppOptions) {
     // Photos first: GET /api/items/:id/photos sits beside the items router's paths.
     app.use("/api/review", reviewRouter({ review: runtime.review, accounts: runtime.accounts }));
     app.use(photosRouter({ ...runtime.photos, accounts: runtime.accounts }));
+    app.use("/api", pointsRouter({ points: runtime.points, accounts: runtime.accounts }));
     app.use("/api", requestsRouter({ requests: runtime.requests, accounts: runtime.accounts }));
     app.use(credentialDocuments(runtime.certificates));
     app.use(verifyPageGuard(runtime.certificateLookups));
@@ -137,6 +139,8 @@ export async function createApp(options: AppOptions) {
         "/api/requests",
         "/api/credits",
         "/api/notifications",
+        "/api/points",
+        "/api/rewards",
         "/api/uploads",
         "/api/photos",
         "/api/review",

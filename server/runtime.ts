@@ -13,6 +13,7 @@ import { createMailTransport, type MailTransport } from "./mail/transport.ts";
 import { OutboxWorker } from "./mail/worker.ts";
 import { type PhotoEnv, type Photos, startPhotos } from "./photos/index.ts";
 import { loadUrlKey } from "./photos/service.ts";
+import { createPointsService, type PointsService } from "./points/service.ts";
 import type { NewsletterLinks } from "./privacy/newsletter.ts";
 import { createPrivacyService, type PrivacyService, PrivacyWorker } from "./privacy/service.ts";
 import { ChecksWorker } from "./requests/checks-worker.ts";
@@ -50,6 +51,8 @@ export interface Runtime {
   certificateLookups: LookupLimiter;
   /** Items, authentication requests and the credit ledger (server/requests). */
   requests: RequestsService;
+  /** The points ledger and rewards (server/points). */
+  points: PointsService;
   /** Moves submitted requests through the checks to the experts (ASSESSOR_URL, if set, scores them). */
   checksWorker: ChecksWorker;
   /** Photos of authentication requests: store, service, processing worker (server/photos). */
@@ -189,7 +192,15 @@ export async function startRuntime(env: RuntimeEnv, logger: Logger): Promise<Run
     },
   });
   let checksWorker: ChecksWorker | null = null;
+  // The subscription's 2x points: server/payments' isSubscribed is wired here once it lands.
+  const points = createPointsService({
+    db: database.db,
+    brand: env.BRAND_NAME,
+    siteUrl,
+    onQueued: () => outbox.nudge(),
+  });
   const requests = createRequestsService({
+    onVerdict: (tx, request) => points.awardAuthentication(tx, request),
     db: database.db,
     brand: env.BRAND_NAME,
     siteUrl,
@@ -240,6 +251,7 @@ export async function startRuntime(env: RuntimeEnv, logger: Logger): Promise<Run
     issuerApiKey: env.ISSUER_API_KEY,
     certificateLookups: lookupLimiter(env.CERTIFICATE_LOOKUP_MAX, env.CERTIFICATE_LOOKUP_WINDOW_MS),
     requests,
+    points,
     checksWorker,
     photos,
     review,

@@ -38,6 +38,11 @@ export interface RequestsServiceOptions {
   onQueued?: () => void;
   /** After a submission has committed (the runtime nudges the checks worker). */
   onSubmitted?: () => void;
+  /**
+   * Inside the transaction of a request's move to "verdict": the points service awards the
+   * authentication's points there (idempotent per request; docs/decisions/023-points-and-rewards.md).
+   */
+  onVerdict?: (tx: Tx, request: { id: string; ownerId: string }) => Promise<unknown>;
 }
 
 type ItemRow = typeof items.$inferSelect;
@@ -596,7 +601,10 @@ export function createRequestsService(options: RequestsServiceOptions) {
           shots: Array.isArray(slots) ? Math.max(1, slots.length) : 1,
         });
       }
-      if (to === "verdict") queued = await mailOwner(tx, updated, "verdictReady");
+      if (to === "verdict") {
+        await options.onVerdict?.(tx, { id: updated.id, ownerId: updated.ownerId });
+        queued = await mailOwner(tx, updated, "verdictReady");
+      }
       return withEvents(tx, updated);
     });
     if (queued) options.onQueued?.();

@@ -16,6 +16,7 @@ import path from "node:path";
 import express from "express";
 import { shotsOf } from "#app/data/shots.ts";
 import { authRouter } from "#server/api/auth.ts";
+import { pointsRouter } from "#server/api/points.ts";
 import { requestsRouter } from "#server/api/requests.ts";
 import { createAuthService } from "#server/auth/service.ts";
 import { type Database, openDatabase } from "#server/db/client.ts";
@@ -23,6 +24,7 @@ import { photos } from "#server/db/schema.ts";
 import { createLogger } from "#server/logger.ts";
 import { createMailTransport } from "#server/mail/transport.ts";
 import { OutboxWorker } from "#server/mail/worker.ts";
+import { createPointsService, type PointsService } from "#server/points/service.ts";
 import { ChecksWorker } from "#server/requests/checks-worker.ts";
 import { createRequestsService, type RequestsService } from "#server/requests/service.ts";
 import { TestSmtp } from "./harness.ts";
@@ -35,12 +37,17 @@ export interface RequestsSite {
   /** `http://127.0.0.1:<port>/api` */
   api: string;
   requests: RequestsService;
+  points: PointsService;
   checks: ChecksWorker;
   close: () => Promise<void>;
 }
 
 export async function startRequests(
-  options: { databaseUrl?: string | null; assessorUrl?: string | null } = {},
+  options: {
+    databaseUrl?: string | null;
+    assessorUrl?: string | null;
+    subscribed?: (userId: string) => Promise<boolean>;
+  } = {},
 ): Promise<RequestsSite> {
   const dir = await mkdtemp(path.join(tmpdir(), "requests-"));
   const database = await openDatabase({ databaseUrl: options.databaseUrl ?? null, dataDir: dir });
@@ -61,7 +68,15 @@ export async function startRequests(
     maxRegistrationsPerAddress: 10_000,
     mail: { siteUrl, brand: "Collect", onQueued: () => outbox.nudge() },
   });
+  const points = createPointsService({
+    db: database.db,
+    brand: "Collect",
+    siteUrl,
+    onQueued: () => outbox.nudge(),
+    ...(options.subscribed ? { subscribed: options.subscribed } : {}),
+  });
   const requests = createRequestsService({
+    onVerdict: (tx, request) => points.awardAuthentication(tx, request),
     db: database.db,
     brand: "Collect",
     siteUrl,
@@ -78,6 +93,7 @@ export async function startRequests(
   });
   const app = express();
   app.use("/api/auth", authRouter(accounts));
+  app.use("/api", pointsRouter({ points, accounts }));
   app.use("/api", requestsRouter({ requests, accounts }));
   const server: Server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
@@ -88,6 +104,7 @@ export async function startRequests(
     smtp,
     api,
     requests,
+    points,
     checks,
     close: async () => {
       server.closeAllConnections();
