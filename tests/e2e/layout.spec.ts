@@ -1,7 +1,10 @@
 import type { Page } from "@playwright/test";
 import { localizePath } from "#app/i18n/regions.ts";
 import { canonicalPaths } from "#app/lib/public-pages.ts";
+import ar from "#app/pages/requests/copy/ar.json" with { type: "json" };
+import en from "#app/pages/requests/copy/en.json" with { type: "json" };
 import { findProblems } from "./fixtures/layout.ts";
+import { createHandbag, registerOwner, signInAs } from "./fixtures/owner.ts";
 import { expect, hydrated, test, withStoredConsent } from "./fixtures/test.ts";
 
 /**
@@ -91,6 +94,63 @@ test.describe("layout at 1280, 768, 375 and 320 px", () => {
           failures.push(...(await checkWidths(page, address, desktopWidths)));
           await open(phonePage, address);
           failures.push(...(await checkWidths(phonePage, address, phoneWidths)));
+        }
+        expect(failures).toEqual([]);
+      } finally {
+        await phone.close();
+      }
+    });
+  }
+});
+
+/**
+ * The signed-in request screens (decision 020), in English and Arabic on a phone at 375 and 320 px:
+ * an owner registered through the API, with one draft request and one item kept in the vault, so
+ * every screen shows its signed-in part (lists, shot list, services, timeline) rather than the gate.
+ */
+test.describe("signed-in request screens at 375 and 320 px", () => {
+  for (const language of [null, "ar"] as const) {
+    test(`the /app request screens (${language ?? "en"}): no overflow, no wrapped header label, 44px targets`, async ({
+      browser,
+      request,
+    }) => {
+      test.slow();
+      const owner = await registerOwner(request, "layout");
+      const draft = await createHandbag(request, owner, "authenticate");
+      const kept = await createHandbag(request, owner, "vault");
+      const screens = [
+        "/app/authenticate",
+        "/app/authenticate/item-type",
+        `/app/authenticate/pictures?item=${draft}`,
+        `/app/authenticate/complete?item=${draft}`,
+        `/app/item/${draft}`,
+        "/app/upload",
+        "/app/upload/item-type",
+        `/app/upload/pictures?item=${kept}`,
+        `/app/item/${kept}`,
+      ];
+      const phone = await browser.newContext({
+        baseURL: test.info().project.use.baseURL,
+        viewport: { width: phoneWidths[0] ?? 375, height: 900 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+      });
+      try {
+        const page = await phone.newPage();
+        await withStoredConsent(page, "false");
+        await signInAs(page, owner, language);
+        const failures: string[] = [];
+        for (const address of screens) {
+          await page.setViewportSize({ width: phoneWidths[0] ?? 375, height: 900 });
+          await open(page, address);
+          await expect(page.locator("html")).toHaveAttribute("dir", language === "ar" ? "rtl" : "ltr");
+          // The signed-in part is shown and loaded: no session check, no loading line left.
+          const words = language === "ar" ? ar : en;
+          await expect(page.getByText(words.gate.checking)).toHaveCount(0);
+          await expect(page.getByText(words.common.loading)).toHaveCount(0);
+          await page.waitForLoadState("networkidle");
+          failures.push(...(await checkWidths(page, `${address} (${language ?? "en"})`, phoneWidths)));
         }
         expect(failures).toEqual([]);
       } finally {

@@ -302,64 +302,100 @@ async function photo(dir: string, name: string, seed: number, blurred = false): 
   return file;
 }
 
+/** What the journey reads in each language beside the copy files: counts worded by the plural rules. */
+const journeys = [
+  {
+    language: "en",
+    words: en,
+    category: "Handbags",
+    ready: (n: number) => `${n} of ${n} required photos ready`,
+    balanceBefore: "5 credits",
+    balanceAfter: "Your balance: 0 credits",
+  },
+  {
+    language: "ar",
+    words: ar as typeof en,
+    category: "حقائب اليد",
+    ready: (n: number) => `الصور الإلزامية الجاهزة: ${n} من ${n}`,
+    balanceBefore: "5 وحدات",
+    balanceAfter: "رصيدك: 0 وحدة",
+  },
+] as const;
+
 test.describe("the whole journey", () => {
   test.setTimeout(300_000);
   test.beforeEach(({ page }) => withStoredConsent(page, "false"));
 
-  test("a new owner sends a handbag's photos (a blurred one flagged and retaken), submits, and follows it", async ({
-    page,
-    watch,
-  }) => {
-    await page.setViewportSize({ width: 375, height: 800 });
-    const dir = mkdtempSync(path.join(tmpdir(), "request-photos-"));
-    await registerAccount(page, freshEmail("journey"), "Ada Collector", { confirm: false });
-    await page.goto("/app/authenticate/item-type");
-    await hydrated(page);
-    await describeHandbag(page, en, "Handbags");
-    await page.getByRole("button", { name: en.itemType.continue }).click();
-    await expect(page).toHaveURL(/\/app\/authenticate\/pictures\?item=/);
-    const itemId = new URL(page.url()).searchParams.get("item") ?? "";
+  for (const journey of journeys) {
+    const { words } = journey;
+    test(`a new owner sends a handbag's photos (a blurred one flagged and retaken), submits, and follows it (${journey.language}, 375 px)`, async ({
+      page,
+      watch,
+    }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      const dir = mkdtempSync(path.join(tmpdir(), "request-photos-"));
+      await registerAccount(page, freshEmail(`journey-${journey.language}`), "Ada Collector", {
+        confirm: false,
+      });
+      if (journey.language === "ar") await inArabic(page);
+      await page.goto("/app/authenticate/item-type");
+      await hydrated(page);
+      await expect(page.locator("html")).toHaveAttribute("dir", journey.language === "ar" ? "rtl" : "ltr");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.itemType.title);
+      await describeHandbag(page, words, journey.category);
+      await expectNoAxeViolations(page, `/app/authenticate/item-type (${journey.language})`);
+      await page.getByRole("button", { name: words.itemType.continue }).click();
+      await expect(page).toHaveURL(/\/app\/authenticate\/pictures\?item=/);
+      const itemId = new URL(page.url()).searchParams.get("item") ?? "";
+      await expectNoAxeViolations(page, `/app/authenticate/pictures (${journey.language}, no photos)`);
 
-    const required = shotLists.handbags.filter((s) => s.required);
-    for (const [i, shot] of required.entries()) {
-      const file = await photo(dir, shot.slot, i + 1, shot.slot === "base");
-      await page.locator(`input[type=file][name="${shot.slot}"]`).setInputFiles(file);
-    }
-    const base = page.locator('li[data-slot="base"]');
-    await expect(base.getByText(en.checks.flags.blurred)).toBeVisible({ timeout: 60_000 });
-    // A flagged photo is still a ready photo (the owner decides); every required shot holds one.
-    await expect(
-      page.getByText(`${required.length} of ${required.length} required photos ready`),
-    ).toBeVisible({
-      timeout: 90_000,
+      const required = shotLists.handbags.filter((s) => s.required);
+      // Pictures of its own per language: the same pictures in a second request are flagged as duplicates.
+      const seed = journey.language === "ar" ? 100 : 0;
+      for (const [i, shot] of required.entries()) {
+        const file = await photo(dir, shot.slot, seed + i + 1, shot.slot === "base");
+        await page.locator(`input[type=file][name="${shot.slot}"]`).setInputFiles(file);
+      }
+      const base = page.locator('li[data-slot="base"]');
+      await expect(base.getByText(words.checks.flags.blurred, { exact: true })).toBeVisible({
+        timeout: 60_000,
+      });
+      // A flagged photo is still a ready photo (the owner decides); every required shot holds one.
+      await expect(page.getByText(journey.ready(required.length))).toBeVisible({ timeout: 90_000 });
+      await expect(page.getByText(words.checks.flags.blurred)).toHaveCount(1);
+      await expectNoAxeViolations(page, `/app/authenticate/pictures (${journey.language}, photos checked)`);
+      await expectLaidOut(page, `/app/authenticate/pictures (${journey.language}, photos checked, 375)`);
+      await shoot(page, `pictures-checked-${journey.language}`);
+
+      await base
+        .locator('input[type=file][name="base"]')
+        .setInputFiles(await photo(dir, "base-again", seed + 99));
+      await expect(base.getByText(words.pictures.ready)).toBeVisible({ timeout: 90_000 });
+      await expect(page.getByText(words.checks.flags.blurred)).toHaveCount(0);
+
+      await page.getByRole("link", { name: words.pictures.continue }).click();
+      await expect(page.getByTestId("balance")).toHaveText(journey.balanceBefore);
+      await expectNoAxeViolations(page, `/app/authenticate/complete (${journey.language}, photos ready)`);
+      const submit = page.getByRole("button", { name: words.complete.submit });
+      await submit.dblclick();
+      await expect(page).toHaveURL(`/app/item/${itemId}?submitted=1`);
+      await expect(page.getByText(words.item.submitted)).toBeVisible();
+      await expect(page.locator("#timeline-title + ol > li").first()).toContainText(words.states.draft);
+      await expect(page.locator("#timeline-title + ol")).toContainText(words.states.submitted);
+      await expectNoAxeViolations(page, `/app/item/{id} (${journey.language}, submitted)`);
+      await expectLaidOut(page, `/app/item/{id} (${journey.language}, submitted, 375)`);
+      await shoot(page, `item-submitted-${journey.language}`);
+
+      await page.goto("/app/authenticate");
+      await hydrated(page);
+      // One debit for the double click: the first authentication's 5 credits are spent, once.
+      await expect(page.getByText(journey.balanceAfter)).toBeVisible();
+      const card = page.getByRole("listitem").filter({ hasText: "Hermès Birkin 30" });
+      await expect(card).toContainText(
+        new RegExp(`${words.states.submitted}|${words.states.checks}|${words.states.in_review}`),
+      );
+      await expectNoAxeViolations(page, `/app/authenticate (${journey.language}, one request)`);
+      expect(watch.cspViolations).toEqual([]);
     });
-    await expect(page.getByText(en.checks.flags.blurred)).toHaveCount(1);
-    await expectNoAxeViolations(page, "/app/authenticate/pictures (photos checked)");
-    await shoot(page, "pictures-checked-en");
-
-    await base.locator('input[type=file][name="base"]').setInputFiles(await photo(dir, "base-again", 99));
-    await expect(base.getByText(en.pictures.ready)).toBeVisible({ timeout: 90_000 });
-    await expect(page.getByText(en.checks.flags.blurred)).toHaveCount(0);
-
-    await page.getByRole("link", { name: en.pictures.continue }).click();
-    await expect(page.getByTestId("balance")).toHaveText("5 credits");
-    const submit = page.getByRole("button", { name: en.complete.submit });
-    await submit.dblclick();
-    await expect(page).toHaveURL(`/app/item/${itemId}?submitted=1`);
-    await expect(page.getByText(en.item.submitted)).toBeVisible();
-    await expect(page.locator("#timeline-title + ol > li").first()).toContainText(en.states.draft);
-    await expect(page.locator("#timeline-title + ol")).toContainText(en.states.submitted);
-    await expectNoAxeViolations(page, "/app/item/{id} (submitted)");
-    await shoot(page, "item-submitted-en");
-
-    await page.goto("/app/authenticate");
-    await hydrated(page);
-    // One debit for the double click: the first authentication's 5 credits are spent, once.
-    await expect(page.getByText("Your balance: 0 credits")).toBeVisible();
-    const card = page.getByRole("listitem").filter({ hasText: "Hermès Birkin 30" });
-    await expect(card).toContainText(
-      new RegExp(`${en.states.submitted}|${en.states.checks}|${en.states.in_review}`),
-    );
-    expect(watch.cspViolations).toEqual([]);
-  });
+  }
 });

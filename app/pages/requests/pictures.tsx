@@ -458,7 +458,7 @@ function PhotoState({ photo, shotName, onRemove }: { photo: Photo; shotName: str
             type="button"
             onClick={onRemove}
             aria-label={t(copy.pictures.removeFor, { shot: shotName })}
-            className="mt-1 inline-flex min-h-11 items-center underline"
+            className="mt-1 inline-flex min-h-11 min-w-11 items-center justify-center underline"
           >
             {copy.pictures.remove}
           </button>

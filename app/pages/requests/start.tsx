@@ -152,7 +152,7 @@ function ItemCard({
       ) : null}
       <Link
         to={href}
-        className="mt-3 inline-flex min-h-11 items-center font-semibold underline"
+        className="mt-3 inline-flex min-h-11 min-w-11 items-center justify-center font-semibold underline"
         aria-label={`${isDraft ? copy.list.continue : copy.list.open}: ${title}`}
       >
         {isDraft ? copy.list.continue : copy.list.open}
