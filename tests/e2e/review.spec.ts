@@ -59,7 +59,7 @@ async function expectLaidOut(page: Page, label: string): Promise<void> {
   });
 }
 
-/** A photo of noise, distinct per seed (sharp enough for the checks). */
+/** A photo of noise, distinct per seed (sharp enough for the checks); requests.spec uses seeds 1-8, 99 and 1001-1099. */
 async function photo(dir: string, name: string, seed: number): Promise<string> {
   const width = 1600;
   const height = 1200;
