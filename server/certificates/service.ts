@@ -21,6 +21,7 @@ import {
   certificateCredential,
   statusListCredential,
   statusListLength,
+  type VerdictEvidence,
   withStatusBit,
 } from "./credential.ts";
 import {
@@ -106,7 +107,13 @@ export interface CertificateService extends CertificateRegistry {
   /** Checks and signs a certificate; the same Idempotency-Key and body give the same certificate. */
   issue: (
     input: unknown,
-    options?: { idempotencyKey?: string | null; sample?: boolean; id?: string },
+    options?: {
+      idempotencyKey?: string | null;
+      sample?: boolean;
+      id?: string;
+      /** The verdict's evidence, signed in the credential (VC 2.0 `evidence`). */
+      evidence?: VerdictEvidence | null;
+    },
   ) => Promise<IssueResult>;
   /** Revokes and re-signs the status list; revoking again changes nothing (`changed: false`). */
   revoke: (id: string, input: unknown) => Promise<{ id: string; revokedAt: string; changed: boolean }>;
@@ -272,13 +279,20 @@ export function createCertificateService(options: {
 
   async function issue(
     raw: unknown,
-    opts: { idempotencyKey?: string | null; sample?: boolean; id?: string } = {},
+    opts: {
+      idempotencyKey?: string | null;
+      sample?: boolean;
+      id?: string;
+      evidence?: VerdictEvidence | null;
+    } = {},
   ): Promise<IssueResult> {
     const parsed = certificateInput.safeParse(raw);
     if (!parsed.success) throw invalid(problemOf(parsed.error, raw));
     const input: CertificateInput = parsed.data;
     const key = opts.idempotencyKey ?? null;
-    const bodyHash = createHash("sha256").update(stableJson(input)).digest("hex");
+    // With evidence, the key stands for the input and the evidence together.
+    const hashed = opts.evidence ? { input, evidence: opts.evidence } : input;
+    const bodyHash = createHash("sha256").update(stableJson(hashed)).digest("hex");
     if (key !== null) {
       const found = await findByKey(key);
       if (found) {
@@ -298,6 +312,7 @@ export function createCertificateService(options: {
         statusIndex,
         sample: opts.sample ?? false,
         validFrom: new Date(),
+        evidence: opts.evidence ?? null,
       });
       const credential = await addProof(unsigned, issuer.current, documentLoader);
       const inserted = await db

@@ -8,6 +8,7 @@ import categoriesEn from "#app/data/copy/categories/en.json" with { type: "json"
 import { checklistFor } from "#app/data/review-checklists.ts";
 import { shotsOf } from "#app/data/shots.ts";
 import { hasForbiddenCharacter } from "#app/forms/text-rules.ts";
+import type { EvidenceMark, VerdictEvidence } from "../certificates/credential.ts";
 import type { CertificateService } from "../certificates/service.ts";
 import type { Db } from "../db/client.ts";
 import {
@@ -25,6 +26,7 @@ import type { PhotoService } from "../photos/service.ts";
 import { directoryBrands } from "../requests/brands.ts";
 import type { Queryable, Tx } from "../requests/ledger.ts";
 import type { RequestsService } from "../requests/service.ts";
+import { reviewerPseudonym } from "./pseudonym.ts";
 
 export const staffRoleNames = ["reviewer", "lead", "admin"] as const;
 export type StaffRole = (typeof staffRoleNames)[number];
@@ -482,7 +484,50 @@ export function createReviewService(options: ReviewServiceOptions) {
     });
     if (!moved) throw new ReviewError(409, "notInQueue", { field: "id" });
     if (v.outcome !== "authentic") return { state: moved.state, certificateId: null };
-    return { state: "certificate_issued", certificateId: await issueCertificate(staff, v) };
+    const [decided] = await db.select().from(reviewVerdicts).where(eq(reviewVerdicts.id, verdictId));
+    return { state: "certificate_issued", certificateId: await issueCertificate(staff, decided ?? v) };
+  }
+
+  /** The role a reviewer signs evidence with: lead when they hold lead or admin. */
+  async function evidenceRole(userId: string): Promise<string> {
+    const roles = await rolesOf(db, userId);
+    return roles.includes("lead") || roles.includes("admin") ? "lead" : "reviewer";
+  }
+
+  /**
+   * The verdict's evidence (issue 30): what the credential signs in `evidence`. Reviewers appear
+   * by role and pseudonym only; photos by the SHA-256 of their originals.
+   */
+  async function evidenceOf(v: typeof reviewVerdicts.$inferSelect, itemId: string): Promise<VerdictEvidence> {
+    const key = options.photos.pseudonymKey;
+    const reviewers = [{ role: await evidenceRole(v.reviewerId), id: reviewerPseudonym(v.reviewerId, key) }];
+    if (v.secondReviewerId)
+      reviewers.push({
+        role: await evidenceRole(v.secondReviewerId),
+        id: reviewerPseudonym(v.secondReviewerId, key),
+      });
+    const checklist =
+      (v.checklist as {
+        point: string;
+        result: "pass" | "fail" | "unsure";
+        note?: string;
+        marks?: EvidenceMark[];
+      }[]) ?? [];
+    return {
+      method: "ai+human",
+      outcome: v.outcome,
+      confidence: v.confidence,
+      grade: v.grade,
+      reviewers,
+      checkpoints: checklist.map((c) => ({
+        point: c.point,
+        result: c.result,
+        note: c.note ?? "",
+        marks: (c.marks ?? []).map((m) => ({ slot: m.slot, x: m.x, y: m.y, w: m.w, h: m.h })),
+      })),
+      photos: await options.photos.digestsOf(itemId),
+      reviewedAt: `${(v.decidedAt ?? v.createdAt).toISOString().slice(0, 19)}Z`,
+    };
   }
 
   async function issueCertificate(staff: Staff, v: typeof reviewVerdicts.$inferSelect): Promise<string> {
@@ -512,10 +557,11 @@ export function createReviewService(options: ReviewServiceOptions) {
             ? null
             : { min: v.valueLow, max: v.valueHigh ?? v.valueLow, currency: v.currency },
         reviewedBy: "ai+human",
-        date: now().toISOString().slice(0, 10),
+        // The verdict's day, not today's: a retry after a crash must sign the same body.
+        date: (v.decidedAt ?? now()).toISOString().slice(0, 10),
         ownerEmail: row.email,
       },
-      { idempotencyKey: `review:${v.requestId}` },
+      { idempotencyKey: `review:${v.requestId}`, evidence: await evidenceOf(v, item.id) },
     );
     const moved = await requests.move(
       v.requestId,
