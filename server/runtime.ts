@@ -203,6 +203,12 @@ export async function startRuntime(env: RuntimeEnv, logger: Logger): Promise<Run
   });
   photos = await startPhotos(env, database.db, logger);
   const review = createReviewService({ db: database.db, requests, certificates, photos: photos.service });
+  const photoService = photos.service;
+  // The public page of a certificate shows its photos only when the owner chose so (issue 30).
+  certificates.showPhotosWith(async (certificateId) => {
+    const itemId = await requests.itemOfCertificate(certificateId);
+    return itemId ? photoService.publicDerivatives(itemId) : [];
+  });
   if (env.OUTBOX_WORKER) outbox.start();
   if (env.PRIVACY_WORKER) privacyWorker.start();
   if (env.REQUESTS_WORKER) checksWorker.start();

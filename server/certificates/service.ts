@@ -123,6 +123,13 @@ export interface CertificateService extends CertificateRegistry {
    */
   onChanged: (listener: (id: string) => void) => void;
   list: (options?: { limit?: number }) => Promise<CertificateSummary[]>;
+  /**
+   * Gives the lookup the short-lived derivative URLs of a certificate's photos, shown on its public
+   * page when the owner chose findings_and_photos (issue 30).
+   */
+  showPhotosWith: (
+    source: (certificateId: string) => Promise<NonNullable<CertificateView["photos"]>>,
+  ) => void;
   /** The signed credential as issued, or null. */
   credential: (id: string) => Promise<Record<string, unknown> | null>;
   /** The signed revocation list (signed on first use). */
@@ -450,7 +457,14 @@ export function createCertificateService(options: {
       )
       .orderBy(asc(certificateTransfers.acceptedAt));
     const check = await checkOf(row.id, row.credential);
+    const evidence = (row.credential.evidence as Record<string, unknown> | undefined) ?? null;
+    const publicity = row.publicity === "findings_and_photos" ? "findings_and_photos" : "findings";
+    const photos =
+      evidence && publicity === "findings_and_photos" && photoSource ? await photoSource(row.id) : null;
     return {
+      evidence,
+      publicity: evidence ? publicity : null,
+      photos,
       id: row.id,
       status: row.revokedAt ? "revoked" : "valid",
       revokedAt: iso(row.revokedAt),
@@ -484,6 +498,9 @@ export function createCertificateService(options: {
     const rows = await db.select().from(certificates).where(eq(certificates.id, id));
     return rows[0] ?? null;
   }
+
+  /** Where the public page's photos come from (set once the photo service runs). */
+  let photoSource: ((certificateId: string) => Promise<NonNullable<CertificateView["photos"]>>) | null = null;
 
   async function lookup(rawId: string): Promise<CertificateView | null> {
     const check = checkCertificateId(rawId);
@@ -714,6 +731,9 @@ export function createCertificateService(options: {
     credential: credentialOf,
     statusList,
     lookup,
+    showPhotosWith(source: (certificateId: string) => Promise<NonNullable<CertificateView["photos"]>>) {
+      photoSource = source;
+    },
     attachFor,
     vault,
     ownCertificate: async (user, id) => viewOf(await ownedRow(user, id)),

@@ -464,12 +464,25 @@ export function createReviewService(options: ReviewServiceOptions) {
   ) {
     const [v] = await db.select().from(reviewVerdicts).where(eq(reviewVerdicts.id, verdictId));
     if (!v) throw new Error("verdict vanished");
-    const moved = await requests.recordVerdict(v.requestId, staff.id, verdictRecord(v), async (tx, m) => {
+    const decidedAt = now();
+    const [request] = await db
+      .select({ itemId: authRequests.itemId })
+      .from(authRequests)
+      .where(eq(authRequests.id, v.requestId));
+    if (!request) throw new Error("request vanished");
+    // The evidence is fixed with the verdict and kept on the request: the certificate (now, or
+    // after a crash by the recovery pass) signs exactly this object.
+    const evidence = await evidenceOf(
+      { ...v, decidedAt, ...(second ? { secondReviewerId: staff.id } : {}) },
+      request.itemId,
+    );
+    const record = { ...verdictRecord(v), evidence };
+    const moved = await requests.recordVerdict(v.requestId, staff.id, record, async (tx, m) => {
       await tx
         .update(reviewVerdicts)
         .set({
           status: "final",
-          decidedAt: now(),
+          decidedAt,
           ...(second ? { secondReviewerId: staff.id, secondAgree: true, secondNote: second.note } : {}),
         })
         .where(eq(reviewVerdicts.id, v.id));
@@ -484,8 +497,10 @@ export function createReviewService(options: ReviewServiceOptions) {
     });
     if (!moved) throw new ReviewError(409, "notInQueue", { field: "id" });
     if (v.outcome !== "authentic") return { state: moved.state, certificateId: null };
-    const [decided] = await db.select().from(reviewVerdicts).where(eq(reviewVerdicts.id, verdictId));
-    return { state: "certificate_issued", certificateId: await issueCertificate(staff, decided ?? v) };
+    return {
+      state: "certificate_issued",
+      certificateId: await issueCertificate(staff, { ...v, decidedAt }, evidence),
+    };
   }
 
   /** The role a reviewer signs evidence with: lead when they hold lead or admin. */
@@ -530,7 +545,11 @@ export function createReviewService(options: ReviewServiceOptions) {
     };
   }
 
-  async function issueCertificate(staff: Staff, v: typeof reviewVerdicts.$inferSelect): Promise<string> {
+  async function issueCertificate(
+    staff: Staff,
+    v: typeof reviewVerdicts.$inferSelect,
+    evidence: VerdictEvidence,
+  ): Promise<string> {
     const [row] = await db
       .select({ item: items, email: users.email, ownerId: users.id })
       .from(authRequests)
@@ -561,7 +580,7 @@ export function createReviewService(options: ReviewServiceOptions) {
         date: (v.decidedAt ?? now()).toISOString().slice(0, 10),
         ownerEmail: row.email,
       },
-      { idempotencyKey: `review:${v.requestId}`, evidence: await evidenceOf(v, item.id) },
+      { idempotencyKey: `review:${v.requestId}`, evidence },
     );
     const moved = await requests.move(
       v.requestId,
