@@ -211,7 +211,20 @@ export async function startRuntime(env: RuntimeEnv, logger: Logger): Promise<Run
   });
   if (env.OUTBOX_WORKER) outbox.start();
   if (env.PRIVACY_WORKER) privacyWorker.start();
-  if (env.REQUESTS_WORKER) checksWorker.start();
+  if (env.REQUESTS_WORKER) {
+    checksWorker.start();
+    // Issue 30: finish certificates a crash left behind a final authentic verdict. Passes may
+    // overlap across processes: the certificate's idempotency key makes them give one.
+    const finish = () =>
+      review.finishPending().catch((error: unknown) => {
+        logger.error(
+          { err: { name: error instanceof Error ? error.name : typeof error } },
+          "review: recovery pass failed",
+        );
+      });
+    void finish();
+    setInterval(finish, Math.max(env.REQUESTS_POLL_MS, 1_000) * 10).unref();
+  }
   logger.info(
     { database: database.kind, mail: mail.kind, worker: env.OUTBOX_WORKER },
     "runtime: database and mail ready",

@@ -719,7 +719,54 @@ export function createReviewService(options: ReviewServiceOptions) {
     }));
   }
 
-  return { staffOf, queue, claim, release, detail, morePhotos, verdict, secondOpinion, audit };
+  /**
+   * Finishes requests a crash left between a final authentic verdict and its certificate (state
+   * `verdict`, no certificate): issues the certificate of the evidence kept with the verdict. The
+   * idempotency key makes two passes at once, or a pass after the desk's own retry, give one
+   * certificate. Answers how many it finished.
+   */
+  async function finishPending(limit = 20): Promise<number> {
+    const pending = await db
+      .select({ id: authRequests.id, verdict: authRequests.verdict })
+      .from(authRequests)
+      .where(and(eq(authRequests.state, "verdict"), sql`${authRequests.certificateId} is null`))
+      .limit(limit);
+    let finished = 0;
+    for (const row of pending) {
+      const kept = row.verdict as { outcome?: string; evidence?: VerdictEvidence } | null;
+      if (kept?.outcome !== "authentic" || !kept.evidence) continue;
+      const [v] = await db
+        .select()
+        .from(reviewVerdicts)
+        .where(and(eq(reviewVerdicts.requestId, row.id), eq(reviewVerdicts.status, "final")))
+        .orderBy(desc(reviewVerdicts.decidedAt))
+        .limit(1);
+      if (!v || v.outcome !== "authentic") continue;
+      const actor: Staff = { id: v.secondReviewerId ?? v.reviewerId, roles: [] };
+      actor.roles = await rolesOf(db, actor.id);
+      try {
+        await issueCertificate(actor, v, kept.evidence);
+        finished++;
+      } catch (error) {
+        // Another pass finished it first: nothing left to do for this request.
+        if (!(error instanceof ReviewError)) throw error;
+      }
+    }
+    return finished;
+  }
+
+  return {
+    staffOf,
+    queue,
+    claim,
+    release,
+    detail,
+    morePhotos,
+    verdict,
+    secondOpinion,
+    audit,
+    finishPending,
+  };
 }
 
 export type ReviewService = ReturnType<typeof createReviewService>;

@@ -239,4 +239,42 @@ describe("the verdict's evidence", () => {
     );
     expect(after.rows[0]).toEqual({ n: count, forged: 0 });
   });
+
+  test("a crash between the verdict and the certificate: the recovery pass issues exactly one", async () => {
+    const { requestId } = await inReview();
+    // The certificate registry fails once, as a process killed after the verdict was recorded.
+    const issue = site.certificates.issue;
+    site.certificates.issue = async () => {
+      throw new Error("killed");
+    };
+    await call(url(`/requests/${requestId}/claim`), "POST", undefined, { token: reviewer.token });
+    const detail = await call(url(`/requests/${requestId}`), "GET", undefined, { token: reviewer.token });
+    const checklist = (detail.json.data.checklist as { id: string }[]).map((p) => ({
+      point: p.id,
+      result: "pass",
+      note: "",
+    }));
+    const body = { outcome: "authentic", confidence: 99, grade: 9, summary: "All points match.", checklist };
+    const crashed = await call(url(`/requests/${requestId}/verdict`), "POST", body, {
+      token: reviewer.token,
+    });
+    site.certificates.issue = issue;
+    expect(crashed.status).toBeGreaterThanOrEqual(500);
+    const left = await call(`${site.api}/requests/${requestId}`, "GET", undefined, { token: owner.token });
+    expect(left.json.data.request).toMatchObject({ state: "verdict", certificateId: null });
+
+    const [first, second] = await Promise.all([site.review.finishPending(), site.review.finishPending()]);
+    expect((first ?? 0) + (second ?? 0)).toBeGreaterThanOrEqual(1);
+    expect(await site.review.finishPending()).toBe(0);
+    const done = await call(`${site.api}/requests/${requestId}`, "GET", undefined, { token: owner.token });
+    expect(done.json.data.request.state).toBe("certificate_issued");
+    const certificateId = done.json.data.request.certificateId as string;
+    const owned = await site.database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from certificates where owner_user_id = ${owner.id} and credential::jsonb -> 'evidence' ->> 'confidence' = '99'`,
+    );
+    expect(owned.rows[0]?.n).toBe(1);
+    const view = await site.certificates.lookup(certificateId);
+    expect(view?.signature.verified).toBe(true);
+    expect(view?.evidence).toMatchObject({ outcome: "authentic", confidence: 99, grade: 9 });
+  }, 60_000);
 });

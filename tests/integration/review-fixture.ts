@@ -27,7 +27,7 @@ import { createPhotoService } from "#server/photos/service.ts";
 import { fileStorage, type PhotoStorage } from "#server/photos/storage.ts";
 import { ChecksWorker } from "#server/requests/checks-worker.ts";
 import { createRequestsService } from "#server/requests/service.ts";
-import { createReviewService } from "#server/review/service.ts";
+import { createReviewService, type ReviewService } from "#server/review/service.ts";
 import { TestSmtp } from "./harness.ts";
 import { siteUrl } from "./requests-fixture.ts";
 
@@ -38,6 +38,8 @@ export interface ReviewSite {
   api: string;
   checks: ChecksWorker;
   certificates: CertificateService;
+  /** The review desk itself (its recovery pass). */
+  review: ReviewService;
   /** The photo store the review desk reads originals from (evidence digests). */
   photoStorage: PhotoStorage;
   /** Moves the review desk's clock forward. */
@@ -120,6 +122,7 @@ export async function startReview(): Promise<ReviewSite> {
     api: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`,
     checks,
     certificates,
+    review,
     photoStorage,
     advance: (ms) => {
       offset += ms;
