@@ -1,4 +1,3 @@
-import { createHmac } from "node:crypto";
 import type { ServerEnv } from "#app/lib/env.server.ts";
 import { type FormLimiters, formLimiters } from "./api/rate-limit.ts";
 import { type AuthService, createAuthService } from "./auth/service.ts";
@@ -12,7 +11,6 @@ import type { Logger } from "./logger.ts";
 import { createMailTransport, type MailTransport } from "./mail/transport.ts";
 import { OutboxWorker } from "./mail/worker.ts";
 import { type PhotoEnv, type Photos, startPhotos } from "./photos/index.ts";
-import { loadUrlKey } from "./photos/service.ts";
 import { createPointsService, type PointsService } from "./points/service.ts";
 import type { NewsletterLinks } from "./privacy/newsletter.ts";
 import { createPrivacyService, type PrivacyService, PrivacyWorker } from "./privacy/service.ts";
@@ -219,19 +217,29 @@ export async function startRuntime(env: RuntimeEnv, logger: Logger): Promise<Run
     limit: env.RATE_LIMIT_MAX,
   });
   photos = await startPhotos(env, database.db, logger);
-  const review = createReviewService({
-    db: database.db,
-    requests,
-    certificates,
-    photos: photos.service,
-    // Reviewers' pseudonyms: a key derived from this DATA_DIR's photo URL key, the same in every process.
-    pseudonymKey: createHmac("sha256", await loadUrlKey(env.DATA_DIR, env.PHOTO_URL_KEY))
-      .update("reviewer-pseudonyms")
-      .digest(),
+  const review = createReviewService({ db: database.db, requests, certificates, photos: photos.service });
+  const photoService = photos.service;
+  // The public page of a certificate shows its photos only when the owner chose so (issue 30).
+  certificates.showPhotosWith(async (certificateId) => {
+    const itemId = await requests.itemOfCertificate(certificateId);
+    return itemId ? photoService.publicDerivatives(itemId) : [];
   });
   if (env.OUTBOX_WORKER) outbox.start();
   if (env.PRIVACY_WORKER) privacyWorker.start();
-  if (env.REQUESTS_WORKER) checksWorker.start();
+  if (env.REQUESTS_WORKER) {
+    checksWorker.start();
+    // Issue 30: finish certificates a crash left behind a final authentic verdict. Passes may
+    // overlap across processes: the certificate's idempotency key makes them give one.
+    const finish = () =>
+      review.finishPending().catch((error: unknown) => {
+        logger.error(
+          { err: { name: error instanceof Error ? error.name : typeof error } },
+          "review: recovery pass failed",
+        );
+      });
+    void finish();
+    setInterval(finish, Math.max(env.REQUESTS_POLL_MS, 1_000) * 10).unref();
+  }
   logger.info(
     { database: database.kind, mail: mail.kind, worker: env.OUTBOX_WORKER },
     "runtime: database and mail ready",

@@ -49,6 +49,15 @@ export interface CertificateView {
   signature: { verified: boolean; verificationMethod: string; created: string };
   /** The Verifiable Credential itself, as `GET /api/certificates/{id}` answers it. */
   credential: Record<string, unknown>;
+  /** The verdict's evidence as the credential signs it (issue 30), or null for older certificates. */
+  evidence?: Record<string, unknown> | null;
+  /** What the owner lets the public page show: "findings" (default) or "findings_and_photos". */
+  publicity?: "findings" | "findings_and_photos" | null;
+  /**
+   * Only for findings_and_photos: short-lived signed URLs of the photos' derivatives (never the
+   * originals). A page showing them must not be kept by a shared cache.
+   */
+  photos?: { slot: string; url: string; width: number; height: number }[] | null;
 }
 
 /** One certificate in its owner's vault (`GET /api/vault`). */

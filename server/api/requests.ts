@@ -32,6 +32,8 @@ const routes: { pattern: RegExp; methods: string[] }[] = [
   { pattern: /^\/items\/?$/, methods: ["GET", "POST"] },
   { pattern: /^\/items\/[^/]+\/?$/, methods: ["GET", "PATCH", "DELETE"] },
   { pattern: /^\/items\/[^/]+\/requests\/?$/, methods: ["POST"] },
+  { pattern: /^\/requests\/[^/]+\/?$/, methods: ["GET"] },
+  { pattern: /^\/requests\/[^/]+\/publicity\/?$/, methods: ["PUT"] },
   { pattern: /^\/requests\/[^/]+\/cancel\/?$/, methods: ["POST"] },
   { pattern: /^\/requests\/[^/]+\/resume\/?$/, methods: ["POST"] },
   { pattern: /^\/credits\/?$/, methods: ["GET"] },
@@ -201,6 +203,24 @@ export function requestsRouter(options: { requests: RequestsService; accounts: A
         request: result.request,
         balance: result.balance,
       });
+    }),
+  );
+
+  router.get(
+    "/requests/:id",
+    signedIn,
+    handle(async (req, res) => {
+      succeed(req, res, 200, "request", await requests.getRequest(owner(res), String(req.params.id)));
+    }),
+  );
+
+  router.put(
+    "/requests/:id/publicity",
+    signedIn,
+    ...jsonBody,
+    handle(async (req, res) => {
+      const result = await requests.setPublicity(owner(res), String(req.params.id), req.body);
+      succeed(req, res, 200, "publicityUpdated", result);
     }),
   );
 

@@ -14,6 +14,34 @@ export const statusListPath = "/credentials/status/1";
 /** Entries in the list: 16 KB of bits, the smallest size that hides how many are in use. */
 export const statusListLength = 131_072;
 
+/** One marked rectangle on a photo: fractions 0..1 of the photo shown upright. */
+export interface EvidenceMark {
+  slot: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/**
+ * The verdict's evidence as the credential signs it (VC 2.0 `evidence`, issue 30): how the item
+ * was examined, by whom (roles and pseudonyms), each checkpoint, and the SHA-256 digests of the
+ * original photos. `reviewers`, `checkpoints` and `photos` are JSON literals (`@json` in the site's
+ * context): RDFC-1.0 canonicalises them with JCS, so the proof covers every field of them.
+ */
+export interface VerdictEvidence {
+  method: string;
+  outcome: string;
+  confidence: number;
+  grade: number;
+  reviewers: { role: string; id: string }[];
+  checkpoints: { point: string; result: "pass" | "fail" | "unsure"; note: string; marks: EvidenceMark[] }[];
+  photos: { slot: string; digest: string }[];
+  reviewedAt: string;
+}
+
+export const evidenceType = ["Evidence", "VerdictEvidence"] as const;
+
 export function statusListUrl(origin: string): string {
   return `${origin}${statusListPath}`;
 }
@@ -27,6 +55,7 @@ export function certificateCredential(options: {
   statusIndex: number;
   sample: boolean;
   validFrom: Date;
+  evidence?: VerdictEvidence | null;
 }): Record<string, unknown> {
   const { input, origin } = options;
   const item: Record<string, unknown> = {
@@ -55,21 +84,23 @@ export function certificateCredential(options: {
   subject.reviewedBy = input.reviewedBy;
   subject.authenticationDate = input.date;
   if (options.sample) subject.sample = true;
-  return {
+  const credential: Record<string, unknown> = {
     "@context": [credentialsContextUrl, collectContextUrl(origin)],
     id: `${origin}/verify/${options.id}`,
     type: ["VerifiableCredential", certificateType],
     issuer: options.issuer,
     validFrom: `${options.validFrom.toISOString().slice(0, 19)}Z`,
     credentialSubject: subject,
-    credentialStatus: {
-      id: `${statusListUrl(origin)}#${options.statusIndex}`,
-      type: "BitstringStatusListEntry",
-      statusPurpose: "revocation",
-      statusListIndex: String(options.statusIndex),
-      statusListCredential: statusListUrl(origin),
-    },
   };
+  if (options.evidence) credential.evidence = { type: [...evidenceType], ...options.evidence };
+  credential.credentialStatus = {
+    id: `${statusListUrl(origin)}#${options.statusIndex}`,
+    type: "BitstringStatusListEntry",
+    statusPurpose: "revocation",
+    statusListIndex: String(options.statusIndex),
+    statusListCredential: statusListUrl(origin),
+  };
+  return credential;
 }
 
 /** The unsigned revocation list for these bits. */

@@ -21,6 +21,7 @@ import {
   certificateCredential,
   statusListCredential,
   statusListLength,
+  type VerdictEvidence,
   withStatusBit,
 } from "./credential.ts";
 import {
@@ -106,7 +107,13 @@ export interface CertificateService extends CertificateRegistry {
   /** Checks and signs a certificate; the same Idempotency-Key and body give the same certificate. */
   issue: (
     input: unknown,
-    options?: { idempotencyKey?: string | null; sample?: boolean; id?: string },
+    options?: {
+      idempotencyKey?: string | null;
+      sample?: boolean;
+      id?: string;
+      /** The verdict's evidence, signed in the credential (VC 2.0 `evidence`). */
+      evidence?: VerdictEvidence | null;
+    },
   ) => Promise<IssueResult>;
   /** Revokes and re-signs the status list; revoking again changes nothing (`changed: false`). */
   revoke: (id: string, input: unknown) => Promise<{ id: string; revokedAt: string; changed: boolean }>;
@@ -116,6 +123,13 @@ export interface CertificateService extends CertificateRegistry {
    */
   onChanged: (listener: (id: string) => void) => void;
   list: (options?: { limit?: number }) => Promise<CertificateSummary[]>;
+  /**
+   * Gives the lookup the short-lived derivative URLs of a certificate's photos, shown on its public
+   * page when the owner chose findings_and_photos (issue 30).
+   */
+  showPhotosWith: (
+    source: (certificateId: string) => Promise<NonNullable<CertificateView["photos"]>>,
+  ) => void;
   /** The signed credential as issued, or null. */
   credential: (id: string) => Promise<Record<string, unknown> | null>;
   /** The signed revocation list (signed on first use). */
@@ -272,13 +286,20 @@ export function createCertificateService(options: {
 
   async function issue(
     raw: unknown,
-    opts: { idempotencyKey?: string | null; sample?: boolean; id?: string } = {},
+    opts: {
+      idempotencyKey?: string | null;
+      sample?: boolean;
+      id?: string;
+      evidence?: VerdictEvidence | null;
+    } = {},
   ): Promise<IssueResult> {
     const parsed = certificateInput.safeParse(raw);
     if (!parsed.success) throw invalid(problemOf(parsed.error, raw));
     const input: CertificateInput = parsed.data;
     const key = opts.idempotencyKey ?? null;
-    const bodyHash = createHash("sha256").update(stableJson(input)).digest("hex");
+    // With evidence, the key stands for the input and the evidence together.
+    const hashed = opts.evidence ? { input, evidence: opts.evidence } : input;
+    const bodyHash = createHash("sha256").update(stableJson(hashed)).digest("hex");
     if (key !== null) {
       const found = await findByKey(key);
       if (found) {
@@ -298,6 +319,7 @@ export function createCertificateService(options: {
         statusIndex,
         sample: opts.sample ?? false,
         validFrom: new Date(),
+        evidence: opts.evidence ?? null,
       });
       const credential = await addProof(unsigned, issuer.current, documentLoader);
       const inserted = await db
@@ -435,7 +457,14 @@ export function createCertificateService(options: {
       )
       .orderBy(asc(certificateTransfers.acceptedAt));
     const check = await checkOf(row.id, row.credential);
+    const evidence = (row.credential.evidence as Record<string, unknown> | undefined) ?? null;
+    const publicity = row.publicity === "findings_and_photos" ? "findings_and_photos" : "findings";
+    const photos =
+      evidence && publicity === "findings_and_photos" && photoSource ? await photoSource(row.id) : null;
     return {
+      evidence,
+      publicity: evidence ? publicity : null,
+      photos,
       id: row.id,
       status: row.revokedAt ? "revoked" : "valid",
       revokedAt: iso(row.revokedAt),
@@ -469,6 +498,9 @@ export function createCertificateService(options: {
     const rows = await db.select().from(certificates).where(eq(certificates.id, id));
     return rows[0] ?? null;
   }
+
+  /** Where the public page's photos come from (set once the photo service runs). */
+  let photoSource: ((certificateId: string) => Promise<NonNullable<CertificateView["photos"]>>) | null = null;
 
   async function lookup(rawId: string): Promise<CertificateView | null> {
     const check = checkCertificateId(rawId);
@@ -704,6 +736,9 @@ export function createCertificateService(options: {
     credential: credentialOf,
     statusList,
     lookup,
+    showPhotosWith(source: (certificateId: string) => Promise<NonNullable<CertificateView["photos"]>>) {
+      photoSource = source;
+    },
     attachFor,
     vault,
     ownCertificate: async (user, id) => viewOf(await ownedRow(user, id)),

@@ -52,6 +52,11 @@ export const certificates = pgTable(
     ownerUserId: uuid("owner_user_id").references(() => users.id, { onDelete: "set null" }),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     revokedReason: text("revoked_reason"),
+    /**
+     * What the public page shows of the verdict's evidence, the owner's choice (issue 30):
+     * "findings" (default) or "findings_and_photos" (adds the photos' derivatives).
+     */
+    publicity: text("publicity").notNull().default("findings"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

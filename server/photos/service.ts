@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { chmod, mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
@@ -258,6 +258,53 @@ export function createPhotoService(options: PhotoServiceOptions) {
   return {
     signedUrl,
     verify,
+
+    /** Reviewers' public pseudonyms on evidence (issue 30): HMAC under the photo URL key, never the id. */
+    pseudonymKey: urlKey,
+
+    /**
+     * The SHA-256 (hex) of each ready original of an item, by slot: the evidence's photo digests,
+     * which show a photo matches without publishing it.
+     */
+    async digestsOf(itemId: string): Promise<{ slot: string; digest: string }[]> {
+      const rows = await currentRows(itemId);
+      const out: { slot: string; digest: string }[] = [];
+      for (const row of rows) {
+        if (row.status !== "ready" || !row.storageKey) continue;
+        const stream = await storage.get(row.storageKey);
+        if (!stream) continue;
+        const hash = createHash("sha256");
+        for await (const chunk of stream) hash.update(chunk as Buffer);
+        out.push({ slot: row.slot, digest: hash.digest("hex") });
+      }
+      return out;
+    },
+
+    /**
+     * Short-lived signed URLs of the ready derivatives of an item (never the originals), for the
+     * public page of a certificate whose owner chose findings_and_photos: the widest webp of each.
+     */
+    async publicDerivatives(
+      itemId: string,
+    ): Promise<{ slot: string; url: string; width: number; height: number }[]> {
+      const rows = await currentRows(itemId);
+      const out: { slot: string; url: string; width: number; height: number }[] = [];
+      for (const row of rows) {
+        if (row.status !== "ready" || row.slot === documentSlot) continue;
+        const derivatives = ((row.derivatives as StoredDerivative[] | null) ?? []).filter(
+          (d) => d.format === "webp",
+        );
+        const widest = derivatives.sort((a, b) => b.width - a.width)[0];
+        if (!widest || !row.width || !row.height) continue;
+        out.push({
+          slot: row.slot,
+          url: signedUrl(row.id, `${widest.width}.webp`),
+          width: widest.width,
+          height: Math.round((row.height * widest.width) / row.width),
+        });
+      }
+      return out;
+    },
 
     /**
      * Checks a tus creation: the caller's item (404 otherwise), its request still open for

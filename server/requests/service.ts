@@ -8,7 +8,14 @@ import { and, asc, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import { type CategoryId, shotsOf } from "#app/data/shots.ts";
 import { isLanguage, type Language } from "#app/i18n/languages.ts";
 import type { Db } from "../db/client.ts";
-import { authRequestEvents, authRequests, items, notificationPreferences, users } from "../db/schema.ts";
+import {
+  authRequestEvents,
+  authRequests,
+  certificates,
+  items,
+  notificationPreferences,
+  users,
+} from "../db/schema.ts";
 import { deadlineOf, type ServiceId, serviceFor, servicesFor } from "./costs.ts";
 import { parseItemChanges, parseNewItem, parseNotifications, parseSubmit, pricePaidOf } from "./input.ts";
 import {
@@ -77,7 +84,48 @@ function itemView(row: ItemRow) {
   };
 }
 
-function requestView(row: RequestRow, events?: EventRow[]) {
+/** What the public page of a certificate shows of its evidence (issue 30). */
+export const publicityChoices = ["findings", "findings_and_photos"] as const;
+export type Publicity = (typeof publicityChoices)[number];
+
+interface StoredVerdict {
+  outcome: "authentic" | "not_authentic" | "inconclusive";
+  confidence: number;
+  grade: number;
+  value: { low: number; high: number | null; currency: string | null } | null;
+  summary: string;
+  checklist?: { point: string; result: "pass" | "fail" | "unsure"; note?: string; marks?: unknown[] }[];
+  evidence?: {
+    method: string;
+    reviewers: { role: string; id: string }[];
+    checkpoints: { point: string; result: "pass" | "fail" | "unsure"; note: string; marks: unknown[] }[];
+  };
+}
+
+/** The final verdict as its owner sees it (OwnerVerdict of the pages), or null before it is final. */
+function ownerVerdict(row: RequestRow, publicity: Publicity | null) {
+  if (row.state !== "verdict" && row.state !== "certificate_issued") return null;
+  const v = row.verdict as StoredVerdict | null;
+  if (!v) return null;
+  return {
+    outcome: v.outcome,
+    confidence: v.confidence,
+    grade: v.grade,
+    valueLow: v.value?.low ?? null,
+    valueHigh: v.value?.high ?? null,
+    currency: v.value?.currency ?? null,
+    summary: v.summary,
+    checkpoints:
+      v.evidence?.checkpoints ??
+      (v.checklist ?? []).map((c) => ({ point: c.point, result: c.result, note: c.note ?? "", marks: [] })),
+    reviewers: v.evidence?.reviewers ?? [],
+    certificateId: row.certificateId,
+    publicity: row.certificateId ? (publicity ?? "findings") : null,
+    method: v.evidence?.method ?? "ai+human",
+  };
+}
+
+function requestView(row: RequestRow, events?: EventRow[], publicity: Publicity | null = null) {
   return {
     id: row.id,
     itemId: row.itemId,
@@ -87,7 +135,7 @@ function requestView(row: RequestRow, events?: EventRow[]) {
     costCredits: row.costCredits,
     submittedAt: row.submittedAt?.toISOString() ?? null,
     deadlineAt: row.deadlineAt?.toISOString() ?? null,
-    verdict: row.verdict ?? null,
+    verdict: ownerVerdict(row, publicity),
     certificateId: row.certificateId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -179,8 +227,54 @@ export function createRequestsService(options: RequestsServiceOptions) {
       .orderBy(desc(authRequests.createdAt), desc(authRequests.id));
   }
 
+  /** The publicity of each certificate named, by certificate id. */
+  async function publicityOf(q: Queryable, rows: RequestRow[]): Promise<Map<string, Publicity>> {
+    const ids = rows.flatMap((r) => (r.certificateId ? [r.certificateId] : []));
+    if (ids.length === 0) return new Map();
+    const found = await q
+      .select({ id: certificates.id, publicity: certificates.publicity })
+      .from(certificates)
+      .where(inArray(certificates.id, ids));
+    return new Map(found.map((c) => [c.id, c.publicity as Publicity]));
+  }
+
   async function withEvents(q: Queryable, row: RequestRow) {
-    return requestView(row, (await eventsOf(q, [row.id])).get(row.id) ?? []);
+    const publicity = (await publicityOf(q, [row])).get(row.certificateId ?? "") ?? null;
+    return requestView(row, (await eventsOf(q, [row.id])).get(row.id) ?? [], publicity);
+  }
+
+  async function ownRequestRow(owner: Owner, requestId: string): Promise<RequestRow> {
+    if (!uuidPattern.test(requestId)) throw new RequestError(404, "requestNotFound", { field: "id" });
+    const [row] = await db
+      .select()
+      .from(authRequests)
+      .where(and(eq(authRequests.id, requestId), eq(authRequests.ownerId, owner.id)));
+    if (!row) throw new RequestError(404, "requestNotFound", { field: "id" });
+    return row;
+  }
+
+  /** One of the owner's requests with its timeline and, once final, its verdict (404 for anyone else). */
+  async function getRequest(owner: Owner, requestId: string) {
+    return { request: await withEvents(db, await ownRequestRow(owner, requestId)) };
+  }
+
+  /**
+   * The owner chooses what the public page of the request's certificate shows: "findings" or
+   * "findings_and_photos". 404 for a request that is not theirs, 409 before a certificate exists.
+   */
+  async function setPublicity(owner: Owner, requestId: string, body: unknown) {
+    const row = await ownRequestRow(owner, requestId);
+    const value = (body as { publicity?: unknown } | null)?.publicity;
+    const field = { field: "publicity" };
+    if (value === undefined) throw new RequestError(400, "fieldMissing", field, field);
+    if (!(publicityChoices as readonly unknown[]).includes(value))
+      throw new RequestError(400, "fieldChoice", field, { ...field, choices: publicityChoices.join(", ") });
+    if (!row.certificateId) throw new RequestError(409, "noCertificateYet", { field: "id" });
+    await db
+      .update(certificates)
+      .set({ publicity: value as Publicity })
+      .where(eq(certificates.id, row.certificateId));
+    return { request: await withEvents(db, row) };
   }
 
   /**
@@ -273,12 +367,15 @@ export function createRequestsService(options: RequestsServiceOptions) {
       db,
       requests.map((r) => r.id),
     );
+    const publicity = await publicityOf(db, requests);
     return {
       item: itemView(row),
       photos: await photosOf(db, row.id),
       shots: (shotsOf(row.category) ?? []).map((s) => ({ slot: s.slot, required: s.required })),
       services: servicesFor(row.category as CategoryId),
-      requests: requests.map((r) => requestView(r, events.get(r.id) ?? [])),
+      requests: requests.map((r) =>
+        requestView(r, events.get(r.id) ?? [], publicity.get(r.certificateId ?? "") ?? null),
+      ),
       balance: await currentBalance(db, owner.id),
     };
   }
@@ -641,7 +738,20 @@ export function createRequestsService(options: RequestsServiceOptions) {
     );
   }
 
+  /** The item whose request issued this certificate, or null. */
+  async function itemOfCertificate(certificateId: string): Promise<string | null> {
+    const [row] = await db
+      .select({ itemId: authRequests.itemId })
+      .from(authRequests)
+      .where(eq(authRequests.certificateId, certificateId))
+      .limit(1);
+    return row?.itemId ?? null;
+  }
+
   return {
+    itemOfCertificate,
+    getRequest,
+    setPublicity,
     listItems,
     createItem,
     getItem,

@@ -3,12 +3,12 @@
  * the request under review, "more photos", verdicts with the four-eyes rule, the certificate, and
  * an audit entry for every staff action written in the action's own transaction.
  */
-import { randomBytes } from "node:crypto";
 import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import categoriesEn from "#app/data/copy/categories/en.json" with { type: "json" };
 import { checklistFor } from "#app/data/review-checklists.ts";
 import { shotsOf } from "#app/data/shots.ts";
 import { hasForbiddenCharacter } from "#app/forms/text-rules.ts";
+import type { EvidenceMark, VerdictEvidence } from "../certificates/credential.ts";
 import type { CertificateService } from "../certificates/service.ts";
 import type { Db } from "../db/client.ts";
 import {
@@ -224,7 +224,7 @@ export interface ReviewServiceOptions {
   leaseMs?: number;
   /** The clock (tests move it to let a lease run out). */
   now?: () => Date;
-  /** The key of reviewers' pseudonyms (./pseudonym.ts); a process-local one when absent (tests). */
+  /** The key of reviewers' pseudonyms (./pseudonym.ts); the photo service's when absent, as the evidence uses. */
   pseudonymKey?: Buffer;
 }
 
@@ -232,7 +232,7 @@ export function createReviewService(options: ReviewServiceOptions) {
   const { db, requests } = options;
   const leaseMs = options.leaseMs ?? 30 * 60_000;
   const now = options.now ?? (() => new Date());
-  const pseudonymKey = options.pseudonymKey ?? randomBytes(32);
+  const pseudonymKey = options.pseudonymKey ?? options.photos.pseudonymKey;
   const pseudonym = (userId: string) => reviewerPseudonym(userId, pseudonymKey);
 
   async function staffOf(userId: string): Promise<Staff | null> {
@@ -655,12 +655,25 @@ export function createReviewService(options: ReviewServiceOptions) {
   ) {
     const [v] = await db.select().from(reviewVerdicts).where(eq(reviewVerdicts.id, verdictId));
     if (!v) throw new Error("verdict vanished");
-    const moved = await requests.recordVerdict(v.requestId, staff.id, verdictRecord(v), async (tx, m) => {
+    const decidedAt = now();
+    const [request] = await db
+      .select({ itemId: authRequests.itemId })
+      .from(authRequests)
+      .where(eq(authRequests.id, v.requestId));
+    if (!request) throw new Error("request vanished");
+    // The evidence is fixed with the verdict and kept on the request: the certificate (now, or
+    // after a crash by the recovery pass) signs exactly this object.
+    const evidence = await evidenceOf(
+      { ...v, decidedAt, ...(second ? { secondReviewerId: staff.id } : {}) },
+      request.itemId,
+    );
+    const record = { ...verdictRecord(v), evidence };
+    const moved = await requests.recordVerdict(v.requestId, staff.id, record, async (tx, m) => {
       await tx
         .update(reviewVerdicts)
         .set({
           status: "final",
-          decidedAt: now(),
+          decidedAt,
           ...(second ? { secondReviewerId: staff.id, secondAgree: true, secondNote: second.note } : {}),
         })
         .where(eq(reviewVerdicts.id, v.id));
@@ -675,10 +688,59 @@ export function createReviewService(options: ReviewServiceOptions) {
     });
     if (!moved) throw new ReviewError(409, "notInQueue", { field: "id" });
     if (v.outcome !== "authentic") return { state: moved.state, certificateId: null };
-    return { state: "certificate_issued", certificateId: await issueCertificate(staff, v) };
+    return {
+      state: "certificate_issued",
+      certificateId: await issueCertificate(staff, { ...v, decidedAt }, evidence),
+    };
   }
 
-  async function issueCertificate(staff: Staff, v: typeof reviewVerdicts.$inferSelect): Promise<string> {
+  /** The role a reviewer signs evidence with: lead when they hold lead or admin. */
+  async function evidenceRole(userId: string): Promise<string> {
+    const roles = await rolesOf(db, userId);
+    return roles.includes("lead") || roles.includes("admin") ? "lead" : "reviewer";
+  }
+
+  /**
+   * The verdict's evidence (issue 30): what the credential signs in `evidence`. Reviewers appear
+   * by role and pseudonym only; photos by the SHA-256 of their originals.
+   */
+  async function evidenceOf(v: typeof reviewVerdicts.$inferSelect, itemId: string): Promise<VerdictEvidence> {
+    const key = pseudonymKey;
+    const reviewers = [{ role: await evidenceRole(v.reviewerId), id: reviewerPseudonym(v.reviewerId, key) }];
+    if (v.secondReviewerId)
+      reviewers.push({
+        role: await evidenceRole(v.secondReviewerId),
+        id: reviewerPseudonym(v.secondReviewerId, key),
+      });
+    const checklist =
+      (v.checklist as {
+        point: string;
+        result: "pass" | "fail" | "unsure";
+        note?: string;
+        marks?: EvidenceMark[];
+      }[]) ?? [];
+    return {
+      method: "ai+human",
+      outcome: v.outcome,
+      confidence: v.confidence,
+      grade: v.grade,
+      reviewers,
+      checkpoints: checklist.map((c) => ({
+        point: c.point,
+        result: c.result,
+        note: c.note ?? "",
+        marks: (c.marks ?? []).map((m) => ({ slot: m.slot, x: m.x, y: m.y, w: m.w, h: m.h })),
+      })),
+      photos: await options.photos.digestsOf(itemId),
+      reviewedAt: `${(v.decidedAt ?? v.createdAt).toISOString().slice(0, 19)}Z`,
+    };
+  }
+
+  async function issueCertificate(
+    staff: Staff,
+    v: typeof reviewVerdicts.$inferSelect,
+    evidence: VerdictEvidence,
+  ): Promise<string> {
     const [row] = await db
       .select({ item: items, email: users.email, ownerId: users.id })
       .from(authRequests)
@@ -705,10 +767,11 @@ export function createReviewService(options: ReviewServiceOptions) {
             ? null
             : { min: v.valueLow, max: v.valueHigh ?? v.valueLow, currency: v.currency },
         reviewedBy: "ai+human",
-        date: now().toISOString().slice(0, 10),
+        // The verdict's day, not today's: a retry after a crash must sign the same body.
+        date: (v.decidedAt ?? now()).toISOString().slice(0, 10),
         ownerEmail: row.email,
       },
-      { idempotencyKey: `review:${v.requestId}` },
+      { idempotencyKey: `review:${v.requestId}`, evidence },
     );
     const moved = await requests.move(
       v.requestId,
@@ -849,6 +912,42 @@ export function createReviewService(options: ReviewServiceOptions) {
     }));
   }
 
+  /**
+   * Finishes requests a crash left between a final authentic verdict and its certificate (state
+   * `verdict`, no certificate): issues the certificate of the evidence kept with the verdict. The
+   * idempotency key makes two passes at once, or a pass after the desk's own retry, give one
+   * certificate. Answers how many it finished.
+   */
+  async function finishPending(limit = 20): Promise<number> {
+    const pending = await db
+      .select({ id: authRequests.id, verdict: authRequests.verdict })
+      .from(authRequests)
+      .where(and(eq(authRequests.state, "verdict"), sql`${authRequests.certificateId} is null`))
+      .limit(limit);
+    let finished = 0;
+    for (const row of pending) {
+      const kept = row.verdict as { outcome?: string; evidence?: VerdictEvidence } | null;
+      if (kept?.outcome !== "authentic" || !kept.evidence) continue;
+      const [v] = await db
+        .select()
+        .from(reviewVerdicts)
+        .where(and(eq(reviewVerdicts.requestId, row.id), eq(reviewVerdicts.status, "final")))
+        .orderBy(desc(reviewVerdicts.decidedAt))
+        .limit(1);
+      if (!v || v.outcome !== "authentic") continue;
+      const actor: Staff = { id: v.secondReviewerId ?? v.reviewerId, roles: [] };
+      actor.roles = await rolesOf(db, actor.id);
+      try {
+        await issueCertificate(actor, v, kept.evidence);
+        finished++;
+      } catch (error) {
+        // Another pass finished it first: nothing left to do for this request.
+        if (!(error instanceof ReviewError)) throw error;
+      }
+    }
+    return finished;
+  }
+
   return {
     staffOf,
     queue,
@@ -864,6 +963,7 @@ export function createReviewService(options: ReviewServiceOptions) {
     staffList,
     changeRole,
     pseudonym,
+    finishPending,
   };
 }
 

@@ -24,10 +24,10 @@ import { createLogger } from "#server/logger.ts";
 import { createMailTransport } from "#server/mail/transport.ts";
 import { OutboxWorker } from "#server/mail/worker.ts";
 import { createPhotoService } from "#server/photos/service.ts";
-import { fileStorage } from "#server/photos/storage.ts";
+import { fileStorage, type PhotoStorage } from "#server/photos/storage.ts";
 import { ChecksWorker } from "#server/requests/checks-worker.ts";
 import { createRequestsService } from "#server/requests/service.ts";
-import { createReviewService } from "#server/review/service.ts";
+import { createReviewService, type ReviewService } from "#server/review/service.ts";
 import { TestSmtp } from "./harness.ts";
 import { siteUrl } from "./requests-fixture.ts";
 
@@ -38,6 +38,10 @@ export interface ReviewSite {
   api: string;
   checks: ChecksWorker;
   certificates: CertificateService;
+  /** The review desk itself (its recovery pass). */
+  review: ReviewService;
+  /** The photo store the review desk reads originals from (evidence digests). */
+  photoStorage: PhotoStorage;
   /** Moves the review desk's clock forward. */
   advance: (ms: number) => void;
   leaseMs: number;
@@ -73,9 +77,10 @@ export async function startReview(): Promise<ReviewSite> {
   const checks = new ChecksWorker({ db: database.db, requests, logger, assessorUrl: null, pollMs: 100 });
   const issuer = await loadIssuer({ origin: siteUrl, dataDir: dir, signingKey: null, retiredKeys: [] });
   const certificates = createCertificateService({ db: database.db, issuer, origin: siteUrl });
+  const photoStorage = fileStorage(path.join(dir, "photos"));
   const photos = createPhotoService({
     db: database.db,
-    storage: fileStorage(path.join(dir, "photos")),
+    storage: photoStorage,
     logger,
     urlKey: Buffer.alloc(32, 7),
     leaseMs: 60_000,
@@ -89,6 +94,10 @@ export async function startReview(): Promise<ReviewSite> {
     photos,
     leaseMs,
     now: () => new Date(Date.now() + offset),
+  });
+  certificates.showPhotosWith(async (certificateId) => {
+    const itemId = await requests.itemOfCertificate(certificateId);
+    return itemId ? photos.publicDerivatives(itemId) : [];
   });
   const app = express();
   app.use("/api/auth", authRouter(accounts));
@@ -113,6 +122,8 @@ export async function startReview(): Promise<ReviewSite> {
     api: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`,
     checks,
     certificates,
+    review,
+    photoStorage,
     advance: (ms) => {
       offset += ms;
     },

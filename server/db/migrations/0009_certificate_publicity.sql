@@ -1,0 +1,1 @@
+ALTER TABLE "certificates" ADD COLUMN "publicity" text DEFAULT 'findings' NOT NULL;
