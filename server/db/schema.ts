@@ -65,6 +65,8 @@ export * from "./auth-schema.ts";
 
 /** The certificate registry (server/certificates/). */
 export * from "./certificates-schema.ts";
+/** Stripe webhook events applied and the accounts' subscriptions (server/payments). */
+export * from "./payments-schema.ts";
 /** Newsletter subscriptions (double opt-in), data exports and account deletions (server/privacy). */
 export * from "./privacy-schema.ts";
 /** Items, authentication requests, their photos and the credit ledger (server/requests, server/photos). */
