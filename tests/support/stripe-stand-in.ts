@@ -41,11 +41,15 @@ export class StripeStandIn {
   /** Stripe times (seconds); periods start now so that a subscription bought here is current. */
   private clock = Math.floor(Date.now() / 1000);
 
-  private constructor(
-    private readonly server: Server,
-    readonly base: string,
-    readonly secret: string,
-  ) {}
+  private readonly server: Server;
+  readonly base: string;
+  readonly secret: string;
+
+  private constructor(server: Server, base: string, secret: string) {
+    this.server = server;
+    this.base = base;
+    this.secret = secret;
+  }
 
   static async start(secret = `whsec_${randomBytes(12).toString("hex")}`): Promise<StripeStandIn> {
     const app = express();
