@@ -47,7 +47,9 @@ it("the same event delivered to two processes at once adds the credits once", as
   const services = databases.map((d) =>
     createPaymentsService({ db: d.db, stripe: stripeClient(settings), settings }),
   );
-  const [user] = await databases[0]!.db
+  const [first, second] = databases;
+  if (!first || !second) throw new Error("databases");
+  const [user] = await first.db
     .insert(users)
     .values({
       email: `race-${randomUUID()}@example.test`,
@@ -74,7 +76,7 @@ it("the same event delivered to two processes at once adds the credits once", as
     const applied = await Promise.all(services.map((s) => s.apply(event)));
     expect(applied.filter(Boolean)).toHaveLength(1);
   }
-  const entries = await databases[1]!.db.select().from(creditLedger).where(eq(creditLedger.userId, user.id));
+  const entries = await second.db.select().from(creditLedger).where(eq(creditLedger.userId, user.id));
   expect(entries).toHaveLength(5);
-  expect(await balanceOf(databases[1]!.db, user.id)).toBe(125);
+  expect(await balanceOf(second.db, user.id)).toBe(125);
 });
