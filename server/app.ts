@@ -11,6 +11,7 @@ import { authRouter } from "./api/auth.ts";
 import { certificatesRouter, credentialDocuments, verifyPageGuard } from "./api/certificates.ts";
 import { dataRightsRouter } from "./api/data-rights.ts";
 import { formPageGuard, functionsRouter, takesPost } from "./api/functions.ts";
+import { paymentsRouter } from "./api/payments.ts";
 import { pointsRouter } from "./api/points.ts";
 import { requestsRouter } from "./api/requests.ts";
 import { reviewRouter } from "./api/review.ts";
@@ -118,6 +119,10 @@ export async function createApp(options: AppOptions) {
     // Photos first: GET /api/items/:id/photos sits beside the items router's paths.
     app.use("/api/review", reviewRouter({ review: runtime.review, accounts: runtime.accounts }));
     app.use(photosRouter({ ...runtime.photos, accounts: runtime.accounts }));
+    app.use(
+      "/api",
+      paymentsRouter({ payments: runtime.payments, accounts: runtime.accounts, siteUrl: runtime.siteUrl }),
+    );
     app.use("/api", pointsRouter({ points: runtime.points, accounts: runtime.accounts }));
     app.use("/api", requestsRouter({ requests: runtime.requests, accounts: runtime.accounts }));
     app.use(credentialDocuments(runtime.certificates));
@@ -144,6 +149,7 @@ export async function createApp(options: AppOptions) {
         "/api/uploads",
         "/api/photos",
         "/api/review",
+        "/api/stripe",
       ],
       (_req: Request, res: Response) => {
         res.status(503).json({

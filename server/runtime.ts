@@ -10,7 +10,10 @@ import { createFormsService } from "./forms/service.ts";
 import type { Logger } from "./logger.ts";
 import { createMailTransport, type MailTransport } from "./mail/transport.ts";
 import { OutboxWorker } from "./mail/worker.ts";
+import { createPaymentsService, type PaymentsService } from "./payments/service.ts";
+import { paymentSettings, stripeClient } from "./payments/settings.ts";
 import { type PhotoEnv, type Photos, startPhotos } from "./photos/index.ts";
+import { isSubscribed } from "./payments/subscriptions.ts";
 import { createPointsService, type PointsService } from "./points/service.ts";
 import type { NewsletterLinks } from "./privacy/newsletter.ts";
 import { createPrivacyService, type PrivacyService, PrivacyWorker } from "./privacy/service.ts";
@@ -57,6 +60,10 @@ export interface Runtime {
   photos: Photos;
   /** The review desk: staff roles, queue, claims, verdicts, audit log (server/review). */
   review: ReviewService;
+  /** Purchases through Stripe; null when its settings are not given (purchases off). */
+  payments: PaymentsService | null;
+  /** The public origin (SITE_URL or localhost:PORT): where Stripe sends the buyer back. */
+  siteUrl: string;
   /** Stops the worker (finishing deliveries in hand), then closes mail and the database. */
   close: () => Promise<void>;
 }
@@ -96,6 +103,11 @@ export type RuntimeEnv = Pick<
   | "REQUESTS_WORKER"
   | "REQUESTS_POLL_MS"
   | "ASSESSOR_URL"
+  | "STRIPE_SECRET_KEY"
+  | "STRIPE_WEBHOOK_SECRET"
+  | "STRIPE_PACK_PRICES"
+  | "STRIPE_SUBSCRIPTION_PRICE"
+  | "STRIPE_API_BASE"
 > &
   PhotoEnv;
 
@@ -190,9 +202,10 @@ export async function startRuntime(env: RuntimeEnv, logger: Logger): Promise<Run
     },
   });
   let checksWorker: ChecksWorker | null = null;
-  // The subscription's 2x points: server/payments' isSubscribed is wired here once it lands.
   const points = createPointsService({
     db: database.db,
+    // The subscription's 2x points, read in the verdict's own transaction.
+    subscribed: (q, userId) => isSubscribed(q, userId),
     brand: env.BRAND_NAME,
     siteUrl,
     onQueued: () => outbox.nudge(),
@@ -224,6 +237,14 @@ export async function startRuntime(env: RuntimeEnv, logger: Logger): Promise<Run
     const itemId = await requests.itemOfCertificate(certificateId);
     return itemId ? photoService.publicDerivatives(itemId) : [];
   });
+  const stripeSettings = paymentSettings(env);
+  const payments = stripeSettings
+    ? createPaymentsService({
+        db: database.db,
+        stripe: stripeClient(stripeSettings),
+        settings: stripeSettings,
+      })
+    : null;
   if (env.OUTBOX_WORKER) outbox.start();
   if (env.PRIVACY_WORKER) privacyWorker.start();
   if (env.REQUESTS_WORKER) {
@@ -263,6 +284,8 @@ export async function startRuntime(env: RuntimeEnv, logger: Logger): Promise<Run
     checksWorker,
     photos,
     review,
+    payments,
+    siteUrl,
     close: async () => {
       await photos.close();
       await checksWorker.stop();

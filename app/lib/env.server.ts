@@ -118,6 +118,15 @@ const schema = z.object({
     .url({ protocol: /^https?$/ })
     .optional()
     .transform((v) => v ?? null),
+  // Payments through Stripe (server/payments, docs/decisions/023-credits-and-payments.md): all of
+  // the secret key, the webhook secret and the price ids, or purchases are off ("not available
+  // here"). STRIPE_PACK_PRICES lists "credits:price_id" pairs; STRIPE_API_BASE points the SDK at
+  // another host (the tests' local stand-in).
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  STRIPE_PACK_PRICES: optional,
+  STRIPE_SUBSCRIPTION_PRICE: optional,
+  STRIPE_API_BASE: optional.pipe(z.url({ protocol: /^https?$/ }).nullable()),
   // Photos of authentication requests (server/photos): files under DATA_DIR/photos, or an
   // S3-compatible bucket when S3_ENDPOINT, S3_BUCKET and both keys are set (all or none); the
   // processing worker in this process, how often it looks, how long it holds a claimed photo;

@@ -116,7 +116,7 @@ export const creditLedger = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     delta: integer("delta").notNull(),
-    /** registration | submit | refund | grant (later: purchase, subscription, reversal). */
+    /** registration | submit | refund | grant | purchase | subscription | reversal. */
     reason: text("reason").notNull(),
     requestId: uuid("request_id"),
     idempotencyKey: text("idempotency_key").notNull(),

@@ -65,6 +65,8 @@ export * from "./auth-schema.ts";
 
 /** The certificate registry (server/certificates/). */
 export * from "./certificates-schema.ts";
+/** Stripe webhook events applied and the accounts' subscriptions (server/payments). */
+export * from "./payments-schema.ts";
 /** The points ledger and reward vouchers (server/points). */
 export * from "./points-schema.ts";
 /** Newsletter subscriptions (double opt-in), data exports and account deletions (server/privacy). */

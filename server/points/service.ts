@@ -32,8 +32,11 @@ export interface PointsServiceOptions {
   brand: string;
   siteUrl: string;
   onQueued?: () => void;
-  /** Whether the owner has the Vault Subscription now (server/payments wires it); default: never. */
-  subscribed?: (userId: string) => Promise<boolean>;
+  /**
+   * Whether the owner has the Vault Subscription now (server/payments' isSubscribed), asked through
+   * the caller's transaction when there is one; default: never.
+   */
+  subscribed?: (q: Queryable, userId: string) => Promise<boolean>;
 }
 
 const keyPattern = /^[A-Za-z0-9_:.-]{8,200}$/;
@@ -61,7 +64,7 @@ export function createPointsService(options: PointsServiceOptions) {
 
   /** Points for an authentication whose verdict is final; once per request whatever calls it. */
   async function awardAuthentication(tx: Tx, request: { id: string; ownerId: string }): Promise<boolean> {
-    const doubled = await subscribed(request.ownerId);
+    const doubled = await subscribed(tx, request.ownerId);
     const rows = await tx
       .insert(pointsLedger)
       .values({
@@ -107,7 +110,7 @@ export function createPointsService(options: PointsServiceOptions) {
     return {
       balance,
       next: next ? { rewardId: next.reward.id, points: next.reward.points, needs: next.needs } : null,
-      subscribed: await subscribed(userId),
+      subscribed: await subscribed(db, userId),
       recent: (await entries(userId, 1, 5)).entries,
     };
   }

@@ -7,6 +7,10 @@
  *   submit:<requestId>      - the request's cost
  *   refund:<requestId>      + the same cost, when the owner cancels before review
  *   grant:<key>             + operators (npm run credits -- grant <email> <n>)
+ *   purchase:<paymentIntent> + a credit pack paid through Stripe Checkout (server/payments)
+ *   subscription:<invoiceId> + the Vault Subscription's monthly credits, per paid invoice
+ *   reversal:<paymentIntent> - what a refunded or disputed purchase had added (may go below zero:
+ *                           docs/decisions/023-credits-and-payments.md)
  * A debit is checked against the balance under a lock of the account's row (lockAccount), in the
  * transaction that writes it: two submits of one account never both spend the same credits.
  */
@@ -18,7 +22,14 @@ import { registrationCredits } from "./costs.ts";
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type Queryable = Db | Tx;
 
-export type LedgerReason = "registration" | "submit" | "refund" | "grant";
+export type LedgerReason =
+  | "registration"
+  | "submit"
+  | "refund"
+  | "grant"
+  | "purchase"
+  | "subscription"
+  | "reversal";
 
 export interface LedgerEntry {
   userId: string;

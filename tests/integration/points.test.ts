@@ -22,7 +22,7 @@ let site: RequestsSite;
 const subscribers = new Set<string>();
 
 beforeAll(async () => {
-  site = await startRequests({ subscribed: async (id) => subscribers.has(id) });
+  site = await startRequests({ subscribed: async (_q, id) => subscribers.has(id) });
 }, 60_000);
 
 afterAll(async () => {

@@ -46,7 +46,7 @@ export async function startRequests(
   options: {
     databaseUrl?: string | null;
     assessorUrl?: string | null;
-    subscribed?: (userId: string) => Promise<boolean>;
+    subscribed?: (q: unknown, userId: string) => Promise<boolean>;
   } = {},
 ): Promise<RequestsSite> {
   const dir = await mkdtemp(path.join(tmpdir(), "requests-"));

@@ -130,7 +130,10 @@ function ItemCard({
     <>
       <p className="text-sm text-ink/75">{categoryName}</p>
       <h3 className="mt-1 font-semibold [overflow-wrap:anywhere]">
-        <Link to={href} className="inline-flex min-h-11 min-w-11 items-center underline-offset-4 hover:underline">
+        <Link
+          to={href}
+          className="inline-flex min-h-11 min-w-11 items-center underline-offset-4 hover:underline"
+        >
           {title}
         </Link>
       </h3>
