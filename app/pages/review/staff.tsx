@@ -111,20 +111,22 @@ function Staff() {
                 required
               />
             </label>
-            <label className="mt-4 block font-semibold">
+            <label htmlFor="staff-role" className="mt-4 block font-semibold">
               {copy.staff.role}
-              <select
-                className={inputClass}
-                value={role}
-                onChange={(e) => setRole(e.target.value as StaffRole)}
-              >
-                {staffRoles.map((r) => (
-                  <option key={r} value={r}>
-                    {copy.staff.roleNames[r]}
-                  </option>
-                ))}
-              </select>
             </label>
+            {/* Labelled by id, not wrapped: a wrapping label would name the select by its options too. */}
+            <select
+              id="staff-role"
+              className={inputClass}
+              value={role}
+              onChange={(e) => setRole(e.target.value as StaffRole)}
+            >
+              {staffRoles.map((r) => (
+                <option key={r} value={r}>
+                  {copy.staff.roleNames[r]}
+                </option>
+              ))}
+            </select>
             <div aria-live="polite">
               {saved ? <p className="mt-3 font-semibold text-green-900">{saved}</p> : null}
               {change.isError ? (
