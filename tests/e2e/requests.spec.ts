@@ -291,10 +291,21 @@ async function photo(dir: string, name: string, seed: number, blurred = false): 
   const height = 1200;
   const pixels = Buffer.alloc(width * height * 3);
   let state = seed * 2654435761;
-  for (let i = 0; i < pixels.length; i++) {
+  const next = () => {
     state = (state * 1103515245 + 12345) >>> 0;
-    pixels[i] = 40 + ((state >>> 16) % 176);
-  }
+    return state >>> 16;
+  };
+  // A coarse pattern of its own per seed (what the duplicate check's perceptual hash sees: pure
+  // noise averages to the same flat grey for every seed, so every such photo looked like every
+  // other), with fine grain on top (what the sharpness check sees).
+  const cols = 16;
+  const rows = 12;
+  const coarse = Array.from({ length: cols * rows }, () => 60 + (next() % 136));
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const level = coarse[Math.floor((y * rows) / height) * cols + Math.floor((x * cols) / width)] as number;
+      for (let c = 0; c < 3; c++) pixels[(y * width + x) * 3 + c] = level - 20 + (next() % 41);
+    }
   let image = sharp(pixels, { raw: { width, height, channels: 3 } });
   if (blurred) image = image.blur(25);
   const file = path.join(dir, `${name}.jpg`);
