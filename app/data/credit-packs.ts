@@ -1,7 +1,7 @@
 import { aiAuthenticationFigures } from "./products.ts";
 
 /**
- * Credit packs sold through Stripe Checkout (docs/decisions/023-credits-and-payments.md). A credit
+ * Credit packs sold through Stripe Checkout (docs/decisions/024-credits-and-payments.md). A credit
  * costs what the products' figures say ($5 for the 5 credits of one AI authentication), so a pack's
  * price is its credits at that rate; its Stripe price id comes from STRIPE_PACK_PRICES.
  */

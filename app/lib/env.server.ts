@@ -118,7 +118,7 @@ const schema = z.object({
     .url({ protocol: /^https?$/ })
     .optional()
     .transform((v) => v ?? null),
-  // Payments through Stripe (server/payments, docs/decisions/023-credits-and-payments.md): all of
+  // Payments through Stripe (server/payments, docs/decisions/024-credits-and-payments.md): all of
   // the secret key, the webhook secret and the price ids, or purchases are off ("not available
   // here"). STRIPE_PACK_PRICES lists "credits:price_id" pairs; STRIPE_API_BASE points the SDK at
   // another host (the tests' local stand-in).

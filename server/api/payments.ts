@@ -6,7 +6,7 @@ import { checkoutChoice, type PaymentsService } from "../payments/service.ts";
 import { RequestError, requestText, safeError } from "../requests/words.ts";
 
 /**
- * Payments (docs/decisions/023-credits-and-payments.md):
+ * Payments (docs/decisions/024-credits-and-payments.md):
  *   POST /api/stripe/webhook      Stripe's events: raw body, signature checked, each event once
  *   POST /api/credits/checkout    {pack: 5|25|50} or {subscription: true} -> {url} of Stripe Checkout
  * Without the Stripe settings both answer 503, the checkout with "Purchases are not available

@@ -2,7 +2,7 @@ import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth-schema.ts";
 
 /**
- * Payments through Stripe (docs/decisions/023-credits-and-payments.md).
+ * Payments through Stripe (docs/decisions/024-credits-and-payments.md).
  *
  * `stripe_events`: every webhook event id applied, written in the transaction that applies it, so
  * that an event delivered twice (or to two processes at once) changes the ledger once.

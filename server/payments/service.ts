@@ -8,7 +8,7 @@ import { appendEntry, type Tx } from "../requests/ledger.ts";
 import type { PaymentSettings } from "./settings.ts";
 
 /**
- * Purchases and the Vault Subscription through Stripe (docs/decisions/023-credits-and-payments.md).
+ * Purchases and the Vault Subscription through Stripe (docs/decisions/024-credits-and-payments.md).
  * Credits are added only here, from a webhook event whose signature the SDK checked: never from
  * the browser's return. Each event id is written to stripe_events in the transaction that applies
  * it (a second delivery, or the same event in two processes at once, finds it and does nothing),

@@ -10,7 +10,7 @@
  *   purchase:<paymentIntent> + a credit pack paid through Stripe Checkout (server/payments)
  *   subscription:<invoiceId> + the Vault Subscription's monthly credits, per paid invoice
  *   reversal:<paymentIntent> - what a refunded or disputed purchase had added (may go below zero:
- *                           docs/decisions/023-credits-and-payments.md)
+ *                           docs/decisions/024-credits-and-payments.md)
  * A debit is checked against the balance under a lock of the account's row (lockAccount), in the
  * transaction that writes it: two submits of one account never both spend the same credits.
  */

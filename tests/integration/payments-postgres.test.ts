@@ -1,7 +1,7 @@
 /**
  * Two server processes on one PostgreSQL receive the same Stripe event at the same moment: the
  * event's id in stripe_events, written in the transaction that applies it, lets one of them apply it
- * (docs/decisions/023-credits-and-payments.md). Each "process" is a database pool and a payments
+ * (docs/decisions/024-credits-and-payments.md). Each "process" is a database pool and a payments
  * service of its own, as two processes would have.
  */
 

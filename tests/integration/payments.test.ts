@@ -1,5 +1,5 @@
 /**
- * Credits and payments through Stripe (docs/decisions/023-credits-and-payments.md), over real HTTP:
+ * Credits and payments through Stripe (docs/decisions/024-credits-and-payments.md), over real HTTP:
  * the accounts, requests and payments routers in this process on an embedded database, the
  * official SDK pointed at the local Stripe stand-in (tests/support/stripe-stand-in.ts), whose
  * hosted page's Pay button sends signed webhook events back to the site.
