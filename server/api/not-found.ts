@@ -1,6 +1,6 @@
 import type { Request, Response } from "express";
-import { requestLanguage } from "../api/language.ts";
-import { words } from "./work-budget.ts";
+import { words } from "../http/work-budget.ts";
+import { requestLanguage } from "./language.ts";
 
 /**
  * The answer to an /api address that no router serves: a JSON 404 in the caller's language (not
