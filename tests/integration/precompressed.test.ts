@@ -70,7 +70,7 @@ describe("precompressed scripts and stylesheets", () => {
     [stylesheet, "br", "br", ".br"],
     [stylesheet, "gzip", "gzip", ".gz"],
   ] as const)(
-    "%s asked with Accept-Encoding '%s’ is the %s file as built",
+    "%s asked with Accept-Encoding '%s' is the %s file as built",
     async ([name, accept, encoding, suffix]) => {
       const file = readFileSync(path.join(assetDir, `${name}${suffix}`));
       const res = await get(`${site.url}/assets/${name}`, accept);

@@ -270,7 +270,7 @@ describe("account deletion", () => {
       // The inbox's copy of the contact message and the export e-mail went with them.
       expect(
         await count(
-          sql`select count(*)::int as n from mail_outbox where to_address = 'leaving@example.com’ or text_body like '%leaving@example.com%'`,
+          sql`select count(*)::int as n from mail_outbox where to_address = 'leaving@example.com' or text_body like '%leaving@example.com%'`,
         ),
       ).toBe(0);
       const rows = await database.db.execute<{ status: string; reason: string; attempts: number }>(

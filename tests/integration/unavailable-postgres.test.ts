@@ -49,7 +49,7 @@ describe("the database stopped", () => {
     [
       "/fr/verify/",
       "fr",
-      "Cette page ne peut pas être affichée pour le moment : le service est momentanément indisponible. Veuillez réessayer dans un instant.",
+      "Cette page ne peut pas être affichée pour le moment : le service est momentanément indisponible. Veuillez réessayer dans un instant.",
     ],
     [
       "/it/verify/",
