@@ -45,12 +45,6 @@ export function itemCategoriesIn(words: Pick<CategoriesCopy, "names">): ItemCate
   return itemCategoryRecords.map(({ id, ...figures }) => ({ id, name: words.names[id], ...figures }));
 }
 
-/** @deprecated use itemCategoriesIn(words): the eleven categories named in English. */
-export const itemCategories: readonly ItemCategory[] = /* @__PURE__ */ itemCategoriesIn(categoriesEn);
-
-/** @deprecated use itemCategoriesIn(words).filter((c) => c.inDirectory): the directory's ten, in English. */
-export const directoryCategories = /* @__PURE__ */ itemCategories.filter((c) => c.inDirectory);
-
 /**
  * "40 brands authenticated", "about 62 brands authenticated" in one language; empty where no count
  * is given.
@@ -63,9 +57,4 @@ export function brandCountLabelIn(
   if (category.brandCount === null) return "";
   const message = category.approximate ? words.brandCountApproximate : words.brandCount;
   return formatMessage(language, message, { count: category.brandCount });
-}
-
-/** @deprecated use brandCountLabelIn(words, category, language): the label in English. */
-export function brandCountLabel(category: ItemCategory): string {
-  return brandCountLabelIn(categoriesEn, category);
 }

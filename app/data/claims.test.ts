@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { fraudGuide, handbagGuide } from "#app/pages/guides/data.ts";
-import { serviceOffers } from "#app/pages/services/data.ts";
-import { award, awardIn, companyAddress, headline, hoursInWords, turnaround } from "./claims.ts";
+import { serviceOffersIn } from "#app/pages/services/data.ts";
+import { awardIn, claimsIn, companyAddress } from "./claims.ts";
 import claimsEn from "./copy/claims/en.json";
+
+const award = awardIn(claimsEn);
+const claims = claimsIn("en", claimsEn);
+const { headline, turnaround, turnaroundInWords } = claims;
+const serviceOffers = serviceOffersIn(claims);
 
 describe("derived claim wordings", () => {
   it("quotes the award in full and by name, as the specification writes them", () => {
@@ -12,8 +17,7 @@ describe("derived claim wordings", () => {
 
   it("spells the handbag turnaround out from its one figure", () => {
     expect(turnaround.handbags).toBe("24-48h");
-    expect(hoursInWords(turnaround.handbags)).toBe("24-48 hours");
-    expect(hoursInWords("2-4h")).toBe("2-4 hours");
+    expect(turnaroundInWords.handbags).toBe("24-48 hours");
     expect(serviceOffers.find((s) => s.id === "handbag")?.turnaround).toBe("24-48 hours");
     expect(JSON.stringify(handbagGuide)).toContain("Ours starts at $149 and takes 24-48 hours");
     expect(JSON.stringify(fraudGuide)).toContain("handbags start at $149 with results in 24-48 hours");

@@ -137,39 +137,6 @@ export function claimsIn(language: Language, words: ClaimsCopy) {
 /** Every claim in one language, as `claimsIn` writes them. */
 export type Claims = ReturnType<typeof claimsIn>;
 
-/** The claims in English, for the pages not translated yet. */
-function englishClaims(): Claims {
-  return claimsIn("en", claimsEn);
-}
-
-/** @deprecated use claimsIn(language, words).accuracy */
-export const accuracy = /* @__PURE__ */ englishClaims().accuracy;
-/** @deprecated use claimsIn(language, words).brandCounts */
-export const brandCounts = /* @__PURE__ */ englishClaims().brandCounts;
-/** @deprecated use pipelineFiguresIn(language) */
-export const pipelineFigures = /* @__PURE__ */ pipelineFiguresIn("en");
-
-/** @deprecated use claimsIn(language, words).headline */
-export const headline = /* @__PURE__ */ englishClaims().headline;
-/** @deprecated use claimsIn(language, words).turnaround */
-export const turnaround = /* @__PURE__ */ englishClaims().turnaround;
-/** @deprecated use claimsIn(language, words).priceRanges */
-export const priceRanges = /* @__PURE__ */ englishClaims().priceRanges;
-/** @deprecated use claimsIn(language, words).serviceTerms */
-export const serviceTerms = /* @__PURE__ */ englishClaims().serviceTerms;
-/** @deprecated use claimsIn(language, words).businessClaims */
-export const businessClaims = /* @__PURE__ */ englishClaims().businessClaims;
-/** @deprecated use claimsIn(language, words).marketStats */
-export const marketStats = /* @__PURE__ */ englishClaims().marketStats;
-
-/**
- * @deprecated use claimsIn(language, words).turnaroundInWords: an English hour range spelled
- * out, "24-48h" -> "24-48 hours".
- */
-export function hoursInWords(hours: string): string {
-  return `${hours.slice(0, -1)} hours`;
-}
-
 /** The award in one language: its name, and the press-strip text that quotes it. */
 export function awardIn(
   words: Pick<ClaimsCopy, "award">,
@@ -180,9 +147,6 @@ export function awardIn(
     short: words.award.name,
   };
 }
-
-/** @deprecated use awardIn(words): the award in English. */
-export const award: { readonly text: string; readonly short: string } = /* @__PURE__ */ awardIn(claimsEn);
 
 export { categoryCounts, claimFigures, pipelineFiguresIn } from "./claim-figures.ts";
 export { companyAddress } from "./company.ts";

@@ -7,7 +7,7 @@
  * deal) are in the copy, `copy/hotels/<language>.json`, where the offer line and the label are
  * templates of the deal's figures. `hotelOffersIn(words, language)` puts the two together.
  * This module holds no words, so a page that words the offers in its own language does not ship
- * the English ones; hotels.ts adds the English records that pages not yet translated use.
+ * the English ones.
  */
 import type { Language } from "#app/i18n/languages.ts";
 import { type Art, fallbackSrc } from "./art/art.ts";

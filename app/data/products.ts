@@ -4,8 +4,7 @@
  * the words (titles, descriptions, features, price wording, plan names) are in the copy,
  * `copy/products/<language>.json`, and `consumerProductsIn(words, language)` and
  * `businessPlansIn(words)` put the two together. This module holds no words, so a page that words
- * the products in its own language does not ship the English ones; plans.ts adds the English
- * records that pages not yet translated use.
+ * the products in its own language does not ship the English ones.
  */
 
 import { formatNumber, formatUsdAmount, formatUsdIn } from "#app/i18n/format.ts";
@@ -272,9 +271,6 @@ export function prepaidVolumeIn(
 
 /** The page metadata of /pricing says pricing starts here, in USD: the API add-on's price. */
 export const pricingFromAmount = apiAddOn.monthly;
-
-/** @deprecated use formatUsdIn(language, pricingFromAmount): "$49". */
-export const pricingFrom = "$49";
 
 /** A price with its cents always shown, as the prepaid credits are quoted: $7.50, $6.25, $5.00. */
 export function usdCents(amount: number): string {

@@ -8,7 +8,7 @@ import type products from "./products/en.json";
  * The words of the figures shared by many pages, one folder per domain and one file per language
  * in each (`products/en.json`, later `products/fr.json`...), so that a domain can be translated on
  * its own. A page's loader reads the words of its language and hands them, with the figures, to the
- * domain's builder: `consumerProductsIn(words, language)` (plans.ts), `hotelOffersIn` (hotels.ts),
+ * domain's builder: `consumerProductsIn(words, language)` (products.ts), `hotelOffersIn` (hotel-offers.ts),
  * `itemCategoriesIn` (categories.ts), `awardIn` (claims.ts). A language without its file yet falls
  * back to English.
  */

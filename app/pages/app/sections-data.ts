@@ -3,7 +3,7 @@
  * from the path prefix. Their screens are not specified: each shows its frame and an honest
  * empty state pointing to the sign-in site, where the authentication flow lives.
  */
-import { aiAuthenticationFigures, vaultSubscriptionFigures } from "#app/data/plans.ts";
+import { aiAuthenticationFigures, vaultSubscriptionFigures } from "#app/data/products.ts";
 import { sessionLifetimeDays } from "#app/lib/auth/session.ts";
 
 export type AppSectionId = "vault" | "upload" | "authenticate" | "loyalty" | "credits" | "profile" | "review";

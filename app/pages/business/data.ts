@@ -1,10 +1,10 @@
 /**
  * The business page's figures and structure: which entries each section shows, in order, and the
  * figures its words quote. The words are in copy/. Cross-page figures are imported from claims.ts,
- * categories.ts and plans.ts, never restated here.
+ * categories.ts and products.ts, never restated here.
  */
 import { type Claims, categoryCounts, claimFigures } from "#app/data/claims.ts";
-import { prepaidCreditMonths } from "#app/data/plans.ts";
+import { prepaidCreditMonths } from "#app/data/products.ts";
 
 /** The figures the page's words quote, by placeholder name, from the claims in one language. */
 export function businessFiguresIn(claims: Claims) {

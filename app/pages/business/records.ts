@@ -6,7 +6,7 @@
 import { brandCountLabelIn, type CategoriesCopy, itemCategoriesIn } from "#app/data/categories.ts";
 import { awardIn, type Claims, type ClaimsCopy, claimsIn } from "#app/data/claims.ts";
 import { categoriesCopy, claimsCopy, productsCopy } from "#app/data/copy/index.ts";
-import { annualSavingIn, type BusinessPlan, businessPlansIn, type ProductsCopy } from "#app/data/plans.ts";
+import { annualSavingIn, type BusinessPlan, businessPlansIn, type ProductsCopy } from "#app/data/products.ts";
 import type { Language } from "#app/i18n/languages.ts";
 
 export interface BusinessCategory {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
-import { apiAddOn } from "#app/data/plans.ts";
+import { apiAddOn } from "#app/data/products.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import { formatMessage } from "#app/i18n/message.ts";

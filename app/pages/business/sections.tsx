@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { PageHero } from "#app/components/blocks/page-hero.tsx";
 import { useI18n } from "#app/components/i18n-provider.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
-import { apiAddOn, type BusinessPlan, prepaidCredits } from "#app/data/plans.ts";
+import { apiAddOn, type BusinessPlan, prepaidCredits } from "#app/data/products.ts";
 import { formatNumberIn, formatUsdIn } from "#app/i18n/format.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";

@@ -5,7 +5,7 @@
  * the Rolex facts (bezel clicks, date magnification) live here once.
  */
 import { type Claims, startingPrices } from "#app/data/claims.ts";
-import { usd } from "#app/data/plans.ts";
+import { usd } from "#app/data/products.ts";
 import { longDate, monthNames } from "#app/i18n/dates.ts";
 import { formatCurrencyIn, formatNumberIn, formatUsdIn } from "#app/i18n/format.ts";
 import type { Language } from "#app/i18n/languages.ts";

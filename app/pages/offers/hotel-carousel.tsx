@@ -7,7 +7,7 @@ import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { useLazyEmbla } from "#app/components/ui/lazy-embla.ts";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { carouselMotion } from "#app/data/carousel.ts";
-import type { HotelOffer, OfferIcon } from "#app/data/hotels.ts";
+import type { HotelOffer, OfferIcon } from "#app/data/hotel-offers.ts";
 import { MessageNodes } from "./blocks.tsx";
 import type { RewardsCopy } from "./copy/index.ts";
 

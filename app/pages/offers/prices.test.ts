@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { apiAddOn, consumerProducts, prepaidCredits, usdCents } from "#app/data/plans.ts";
+import productsEn from "#app/data/copy/products/en.json";
+import { apiAddOn, consumerProductsIn, prepaidCredits, usdCents } from "#app/data/products.ts";
 import pricing from "./copy/pricing/en.json";
 import { addOnPrice, productPrice } from "./prices.ts";
+
+const consumerProducts = consumerProductsIn(productsEn);
 
 const wording = pricing.prices;
 

@@ -1,7 +1,7 @@
 /**
  * The figures and structure of /pricing: which products show as cards and which as the banner,
  * where each call to action leads, and the figures its words quote. Prices and plans come from
- * app/data/plans.ts; the words are in copy/pricing/.
+ * app/data/products.ts; the words are in copy/pricing/.
  */
 
 import {

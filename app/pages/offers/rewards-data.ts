@@ -1,6 +1,6 @@
 /**
  * Where the calls to action of /rewards-and-benefits lead; the hotel offers and their regions
- * come from app/data/hotels.ts, the partner count from app/data/claims.ts, the words from
+ * come from app/data/hotel-offers.ts, the partner count from app/data/claims.ts, the words from
  * copy/rewards/.
  */
 import type { OffersAction } from "./common.ts";

@@ -52,11 +52,6 @@ export function serviceOffersIn(claims: Claims): ServiceOffer[] {
   ];
 }
 
-/** @deprecated use serviceOffersIn(claims): the four services in English, for older tests. */
-export const serviceOffers: readonly ServiceOffer[] = /* @__PURE__ */ serviceOffersIn(
-  claimsIn("en", claimsEn),
-);
-
 /** The watch service's three levels; their names and what each is best for are in copy by id. */
 export const watchServiceLevels = [
   { id: "standard", price: 99, turnaroundHours: 48 },

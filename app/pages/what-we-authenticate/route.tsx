@@ -18,8 +18,8 @@ import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
 import {
   brandCountLabelIn,
   type CategoriesCopy,
-  directoryCategories,
   itemCategoriesIn,
+  itemCategoryRecords,
 } from "#app/data/categories.ts";
 import { categoriesCopy } from "#app/data/copy/index.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
@@ -61,7 +61,7 @@ function sectionsIn(words: CategoriesCopy, language: Language) {
 }
 
 /** The category count of the page's list, the same in every language. */
-const categoryTotal = directoryCategories.length;
+const categoryTotal = itemCategoryRecords.filter((category) => category.inDirectory).length;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const loaded = await loadCopy(whatWeAuthenticateCopy, request);

@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
-import { award, pipelineFigures } from "#app/data/claims.ts";
-import { homeHotelOffers } from "#app/data/hotels.ts";
+import { awardIn, pipelineFiguresIn } from "#app/data/claims.ts";
+import claimsEn from "#app/data/copy/claims/en.json" with { type: "json" };
+import hotelsEn from "#app/data/copy/hotels/en.json" with { type: "json" };
+import { homeHotelOffersIn } from "#app/data/hotel-offers.ts";
 import { rewardsOfferLine } from "#app/data/rewards-offers.ts";
 import homeAr from "#app/pages/home/copy/ar.json" with { type: "json" };
 import homeEn from "#app/pages/home/copy/en.json" with { type: "json" };
@@ -11,6 +13,10 @@ import { openHydrated } from "../fixtures/page.ts";
 import { expectPictures } from "../fixtures/pictures.ts";
 import { testSignIn } from "../fixtures/site.ts";
 import { expect, expectNoAxeViolations, hydrated, test, withStoredConsent } from "../fixtures/test.ts";
+
+const award = awardIn(claimsEn);
+const pipelineFigures = pipelineFiguresIn("en");
+const homeHotelOffers = homeHotelOffersIn(hotelsEn);
 
 /** The home page's h2 headings, in the order of the specification's sections. */
 const sectionHeadings = (copy: typeof homeEn) => [

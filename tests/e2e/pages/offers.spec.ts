@@ -1,13 +1,16 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import hotelsEn from "#app/data/copy/hotels/en.json" with { type: "json" };
 import type { HotelsCopy } from "#app/data/hotel-offers.ts";
-import { hotelOffers } from "#app/data/hotels.ts";
+import { hotelOffersIn } from "#app/data/hotel-offers.ts";
 import collectCardAr from "#app/pages/offers/copy/collect-card/ar.json" with { type: "json" };
 import collectCardEn from "#app/pages/offers/copy/collect-card/en.json" with { type: "json" };
 import { jsonLd } from "../fixtures/page.ts";
 import { expectPictures } from "../fixtures/pictures.ts";
 import { testSignIn } from "../fixtures/site.ts";
 import { expect, expectNoAxeViolations, hydrated, test, withStoredConsent } from "../fixtures/test.ts";
+
+const hotelOffers = hotelOffersIn(hotelsEn);
 
 /** The hotels' words in Arabic, as the Arabic rewards page shows them. */
 const hotelsAr = JSON.parse(readFileSync("app/data/copy/hotels/ar.json", "utf8")) as HotelsCopy;

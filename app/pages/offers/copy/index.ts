@@ -8,7 +8,7 @@ import type shared from "./shared/en.json";
 /**
  * The words of the offers pages, one folder per page and one file per language in it; each page
  * loads its own folder and the shared one (the words of the sections every offers page shows).
- * The figures come from app/data/plans.ts, app/data/hotels.ts and app/data/claims.ts.
+ * The figures come from app/data/products.ts, app/data/hotel-offers.ts and app/data/claims.ts.
  */
 export const pricingCopy = defineCopy<typeof pricing>(
   import.meta.glob("./pricing/*.json", { import: "default" }),

@@ -1,15 +1,11 @@
 import { describe, expect, it } from "vitest";
 import hotelsEn from "./copy/hotels/en.json";
-import {
-  dealLabelsEn,
-  homeHotelOffers,
-  homeHotelOffersIn,
-  homeHotelTexts,
-  hotelOffers,
-  hotelOffersIn,
-  hotelRegions,
-  hotelRegionsIn,
-} from "./hotels.ts";
+import { homeHotelOffersIn, homeHotelTexts, hotelOffersIn, hotelRegionsIn } from "./hotel-offers.ts";
+
+const dealLabelsEn = hotelsEn.labels;
+const hotelOffers = hotelOffersIn(hotelsEn);
+const homeHotelOffers = homeHotelOffersIn(hotelsEn);
+const hotelRegions = hotelRegionsIn(hotelsEn);
 
 const byId = (id: string) => hotelOffers.find((h) => h.id === id);
 
@@ -79,10 +75,7 @@ describe("hotel offers", () => {
     ).toThrow(/nowhere/);
   });
 
-  it("are built from the copy: the English exports are the English copy's words", () => {
-    expect(hotelOffersIn(hotelsEn)).toEqual(hotelOffers);
-    expect(homeHotelOffersIn(hotelsEn)).toEqual(homeHotelOffers);
-    expect(hotelRegionsIn(hotelsEn)).toEqual(hotelRegions);
+  it("are built from the copy: the regions in the English copy's words", () => {
     expect(hotelRegions.map((r) => r.name)).toEqual([
       "USA, Caribbean & South America",
       "Europe",
