@@ -7,6 +7,7 @@
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { badBodies, sendAll } from "./accounts-fuzz.ts";
 import { type AccountsSite, call, startAccounts } from "./auth-fixture.ts";
 
 let site: AccountsSite;
@@ -180,47 +181,11 @@ describe("bad input on the new endpoints", () => {
       name: "F",
     });
     const live = `Bearer ${(fuzzer.json.data as { token: string }).token}`;
-    const value = fc.oneof(
-      fc.string({ maxLength: 30 }),
-      fc.string({ unit: "binary", maxLength: 50 }),
-      fc.constantFrom(
-        "",
-        "@",
-        "ada@example.com",
-        "sessions@example.com",
-        "A".repeat(43),
-        "\r\nBcc: x@y",
-        "x".repeat(300),
-      ),
-      fc.integer(),
-      fc.boolean(),
-      fc.constant(null),
-      fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }),
-      fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 3 }),
-    );
-    const object = fc.dictionary(fc.constantFrom("email", "password", "token", "__proto__", "id"), value, {
-      maxKeys: 4,
-    });
-    const body = fc.oneof(
-      { arbitrary: object.map((o) => ({ type: "application/json", text: JSON.stringify(o) })), weight: 6 },
-      {
-        arbitrary: fc.record({
-          type: fc.constantFrom("application/json", "text/plain", "application/x-www-form-urlencoded", ""),
-          text: fc.string({ unit: "binary", maxLength: 120 }),
-        }),
-        weight: 2,
-      },
-      {
-        arbitrary: fc.jsonValue().map((v) => ({ type: "application/json", text: JSON.stringify(v) ?? "" })),
-        weight: 2,
-      },
-      {
-        arbitrary: fc.constant({
-          type: "application/json",
-          text: JSON.stringify({ token: "x".repeat(20_000) }),
-        }),
-        weight: 1,
-      },
+    const body = badBodies(
+      ["email", "password", "token", "__proto__", "id"],
+      ["ada@example.com", "sessions@example.com", "A".repeat(43)],
+      "token",
+      4,
     );
     const endpoint = fc.oneof(
       fc.constantFrom(
@@ -241,40 +206,18 @@ describe("bad input on the new endpoints", () => {
       "Basic eDp5",
       "live",
     );
-    const cases = fc.sample(fc.tuple(endpoint, body, auth), { numRuns: 10_000, seed: 20261123 });
-    const statuses = new Map<number, number>();
-    const unclear: string[] = [];
-    let next = 0;
-    const lane = async () => {
-      while (next < cases.length) {
-        const item = cases[next++];
-        if (!item) break;
-        const [[method, route], b, authorization] = item;
-        const headers: Record<string, string> = b.type ? { "Content-Type": b.type } : {};
-        // The live session is never signed out everywhere by the fuzz (that would end the rest of
-        // it); a generated session id cannot be its own.
-        const signedOut = route === "/logout-all";
-        if (authorization === "live") headers.Authorization = signedOut ? `Bearer ${"A".repeat(43)}` : live;
-        else if (authorization) headers.Authorization = authorization;
-        const res = await fetch(`${site.api}${route}`, {
-          method,
-          headers,
-          body: method === "GET" ? undefined : b.text,
-        });
-        const text = await res.text();
-        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-        let message = "";
-        try {
-          message = String((JSON.parse(text) as { message?: unknown }).message ?? "");
-        } catch {}
-        const fine =
-          (res.status < 300 && message.length > 5) ||
-          (res.status >= 400 && res.status < 500 && message.length > 5);
-        if (!fine && unclear.length < 5)
-          unclear.push(`${res.status} ${method} ${route} ${b.text.slice(0, 60)} -> ${text.slice(0, 120)}`);
-      }
-    };
-    await Promise.all(Array.from({ length: 16 }, lane));
+    // The live session is never signed out everywhere by the fuzz (that would end the rest of it);
+    // a generated session id cannot be its own.
+    const cases = fc
+      .sample(fc.tuple(endpoint, body, auth), { numRuns: 10_000, seed: 20261123 })
+      .map(([[method, route], b, authorization]) => {
+        const headers: Record<string, string> = {};
+        if (authorization === "live") {
+          headers.Authorization = route === "/logout-all" ? `Bearer ${"A".repeat(43)}` : live;
+        } else if (authorization) headers.Authorization = authorization;
+        return { method, url: `${site.api}${route}`, body: b, headers };
+      });
+    const { statuses, unclear } = await sendAll(cases, true);
     console.log("new auth endpoints fuzz statuses", Object.fromEntries(statuses));
     expect(unclear).toEqual([]);
     expect([...statuses.keys()].filter((s) => s >= 500)).toEqual([]);
