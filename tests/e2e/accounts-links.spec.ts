@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { type ReadMail, readRawMail } from "../integration/auth-mail.ts";
+import { accountPassword, freshEmail, registerAccount } from "./fixtures/certificates.ts";
 import { expect, expectNoAxeViolations, hydrated, test, withStoredConsent } from "./fixtures/test.ts";
 
 /**
@@ -9,10 +10,8 @@ import { expect, expectNoAxeViolations, hydrated, test, withStoredConsent } from
  * signed in; confirming the address from its link; signing out another browser's session. The
  * server runs without SMTP, so it writes each e-mail to DATA_DIR/mail/<id>.eml: read from there.
  */
-const password = "velvet-harbour-1907";
+const password = accountPassword;
 const newPassword = "copper-lantern-2231";
-let counter = 0;
-const freshEmail = () => `links.${Date.now()}.${process.pid}.${counter++}@example.com`;
 const mailDir = () => path.join(process.env.E2E_DATA_DIR ?? "", "mail");
 
 /** The e-mails written for an address so far, oldest first. */
@@ -47,15 +46,9 @@ async function linkFrom(address: string, subject: RegExp, route: string): Promis
   return link;
 }
 
-async function register(page: Page, email: string) {
-  await page.goto("/app/login?mode=register");
-  await hydrated(page);
-  await page.getByLabel("Full name").fill("Ada Collector");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/app\/profile$/);
-}
+/** A new account, signed in on its profile, its address not yet confirmed. */
+const register = (page: Page, email: string) =>
+  registerAccount(page, email, "Ada Collector", { confirm: false });
 
 async function signIn(page: Page, email: string, secret = password) {
   await page.goto("/app/login");
@@ -78,7 +71,7 @@ test.describe("accounts: e-mailed links and sessions", () => {
     page,
     watch,
   }) => {
-    const email = freshEmail();
+    const email = freshEmail("links");
     await register(page, email);
     await page.getByRole("button", { name: "Sign out" }).first().click();
     await expect.poll(() => page.evaluate(() => localStorage.getItem("auth_token"))).toBeNull();
@@ -142,7 +135,7 @@ test.describe("accounts: e-mailed links and sessions", () => {
   });
 
   test("confirms the address from the e-mailed link", async ({ page, watch }) => {
-    const email = freshEmail();
+    const email = freshEmail("links");
     await register(page, email);
     await expect(page.getByText("Not confirmed yet")).toBeVisible();
     await page.getByRole("button", { name: "Send a new link" }).click();
@@ -171,7 +164,7 @@ test.describe("accounts: e-mailed links and sessions", () => {
   });
 
   test("signs out another browser's session from the security screen", async ({ page, browser }) => {
-    const email = freshEmail();
+    const email = freshEmail("links");
     await register(page, email);
     const other = await browser.newContext();
     const otherPage = await other.newPage();
@@ -215,11 +208,11 @@ test.describe("accounts: e-mailed links and sessions", () => {
   });
 
   test("changing the e-mail address asks for the current password", async ({ page }) => {
-    const email = freshEmail();
+    const email = freshEmail("links");
     await register(page, email);
     await page.goto("/app/profile/personal-data");
     await hydrated(page);
-    const next = freshEmail();
+    const next = freshEmail("links");
     await page.getByLabel("Email", { exact: true }).fill(next);
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByRole("status").filter({ hasText: /password/ })).toHaveText(
@@ -269,7 +262,7 @@ test.describe("accounts: e-mailed links and sessions", () => {
     );
     // Signed in (through the API), with an unconfirmed address: the profile and the sessions.
     const answer = await page.request.post("/api/auth/register", {
-      data: { email: freshEmail(), password, name: "ليلى" },
+      data: { email: freshEmail("links"), password, name: "ليلى" },
       headers: {
         "User-Agent":
           "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1",

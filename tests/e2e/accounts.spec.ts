@@ -1,10 +1,8 @@
 import type { Page } from "@playwright/test";
-import { accountPassword, registerAccount } from "./fixtures/certificates.ts";
+import { accountPassword, freshEmail, registerAccount } from "./fixtures/certificates.ts";
 import { expect, expectNoAxeViolations, hydrated, test, withStoredConsent } from "./fixtures/test.ts";
 
 const password = accountPassword;
-let counter = 0;
-const freshEmail = () => `collector.${Date.now()}.${process.pid}.${counter++}@example.com`;
 
 /** A new account, signed in on its profile, its address not yet confirmed. */
 const register = (page: Page, email: string) =>
@@ -29,7 +27,7 @@ test.describe("accounts", () => {
     page,
     watch,
   }) => {
-    const email = freshEmail();
+    const email = freshEmail("collector");
     await register(page, email);
     await expect(page.getByRole("heading", { name: "Your profile" })).toBeVisible();
     await expect(page.getByText(email).first()).toBeVisible();
@@ -58,12 +56,12 @@ test.describe("accounts", () => {
   });
 
   test("a wrong password and an unknown address get the same message", async ({ page }) => {
-    const email = freshEmail();
+    const email = freshEmail("collector");
     await register(page, email);
     await page.getByRole("button", { name: "Sign out" }).first().click();
     await page.goto("/app/login");
     await hydrated(page);
-    for (const address of [email, freshEmail()]) {
+    for (const address of [email, freshEmail("collector")]) {
       await page.getByLabel("Email", { exact: true }).fill(address);
       await page.getByLabel("Password").fill("not-the-password-1");
       await page.getByRole("button", { name: "Sign in" }).click();
@@ -75,14 +73,14 @@ test.describe("accounts", () => {
     await page.goto("/app/login?mode=register");
     await hydrated(page);
     await page.getByLabel("Full name").fill("Ada");
-    await page.getByLabel("Email", { exact: true }).fill(freshEmail());
+    await page.getByLabel("Email", { exact: true }).fill(freshEmail("collector"));
     await page.getByLabel("Password").fill("Password123");
     await page.getByRole("button", { name: "Create account" }).click();
     await expect(page.getByRole("alert")).toContainText("one of the most common");
   });
 
   test("personal data can be changed", async ({ page }) => {
-    await register(page, freshEmail());
+    await register(page, freshEmail("collector"));
     await page.getByRole("link", { name: "Personal data" }).first().click();
     // Emptied and saved, the name is marked and focused, and nothing is sent.
     const name = page.getByLabel("Full name");
@@ -109,7 +107,7 @@ test.describe("accounts", () => {
     await hydrated(page);
     await expect(page.getByRole("button", { name: "Export My Data" })).toHaveCount(0);
 
-    const email = freshEmail();
+    const email = freshEmail("collector");
     await register(page, email);
     await page.goto("/privacy");
     await hydrated(page);
@@ -157,7 +155,7 @@ test.describe("accounts", () => {
   });
 
   test("a declined confirmation stores nothing", async ({ page }) => {
-    await register(page, freshEmail());
+    await register(page, freshEmail("collector"));
     await page.goto("/privacy");
     await hydrated(page);
     page.once("dialog", (dialog) => void dialog.dismiss());

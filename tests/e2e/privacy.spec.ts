@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { accountPassword, freshEmail, registerAccount } from "./fixtures/certificates.ts";
 import { linkIn, waitForMail } from "./fixtures/mail.ts";
 import { expect, expectNoAxeViolations, hydrated, test, withStoredConsent } from "./fixtures/test.ts";
 
@@ -7,19 +8,11 @@ import { expect, expectNoAxeViolations, hydrated, test, withStoredConsent } from
  * deletion asked from /privacy and followed on /settings/privacy; the newsletter confirmed and
  * left from the e-mail's links (the e-mails are the files the test server writes).
  */
-const password = "velvet-harbour-1907";
-let counter = 0;
-const freshEmail = (label: string) => `${label}.${Date.now()}.${process.pid}.${counter++}@example.com`;
+const password = accountPassword;
 
-async function register(page: Page, email: string) {
-  await page.goto("/app/login?mode=register");
-  await hydrated(page);
-  await page.getByLabel("Full name").fill("Rita Rights");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/app\/profile$/);
-}
+/** A new account, signed in on its profile, its address not yet confirmed. */
+const register = (page: Page, email: string) =>
+  registerAccount(page, email, "Rita Rights", { confirm: false });
 
 test.describe("data rights on the server", () => {
   test.beforeEach(async ({ page }) => {

@@ -1,10 +1,9 @@
+import { accountPassword, freshEmail } from "./fixtures/certificates.ts";
 import { expect, hydrated, test, withStoredConsent } from "./fixtures/test.ts";
 
 /** Issue 32's last gaps in the in-app area: the current section, and where a refusal is shown. */
 
-const password = "velvet-harbour-1907";
-let counter = 0;
-const freshEmail = () => `words.${Date.now()}.${process.pid}.${counter++}@example.com`;
+const password = accountPassword;
 
 test.beforeEach(async ({ page }) => {
   await withStoredConsent(page, "false");
@@ -16,7 +15,7 @@ test("a failed sign-in's refusal stays on the sign-in view, not on the registrat
 }) => {
   await page.goto("/app/login");
   await hydrated(page);
-  await page.getByLabel("Email", { exact: true }).fill(freshEmail());
+  await page.getByLabel("Email", { exact: true }).fill(freshEmail("words"));
   await page.getByLabel("Password").fill("not-the-password-1");
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByRole("alert")).toHaveText("Invalid email or password.");
@@ -37,7 +36,7 @@ test("the in-app menu marks My vault as current on an item, its VaultCare and it
   await page.goto("/app/login?mode=register");
   await hydrated(page);
   await page.getByLabel("Full name").fill("Ada Collector");
-  await page.getByLabel("Email", { exact: true }).fill(freshEmail());
+  await page.getByLabel("Email", { exact: true }).fill(freshEmail("words"));
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/app\/profile$/);

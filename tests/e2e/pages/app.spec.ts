@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { accountPassword, freshEmail, registerAccount } from "../fixtures/certificates.ts";
 import {
   expect,
   expectNoAxeViolations,
@@ -14,9 +15,7 @@ import {
  * browser's preference, and stores nothing of its own.
  */
 
-const password = "velvet-harbour-1907";
-let counter = 0;
-const freshEmail = () => `collectionneur.${Date.now()}.${process.pid}.${counter++}@example.com`;
+const password = accountPassword;
 
 /** Console errors other than the browser's note of an API refusal (a 400 or 401 the test asked for). */
 const unexpected = (errors: string[]) => errors.filter((e) => !e.startsWith("Failed to load resource"));
@@ -26,15 +25,8 @@ async function storeLanguage(page: Page, language: string) {
 }
 
 /** Registers through the English screen (no stored choice). */
-async function registerInEnglish(page: Page, email: string) {
-  await page.goto("/app/login?mode=register");
-  await hydrated(page);
-  await page.getByLabel("Full name").fill("Ada Collector");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/app\/profile$/);
-}
+const registerInEnglish = (page: Page, email: string) =>
+  registerAccount(page, email, "Ada Collector", { confirm: false });
 
 /** Registers through the French screen (stored choice "fr"). */
 async function registerInFrench(page: Page, email: string) {
@@ -89,14 +81,14 @@ test.describe("the in-app area follows the stored language", () => {
       page.getByText("Au moins 10 caractères, et pas l’un des mots de passe les plus courants."),
     ).toBeVisible();
     await page.getByLabel("Nom complet").fill("Ada");
-    await page.getByLabel("E-mail", { exact: true }).fill(freshEmail());
+    await page.getByLabel("E-mail", { exact: true }).fill(freshEmail("collectionneur"));
     await page.getByLabel("Mot de passe").fill("Password123");
     await page.getByRole("button", { name: "Créer un compte" }).click();
     await expect(page.getByRole("alert")).toHaveText(
       "Ce mot de passe fait partie des plus courants. Choisissez-en un plus difficile à deviner.",
     );
 
-    const email = freshEmail();
+    const email = freshEmail("collectionneur");
     await registerInFrench(page, email);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Votre profil");
     await expect(page.getByText("Membre depuis")).toBeVisible();
@@ -123,7 +115,7 @@ test.describe("the in-app area follows the stored language", () => {
     await page.goto("/app/login?mode=register");
     await hydrated(page);
     await page.getByLabel("Nome e cognome").fill("Ada");
-    await page.getByLabel("E-mail", { exact: true }).fill(freshEmail());
+    await page.getByLabel("E-mail", { exact: true }).fill(freshEmail("collectionneur"));
     await page.getByLabel("Password").fill(password);
     await page.getByRole("button", { name: "Create un account" }).click();
     await expect(page).toHaveURL(/\/app\/profile$/);
@@ -202,7 +194,7 @@ test.describe("the data-rights panel and its toasts", () => {
   }) => {
     test.setTimeout(90_000);
     await storeLanguage(page, "fr");
-    await registerInFrench(page, freshEmail());
+    await registerInFrench(page, freshEmail("collectionneur"));
     await page.goto("/fr/privacy");
     await hydrated(page);
     await expect(page.getByRole("heading", { name: "Vos droits sur vos données" })).toBeVisible();
@@ -251,7 +243,7 @@ test.describe("the data-rights panel and its toasts", () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    const email = freshEmail();
+    const email = freshEmail("collectionneur");
     await registerInEnglish(page, email);
     await page.goto("/ae/privacy");
     await hydrated(page);
@@ -280,7 +272,7 @@ test.describe("a session survives a page left while it loads", () => {
   test.use({ serviceWorkers: "block" });
 
   test("leaving /app/profile before its profile arrives keeps the visitor signed in", async ({ page }) => {
-    const email = freshEmail();
+    const email = freshEmail("collectionneur");
     await registerInEnglish(page, email);
     // The next page's start-up profile check is slow; the visitor leaves before it answers, and
     // the browser aborts it. That is no answer about the token: it must stay.
