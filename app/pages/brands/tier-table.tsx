@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { DataTable } from "#app/components/blocks/data-table.tsx";
 import { formatUsdIn } from "#app/i18n/format.ts";
 import type { Language } from "#app/i18n/languages.ts";
@@ -45,6 +46,43 @@ export function BrandTierTable({
 }) {
   const cell = "border-b border-line px-4 py-3 align-top";
   const label = "text-xs font-semibold text-ink/70";
+  const price = (tier: TierKey) => <bdi dir="ltr">{formatUsdIn(language, pricing[tier])}</bdi>;
+  // The rows once, read across by the table and down by each card: a label, a cell per tier, the
+  // data attribute the tests find it by, and how large its figure is set.
+  const rows: { label: string; value: (tier: TierKey) => ReactNode; data?: string; large?: boolean }[] = [
+    { label: words.price, value: price, data: "data-price", large: true },
+    ...(turnaround ? [{ label: words.turnaround, value: () => turnaround, data: "data-turnaround" }] : []),
+    ...(successRate !== undefined
+      ? [
+          {
+            label: words.successRate,
+            value: () => <bdi dir="ltr">{rateIn(language, successRate)}</bdi>,
+            data: "data-success-rate",
+          },
+        ]
+      : []),
+    {
+      label: words.includes,
+      value: (tier: TierKey) => (
+        <ul className="list-disc space-y-1 ps-4">
+          {tierInclusions(language, words, names, tier).map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      ),
+    },
+  ];
+  const name = (tier: TierKey) => (
+    <>
+      {names[tier]}
+      {tier === highlighted && " "}
+      {tier === highlighted && (
+        <span className="ms-2 inline-block rounded-full bg-ink px-2 py-0.5 align-middle font-sans text-xs font-semibold text-white">
+          {words.mostPopular}
+        </span>
+      )}
+    </>
+  );
   return (
     <>
       <ul aria-label={caption} className="space-y-4 sm:hidden" data-tier-cards="">
@@ -54,46 +92,14 @@ export function BrandTierTable({
             data-tier-card={tier}
             className={`rounded-xl border border-line p-5 ${tier === highlighted ? "bg-paper" : "bg-white"}`}
           >
-            <h3 className="font-serif text-lg">
-              {names[tier]}
-              {tier === highlighted && " "}
-              {tier === highlighted && (
-                <span className="ms-2 inline-block rounded-full bg-ink px-2 py-0.5 align-middle font-sans text-xs font-semibold text-white">
-                  {words.mostPopular}
-                </span>
-              )}
-            </h3>
+            <h3 className="font-serif text-lg">{name(tier)}</h3>
             <dl className="mt-3 space-y-3 text-sm">
-              <div>
-                <dt className={label}>{words.price}</dt>
-                <dd className="font-serif text-2xl">
-                  <bdi dir="ltr">{formatUsdIn(language, pricing[tier])}</bdi>
-                </dd>
-              </div>
-              {turnaround && (
-                <div>
-                  <dt className={label}>{words.turnaround}</dt>
-                  <dd>{turnaround}</dd>
+              {rows.map((row) => (
+                <div key={row.label}>
+                  <dt className={label}>{row.label}</dt>
+                  <dd className={row.large ? "font-serif text-2xl" : undefined}>{row.value(tier)}</dd>
                 </div>
-              )}
-              {successRate !== undefined && (
-                <div>
-                  <dt className={label}>{words.successRate}</dt>
-                  <dd>
-                    <bdi dir="ltr">{rateIn(language, successRate)}</bdi>
-                  </dd>
-                </div>
-              )}
-              <div>
-                <dt className={label}>{words.includes}</dt>
-                <dd>
-                  <ul className="list-disc space-y-1 ps-4">
-                    {tierInclusions(language, words, names, tier).map((item) => (
-                      <li key={item}>{item}</li>
-                    ))}
-                  </ul>
-                </dd>
-              </div>
+              ))}
             </dl>
           </li>
         ))}
@@ -110,66 +116,28 @@ export function BrandTierTable({
                   data-tier={tier}
                   className={`${cell} text-start font-serif text-lg ${tier === highlighted ? "bg-paper" : ""}`}
                 >
-                  {names[tier]}
-                  {tier === highlighted && " "}
-                  {tier === highlighted && (
-                    <span className="ms-2 inline-block rounded-full bg-ink px-2 py-0.5 align-middle font-sans text-xs font-semibold text-white">
-                      {words.mostPopular}
-                    </span>
-                  )}
+                  {name(tier)}
                 </th>
               ))}
             </tr>
           </thead>
           <tbody>
-            <tr>
-              <th scope="row" className={`${cell} text-start font-semibold`}>
-                {words.price}
-              </th>
-              {tierOrder.map((tier) => (
-                <td key={tier} data-price={tier} className={`${cell} font-serif text-2xl`}>
-                  <bdi dir="ltr">{formatUsdIn(language, pricing[tier])}</bdi>
-                </td>
-              ))}
-            </tr>
-            {turnaround && (
-              <tr>
+            {rows.map((row) => (
+              <tr key={row.label}>
                 <th scope="row" className={`${cell} text-start font-semibold`}>
-                  {words.turnaround}
+                  {row.label}
                 </th>
                 {tierOrder.map((tier) => (
-                  <td key={tier} data-turnaround={tier} className={cell}>
-                    {turnaround}
+                  <td
+                    key={tier}
+                    {...(row.data ? { [row.data]: tier } : {})}
+                    className={row.large ? `${cell} font-serif text-2xl` : cell}
+                  >
+                    {row.value(tier)}
                   </td>
                 ))}
               </tr>
-            )}
-            {successRate !== undefined && (
-              <tr>
-                <th scope="row" className={`${cell} text-start font-semibold`}>
-                  {words.successRate}
-                </th>
-                {tierOrder.map((tier) => (
-                  <td key={tier} data-success-rate={tier} className={cell}>
-                    <bdi dir="ltr">{rateIn(language, successRate)}</bdi>
-                  </td>
-                ))}
-              </tr>
-            )}
-            <tr>
-              <th scope="row" className={`${cell} text-start font-semibold`}>
-                {words.includes}
-              </th>
-              {tierOrder.map((tier) => (
-                <td key={tier} className={cell}>
-                  <ul className="list-disc space-y-1 ps-4">
-                    {tierInclusions(language, words, names, tier).map((item) => (
-                      <li key={item}>{item}</li>
-                    ))}
-                  </ul>
-                </td>
-              ))}
-            </tr>
+            ))}
           </tbody>
         </DataTable>
       </div>
