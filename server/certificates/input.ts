@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { itemCategoryRecords } from "#app/data/categories.ts";
-import categoriesEn from "#app/data/copy/categories/en.json" with { type: "json" };
 import type { CertificateResult, ReviewedBy } from "#app/lib/certificates.server.ts";
+import { categoryIdFrom, certificateCategoryIds } from "./categories.ts";
 import type { CertificateWord } from "./words.ts";
 
 /**
@@ -9,14 +8,6 @@ import type { CertificateWord } from "./words.ts";
  * names the field it is about (`item.brand`, `marketValue.currency`) and says what is wrong in a
  * sentence of server/certificates/copy/.
  */
-
-/**
- * The eleven categories the site names, in their English names ("Toys & Figures"): matched
- * whatever the letter case, stored as written there (app/data/categories.ts and its copy).
- */
-export const certificateCategories: readonly string[] = itemCategoryRecords.map(
-  ({ id }) => categoriesEn.names[id],
-);
 
 export const certificateResults = [
   "authentic",
@@ -41,7 +32,8 @@ const category = z
   .string()
   .trim()
   .transform((value, context) => {
-    const found = certificateCategories.find((c) => c.toLowerCase() === value.toLowerCase());
+    // An id ("toys-figures"), or one of the English names accepted before ids: stored as the id.
+    const found = categoryIdFrom(value);
     if (!found) context.addIssue({ code: "custom", message: "category" });
     return found ?? value;
   });
@@ -160,7 +152,7 @@ export function problemOf(error: z.ZodError, input: unknown): FieldProblem {
             : "fieldInvalid";
       case "custom":
         if (issue.message === "category") {
-          values.choices = certificateCategories.join(", ");
+          values.choices = certificateCategoryIds.join(", ");
           return "fieldChoice";
         }
         if (issue.message === "date") return "fieldDate";

@@ -10,7 +10,7 @@ export const sampleCertificates = [
     id: sampleCertificateIds.authentic,
     input: {
       item: {
-        category: "Handbags",
+        category: "handbags",
         brand: "Hermès",
         model: "Birkin 30",
         colour: "Gold Togo",
@@ -27,7 +27,7 @@ export const sampleCertificates = [
   {
     id: sampleCertificateIds.not_authentic,
     input: {
-      item: { category: "Sneakers", brand: "Nike", model: "Air Jordan 1 Retro High OG", colour: "Chicago" },
+      item: { category: "sneakers", brand: "Nike", model: "Air Jordan 1 Retro High OG", colour: "Chicago" },
       result: "not_authentic",
       confidence: 99,
       conditionGrade: 6,
@@ -38,7 +38,7 @@ export const sampleCertificates = [
   {
     id: sampleCertificateIds.inconclusive,
     input: {
-      item: { category: "Watches", brand: "Rolex", model: "Submariner Date 126610LN" },
+      item: { category: "watches", brand: "Rolex", model: "Submariner Date 126610LN" },
       result: "inconclusive",
       confidence: 61,
       conditionGrade: 7,
@@ -50,7 +50,7 @@ export const sampleCertificates = [
   {
     id: sampleCertificateIds.revoked,
     input: {
-      item: { category: "Watches", brand: "Rolex", model: "Daytona 116500LN" },
+      item: { category: "watches", brand: "Rolex", model: "Daytona 116500LN" },
       result: "authentic",
       confidence: 96,
       conditionGrade: 9,

@@ -4,7 +4,6 @@
  * an audit entry for every staff action written in the action's own transaction.
  */
 import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
-import categoriesEn from "#app/data/copy/categories/en.json" with { type: "json" };
 import { checklistFor } from "#app/data/review-checklists.ts";
 import { shotsOf } from "#app/data/shots.ts";
 import { hasForbiddenCharacter } from "#app/forms/text-rules.ts";
@@ -753,7 +752,7 @@ export function createReviewService(options: ReviewServiceOptions) {
     const issued = await options.certificates.issue(
       {
         item: {
-          category: categoriesEn.names[item.category as keyof typeof categoriesEn.names] ?? item.category,
+          category: item.category,
           brand: item.brandName || (item.brand ? (directoryBrands.get(item.brand) ?? item.brand) : ""),
           model: item.model,
           colour: item.colour || null,

@@ -251,7 +251,17 @@ describe("issuing", () => {
     expect(arabic.json.message).toBe("الحقل item.brand مفقود.");
     const category = await issue({ ...body, item: { ...body.item, category: "toys & FIGURES" } });
     expect(category.status).toBe(201);
-    expect(category.json.data.credential.credentialSubject.item.category).toBe("Toys & Figures");
+    // Stored and signed as the category's id, as requests store it; the ids themselves are accepted.
+    expect(category.json.data.credential.credentialSubject.item.category).toBe("toys-figures");
+    const byId = await issue({ ...body, item: { ...body.item, category: "trading-cards" } });
+    expect(byId.status).toBe(201);
+    const lookup = await call(site.url, "GET", `/api/certificates/${byId.json.data.id}`, { key: null });
+    expect(lookup.json.data.credentialSubject.item.category).toBe("trading-cards");
+    const unknown = await issue({ ...body, item: { ...body.item, category: "Spaceships" } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.json.message).toBe(
+      "The field item.category must be one of: handbags, sneakers, clothing, shoes, accessories, watches, streetwear, toys-figures, trading-cards, cosmetic-products, jewelry.",
+    );
   });
 });
 

@@ -327,7 +327,7 @@ describe("review desk", () => {
       confidence: 97,
       conditionGrade: 8,
       reviewedBy: "ai+human",
-      item: { category: "Handbags", brand: "Hermès", model: "Birkin 30" },
+      item: { category: "handbags", brand: "Hermès", model: "Birkin 30" },
       marketValue: { min: 9000, max: 11000, currency: "EUR" },
     });
     expect(view?.signature.verified).toBe(true);

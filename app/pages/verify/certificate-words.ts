@@ -20,12 +20,9 @@ export function dayIn(language: Language, iso: string): string {
 
 type CategoryId = keyof typeof categoriesEn.names;
 
-/** The key of a category issued under its English name ("toys & figures" -> "toys-figures"), or null. */
-export function categoryIdOf(name: string): CategoryId | null {
-  const wanted = name.trim().toLowerCase();
-  for (const [id, english] of Object.entries(categoriesEn.names))
-    if (english.toLowerCase() === wanted) return id as CategoryId;
-  return null;
+/** The id of a certificate's category as the registry stores it ("toys-figures"), or null if unknown. */
+export function categoryIdOf(value: string): CategoryId | null {
+  return Object.hasOwn(categoriesEn.names, value) ? (value as CategoryId) : null;
 }
 
 /** The page address of a certificate: `/verify/CC-...`. */

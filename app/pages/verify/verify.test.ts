@@ -9,8 +9,10 @@ describe("verify pages' helpers", () => {
     expect(checkCertificateId(exampleCertificateId)).toEqual({ ok: true, id: exampleCertificateId });
   });
 
-  it("names a category issued in any letter case by its key, and nothing else", () => {
-    expect(categoryIdOf("Toys & Figures")).toBe("toys-figures");
+  it("names a stored category by its id, and nothing else", () => {
+    expect(categoryIdOf("toys-figures")).toBe("toys-figures");
+    // The registry stores ids: an English name is not one (server/certificates/categories.ts maps it at issue).
+    expect(categoryIdOf("Toys & Figures")).toBeNull();
     expect(categoryIdOf("handbags")).toBe("handbags");
     expect(categoryIdOf("Spaceships")).toBeNull();
   });
