@@ -35,6 +35,8 @@ interface Session {
 
 export class StripeStandIn {
   readonly sessions = new Map<string, Session>();
+  /** Customer portal sessions opened: the customer and where its page links back to. */
+  readonly portals = new Map<string, { customer: string; returnUrl: string }>();
   /** Every event sent, in order. */
   readonly sent: StandInEvent[] = [];
   webhookUrl = "";
@@ -87,6 +89,27 @@ export class StripeStandIn {
         mode: session.mode,
         url: `${this.base}/pay/${session.id}`,
       });
+    });
+    // The customer portal: a session for a known customer, whose page links back to return_url.
+    app.post("/v1/billing_portal/sessions", (req, res) => {
+      const b = req.body as { customer?: string; return_url?: string };
+      const id = newId("bps");
+      this.portals.set(id, { customer: String(b.customer ?? ""), returnUrl: String(b.return_url ?? "") });
+      res.json({
+        id,
+        object: "billing_portal.session",
+        customer: b.customer,
+        url: `${this.base}/portal/${id}`,
+      });
+    });
+    app.get("/portal/:id", (req, res) => {
+      const portal = this.portals.get(req.params.id);
+      if (!portal) return void res.status(404).send("no such portal session");
+      res
+        .type("html")
+        .send(
+          `<!doctype html><html lang="en"><head><title>Stand-in customer portal</title></head><body><main><h1>Stand-in customer portal</h1><p>${portal.customer}</p><a href="${portal.returnUrl}">Return</a></main></body></html>`,
+        );
     });
     app.get("/pay/:id", (req, res) => {
       const session = this.sessions.get(req.params.id);
