@@ -53,10 +53,12 @@ export class StripeStandIn {
     this.secret = secret;
   }
 
-  static async start(secret = `whsec_${randomBytes(12).toString("hex")}`): Promise<StripeStandIn> {
+  /** On `port` (0: any free one) of 127.0.0.1. */
+  static async start(secret = `whsec_${randomBytes(12).toString("hex")}`, port = 0): Promise<StripeStandIn> {
     const app = express();
     app.use(express.urlencoded({ extended: true }));
-    const server: Server = app.listen(0, "127.0.0.1");
+    app.get("/healthz", (_req, res) => void res.type("text").send("ok"));
+    const server: Server = app.listen(port, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const standIn = new StripeStandIn(server, base, secret);
@@ -117,7 +119,7 @@ export class StripeStandIn {
       res
         .type("html")
         .send(
-          `<!doctype html><html lang="en"><head><title>Stand-in checkout</title></head><body><main><h1>Stand-in checkout</h1><p>${session.price}</p><form method="post"><button type="submit">Pay</button></form></main></body></html>`,
+          `<!doctype html><html lang="en"><head><title>Stand-in checkout</title></head><body><main><h1>Stand-in checkout</h1><p>${session.price}</p><form method="post"><button type="submit">Pay</button></form><p><a href="${session.cancel_url}">Cancel</a></p></main></body></html>`,
         );
     });
     app.post("/pay/:id", (req, res, next) => {
