@@ -80,6 +80,7 @@ test.describe("buying credits through the Stripe stand-in", () => {
     await page.goto("/app/buy-credits");
     await hydrated(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.title);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(page.getByTestId("balance")).toHaveText("5 credits");
     await expect(page.getByText("$25", { exact: true })).toBeVisible();
     await expect(page.getByText("$9.99 a month")).toBeVisible();
@@ -172,7 +173,10 @@ test.describe("buying credits through the Stripe stand-in", () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/app/buy-credits");
     await hydrated(page);
-    await page.getByRole("button", { name: en.subscribe }).click();
+    await page
+      .getByRole("region", { name: en.subscriptionTitle })
+      .getByRole("button", { name: en.subscribe })
+      .click();
     await page.getByRole("button", { name: "Pay" }).click();
     await expect(page.getByText(/^Payment confirmed: your Vault Subscription is active/)).toBeVisible();
     await expect(page.getByTestId("new-balance")).toHaveText("Your balance is now 25 credits.");

@@ -4,7 +4,6 @@ import { useI18n } from "#app/components/i18n-provider.tsx";
 import { creditPacks } from "#app/data/credit-packs.ts";
 import { aiAuthenticationFigures, vaultSubscriptionFigures } from "#app/data/products.ts";
 import { formatUsdIn } from "#app/i18n/format.ts";
-import { SignedIn } from "#app/pages/app/signed-in.tsx";
 import type { Route } from "./+types/buy-credits";
 import { balanceKey, creditsApi, storeKey } from "./credits-api.ts";
 import {
@@ -13,6 +12,7 @@ import {
   loadCreditsWords,
   primaryButton,
   reasonOf,
+  SignedInPart,
   useCreditsWords,
 } from "./screen.tsx";
 
@@ -51,9 +51,9 @@ function BuyCredits() {
           {copy.cancelled}
         </p>
       ) : null}
-      <SignedIn>
+      <SignedInPart>
         <Store />
-      </SignedIn>
+      </SignedInPart>
     </section>
   );
 }

@@ -1,7 +1,12 @@
-import { createContext, type ReactNode, use } from "react";
+import { createContext, type ReactNode, use, useEffect } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
 import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
 import { type LoadedCopy, loadCopy } from "#app/i18n/copy.ts";
 import { serverMessage } from "#app/lib/auth/api-client.ts";
+import { useAuth } from "#app/lib/auth/auth-provider.tsx";
+import { firstScreenHeight } from "#app/pages/app/app-frame.tsx";
+import { useAppCopy } from "#app/pages/app/copy/index.ts";
+import { appLoginPath } from "#app/pages/app/sections-data.ts";
 import { type CreditsCopy, creditsCopy } from "./copy/index.ts";
 
 /** What the credit screens' loaders send: their words in the page's language. */
@@ -25,6 +30,41 @@ export function useCreditsWords(): CreditsCopy {
   const words = use(WordsContext);
   if (!words) throw new Error("useCreditsWords must be used inside a CreditsScreen");
   return words;
+}
+
+/**
+ * The signed-in part of a credit screen, under the screen's own heading (so no second h1): the
+ * server cannot know the session (its token lives in the browser), so its HTML says it is
+ * checking; a visitor without a session is sent to sign in and brought back.
+ */
+export function SignedInPart({ children }: { children: ReactNode }) {
+  const auth = useAuth();
+  const copy = useAppCopy().signedIn;
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const loginHref = `${appLoginPath}?next=${encodeURIComponent(pathname)}`;
+  useEffect(() => {
+    if (!auth.loading && !auth.isAuthenticated) navigate(loginHref, { replace: true });
+  }, [auth.loading, auth.isAuthenticated, navigate, loginHref]);
+  if (auth.loading || !auth.isAuthenticated)
+    return (
+      <div className={firstScreenHeight}>
+        <div role="status" className="mt-8 max-w-lg rounded-2xl border border-line bg-white p-6">
+          <p className="font-semibold">{copy.checking}</p>
+          <p className="mt-2">
+            <Link to={loginHref} className="inline-flex min-h-11 items-center font-semibold underline">
+              {copy.signInOrRegister}
+            </Link>
+          </p>
+          <noscript>
+            <p className="mt-2 text-ink/80">
+              {copy.needsScriptBefore} {copy.needsScriptLink} {copy.needsScriptAfter}
+            </p>
+          </noscript>
+        </div>
+      </div>
+    );
+  return <>{children}</>;
 }
 
 /** The server's sentence for a failed call, or the error's own. */

@@ -5,7 +5,6 @@ import { useI18n } from "#app/components/i18n-provider.tsx";
 import { creditPacks } from "#app/data/credit-packs.ts";
 import { vaultSubscriptionFigures } from "#app/data/products.ts";
 import { trackConversion } from "#app/lib/analytics.ts";
-import { SignedIn } from "#app/pages/app/signed-in.tsx";
 import type { Route } from "./+types/success";
 import { balanceKey, type CheckoutState, checkoutKey, creditsApi } from "./credits-api.ts";
 import {
@@ -13,6 +12,7 @@ import {
   loadCreditsWords,
   primaryButton,
   reasonOf,
+  SignedInPart,
   secondaryButton,
   useCreditsWords,
 } from "./screen.tsx";
@@ -48,9 +48,9 @@ function Success() {
           {copy.successTitle}
         </h1>
       </header>
-      <SignedIn>
+      <SignedInPart>
         <Confirmation session={session} />
-      </SignedIn>
+      </SignedInPart>
     </section>
   );
 }
