@@ -67,6 +67,9 @@ const pixelPurchases = (page: Page) =>
   );
 
 test.describe("buying credits through the Stripe stand-in", () => {
+  // Each test crosses two servers and a webhook, with axe on several screens, on two shared cores.
+  test.describe.configure({ timeout: 60_000 });
+
   test("in English: a pack bought on the hosted page raises the balance; the conversion is sent once", async ({
     page,
     request,
