@@ -54,6 +54,8 @@ export default [
     route("upload/pictures", "pages/requests/pictures.tsx", { id: "upload-pictures" }),
     route("item/:id", "pages/requests/item-route.tsx"),
     route("transfer/:id", "pages/vault/transfer.tsx"),
+    route("buy-credits", "pages/credits/buy-credits.tsx"),
+    route("buy-credits/success", "pages/credits/success.tsx"),
     route("review", "pages/review/queue.tsx"),
     route("review/metrics", "pages/review/metrics.tsx"),
     route("review/staff", "pages/review/staff.tsx"),

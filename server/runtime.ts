@@ -243,6 +243,7 @@ export async function startRuntime(env: RuntimeEnv, logger: Logger): Promise<Run
         db: database.db,
         stripe: stripeClient(stripeSettings),
         settings: stripeSettings,
+        mail: { brand: env.BRAND_NAME, siteUrl, onQueued: () => outbox.nudge() },
       })
     : null;
   if (env.OUTBOX_WORKER) outbox.start();

@@ -9,6 +9,10 @@ import { RequestError, requestText, safeError } from "../requests/words.ts";
  * Payments (docs/decisions/024-credits-and-payments.md):
  *   POST /api/stripe/webhook      Stripe's events: raw body, signature checked, each event once
  *   POST /api/credits/checkout    {pack: 5|25|50} or {subscription: true} -> {url} of Stripe Checkout
+ *   GET  /api/credits/checkout/:id the owner's own checkout session: open until its signed webhook
+ *                                  landed, then completed (404 for an unknown or another's session)
+ *   GET  /api/credits/store        whether purchases are offered here, and the owner's subscription
+ *   POST /api/credits/portal       {returnTo?: "/app/profile"} -> {url} of Stripe's customer portal
  * Without the Stripe settings both answer 503, the checkout with "Purchases are not available
  * here" in the caller's language.
  */
@@ -45,6 +49,77 @@ export function paymentsRouter(options: {
     );
   });
 
+  async function signedIn(req: Request): Promise<{ id: string; email: string }> {
+    try {
+      const session = await accounts.session(bearerToken(req.get("authorization")));
+      return { id: session.user.id, email: session.user.email };
+    } catch (error) {
+      if ((error as { name?: string }).name === "AccountError")
+        throw new RequestError(
+          401,
+          "signInRequired",
+          { field: "Authorization" },
+          {},
+          { "WWW-Authenticate": "Bearer" },
+        );
+      throw error;
+    }
+  }
+
+  router.get("/credits/store", (req, res, next) => {
+    res.set("Cache-Control", "no-store");
+    (async () => {
+      const owner = await signedIn(req);
+      const subscription = payments ? await payments.subscription(owner.id) : null;
+      res.json({
+        status: "success",
+        message: payments ? "" : requestText(languageOf(req), "paymentsUnavailable"),
+        data: {
+          purchases: payments !== null,
+          packs: payments ? [...payments.settings.packPrices.keys()].sort((a, b) => a - b) : [],
+          subscriptionOffered: Boolean(payments?.settings.subscriptionPrice),
+          subscription: subscription
+            ? {
+                status: subscription.status,
+                benefits: subscription.benefits,
+                currentPeriodEnd: subscription.currentPeriodEnd?.toISOString() ?? null,
+                cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+                paymentFailedAt: subscription.paymentFailedAt?.toISOString() ?? null,
+                manageable: subscription.stripeCustomerId !== null,
+              }
+            : null,
+        },
+      });
+    })().catch(next);
+  });
+
+  router.get("/credits/checkout/:session", (req, res, next) => {
+    res.set("Cache-Control", "no-store");
+    (async () => {
+      const owner = await signedIn(req);
+      const id = String(req.params.session);
+      const state =
+        payments && /^[A-Za-z0-9_]{1,255}$/.test(id) ? await payments.checkoutState(owner.id, id) : null;
+      if (!state) throw new RequestError(404, "checkoutUnknown", null);
+      res.json({ status: "success", message: "", data: { checkout: state } });
+    })().catch(next);
+  });
+
+  router.all("/credits/portal", express.json({ limit: "4kb" }), (req, res, next) => {
+    res.set("Cache-Control", "no-store");
+    if (req.method !== "POST") {
+      res.set("Allow", "POST");
+      return next(new RequestError(405, "methodNotAllowed", null));
+    }
+    (async () => {
+      const owner = await signedIn(req);
+      if (!payments) throw new RequestError(503, "paymentsUnavailable", null);
+      const url = await payments.portal(owner.id, `${siteUrl}/app/profile`);
+      if (!url) throw new RequestError(404, "portalUnavailable", null);
+      res.json({ status: "success", message: "", data: { url } });
+    })().catch(next);
+  });
+
   router.all("/credits/checkout", express.json({ limit: "4kb" }), (req, res, next) => {
     res.set("Cache-Control", "no-store");
     if (req.method !== "POST") {
@@ -52,26 +127,12 @@ export function paymentsRouter(options: {
       return next(new RequestError(405, "methodNotAllowed", null));
     }
     (async () => {
-      let owner: { id: string; email: string };
-      try {
-        const session = await accounts.session(bearerToken(req.get("authorization")));
-        owner = { id: session.user.id, email: session.user.email };
-      } catch (error) {
-        if ((error as { name?: string }).name === "AccountError")
-          throw new RequestError(
-            401,
-            "signInRequired",
-            { field: "Authorization" },
-            {},
-            { "WWW-Authenticate": "Bearer" },
-          );
-        throw error;
-      }
+      const owner = await signedIn(req);
       if (!payments) throw new RequestError(503, "paymentsUnavailable", null);
       const choice = checkoutChoice(req.body);
       if (!choice || ("subscription" in choice && !payments.settings.subscriptionPrice))
         throw new RequestError(400, "packUnknown", { field: "pack" });
-      const url = await payments.checkout(owner, choice, siteUrl);
+      const url = await payments.checkout(owner, choice, siteUrl, languageOf(req));
       res.json({
         status: "success",
         message: requestText(languageOf(req), "checkoutStarted"),

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth-schema.ts";
 
 /**
@@ -33,4 +33,30 @@ export const subscriptions = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("subscriptions_stripe_idx").on(t.stripeSubscriptionId)],
+);
+
+/**
+ * Each Checkout session this site opened: whose it is, what it sells, the language of the owner
+ * who opened it (their receipts are written in it) and whether its signed
+ * `checkout.session.completed` has landed. The return page asks for its state (owner-only); the
+ * browser's return itself never changes it.
+ */
+export const checkoutSessions = pgTable(
+  "checkout_sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** pack | subscription */
+    kind: text("kind").notNull(),
+    /** The pack's credits; null for the subscription. */
+    credits: integer("credits"),
+    language: text("language").notNull().default("en"),
+    /** open | completed */
+    status: text("status").notNull().default("open"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [index("checkout_sessions_user_idx").on(t.userId, t.createdAt)],
 );

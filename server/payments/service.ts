@@ -1,11 +1,14 @@
-import { eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type Stripe from "stripe";
-import { type CreditPackSize, isCreditPackSize } from "#app/data/credit-packs.ts";
+import { type CreditPackSize, isCreditPackSize, usdPerCredit } from "#app/data/credit-packs.ts";
 import { vaultSubscriptionFigures } from "#app/data/products.ts";
+import type { Language } from "#app/i18n/languages.ts";
 import type { Db } from "../db/client.ts";
-import { creditLedger, stripeEvents, subscriptions } from "../db/schema.ts";
+import { checkoutSessions, creditLedger, stripeEvents, subscriptions, users } from "../db/schema.ts";
 import { appendEntry, type Tx } from "../requests/ledger.ts";
+import { languageOrEnglish, queueReceipt, type Receipt, type ReceiptMailOptions } from "./receipt.ts";
 import type { PaymentSettings } from "./settings.ts";
+import { isSubscribed, type SubscriptionState, subscriptionOf } from "./subscriptions.ts";
 
 /**
  * Purchases and the Vault Subscription through Stripe (docs/decisions/024-credits-and-payments.md).
@@ -18,11 +21,30 @@ import type { PaymentSettings } from "./settings.ts";
 export interface PaymentsService {
   settings: PaymentSettings;
   /** A Checkout session for a pack (payment mode) or the subscription; its hosted page's URL. */
-  checkout(owner: { id: string; email: string }, what: CheckoutChoice, origin: string): Promise<string>;
+  checkout(
+    owner: { id: string; email: string },
+    what: CheckoutChoice,
+    origin: string,
+    language?: Language,
+  ): Promise<string>;
+  /** The owner's own checkout session as the webhooks left it; null for an unknown or another's. */
+  checkoutState(userId: string, sessionId: string): Promise<CheckoutState | null>;
+  /** The owner's subscription as Stripe last told it, and whether its benefits hold now. */
+  subscription(userId: string): Promise<(SubscriptionState & { benefits: boolean }) | null>;
+  /** A customer portal session's URL for the owner's subscription; null without a Stripe customer. */
+  portal(userId: string, returnUrl: string): Promise<string | null>;
   /** Verifies the signature (throws Stripe's SignatureVerificationError) and applies the event once. */
   receive(body: Buffer, signature: string): Promise<{ applied: boolean; type: string }>;
   /** Applies a verified event once; false when its id was applied before. */
   apply(event: Stripe.Event): Promise<boolean>;
+}
+
+export interface CheckoutState {
+  id: string;
+  kind: "pack" | "subscription";
+  credits: number | null;
+  /** open until the signed checkout.session.completed lands, then completed. */
+  status: "open" | "completed";
 }
 
 export type CheckoutChoice = { pack: CreditPackSize } | { subscription: true };
@@ -40,10 +62,45 @@ export function createPaymentsService(options: {
   db: Db;
   stripe: Stripe;
   settings: PaymentSettings;
+  /** Receipts through the outbox; without it no receipt is queued (unit tests). */
+  mail?: ReceiptMailOptions;
 }): PaymentsService {
-  const { db, stripe, settings } = options;
+  const { db, stripe, settings, mail } = options;
 
-  async function checkout(owner: { id: string; email: string }, what: CheckoutChoice, origin: string) {
+  async function remember(sessionId: string, userId: string, what: CheckoutChoice, language: Language) {
+    await db.insert(checkoutSessions).values({
+      id: sessionId,
+      userId,
+      kind: "pack" in what ? "pack" : "subscription",
+      credits: "pack" in what ? what.pack : null,
+      language,
+    });
+  }
+
+  async function receipt(tx: Tx, userId: string, language: string | null, what: Receipt) {
+    if (!mail) return;
+    const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    if (!owner) return;
+    await queueReceipt(tx, owner.email, languageOrEnglish(language), what, mail);
+  }
+
+  /** The language of the checkout that started the owner's subscription (its receipts are in it). */
+  async function subscriptionLanguage(tx: Tx, userId: string): Promise<string | null> {
+    const [row] = await tx
+      .select({ language: checkoutSessions.language })
+      .from(checkoutSessions)
+      .where(and(eq(checkoutSessions.userId, userId), eq(checkoutSessions.kind, "subscription")))
+      .orderBy(desc(checkoutSessions.createdAt))
+      .limit(1);
+    return row?.language ?? null;
+  }
+
+  async function checkout(
+    owner: { id: string; email: string },
+    what: CheckoutChoice,
+    origin: string,
+    language: Language = "en",
+  ) {
     const returnTo = `${origin}/app/buy-credits`;
     const common = {
       client_reference_id: owner.id,
@@ -62,6 +119,7 @@ export function createPaymentsService(options: {
         payment_intent_data: { metadata: { userId: owner.id, credits: String(what.pack) } },
       });
       if (!session.url) throw new Error("checkout session without a url");
+      await remember(session.id, owner.id, what, language);
       return session.url;
     }
     if (!settings.subscriptionPrice) throw new Error("no subscription price");
@@ -73,6 +131,7 @@ export function createPaymentsService(options: {
       subscription_data: { metadata: { userId: owner.id } },
     });
     if (!session.url) throw new Error("checkout session without a url");
+    await remember(session.id, owner.id, what, language);
     return session.url;
   }
 
@@ -103,16 +162,31 @@ export function createPaymentsService(options: {
         const session = event.data.object;
         const userId = session.metadata?.userId ?? session.client_reference_id;
         if (!userId) return;
+        const [opened] = session.id
+          ? await tx
+              .update(checkoutSessions)
+              .set({ status: "completed", completedAt: new Date(event.created * 1000) })
+              .where(and(eq(checkoutSessions.id, session.id), eq(checkoutSessions.userId, userId)))
+              .returning({ language: checkoutSessions.language })
+          : [];
         if (session.mode === "payment" && session.payment_status === "paid") {
           const credits = Number(session.metadata?.credits);
           const paymentIntent = idOf(session.payment_intent);
           if (!isCreditPackSize(credits) || !paymentIntent) return;
-          await appendEntry(tx, {
+          const added = await appendEntry(tx, {
             userId,
             delta: credits,
             reason: "purchase",
             idempotencyKey: `purchase:${paymentIntent}`,
           });
+          if (added)
+            await receipt(tx, userId, opened?.language ?? null, {
+              kind: "pack",
+              credits,
+              amount: credits * usdPerCredit,
+              paidAt: new Date(event.created * 1000),
+              reference: paymentIntent,
+            });
         } else if (session.mode === "subscription") {
           // The credits come with invoice.paid; here the account learns its customer and subscription.
           await saveSubscription(tx, userId, {
@@ -136,12 +210,21 @@ export function createPaymentsService(options: {
         if (!userId || !subscriptionId || !invoice.id) return;
         const line = invoice.lines?.data?.[0];
         const periodEnd = line?.period?.end ? new Date(line.period.end * 1000) : null;
-        await appendEntry(tx, {
+        const granted = await appendEntry(tx, {
           userId,
           delta: vaultSubscriptionFigures.monthlyCredits,
           reason: "subscription",
           idempotencyKey: `subscription:${invoice.id}`,
         });
+        if (granted)
+          await receipt(tx, userId, await subscriptionLanguage(tx, userId), {
+            kind: "subscription",
+            credits: vaultSubscriptionFigures.monthlyCredits,
+            amount: vaultSubscriptionFigures.amount,
+            paidAt: new Date(event.created * 1000),
+            periodEnd,
+            reference: invoice.id,
+          });
         await saveSubscription(tx, userId, {
           stripeCustomerId: idOf(invoice.customer),
           stripeSubscriptionId: subscriptionId,
@@ -226,6 +309,13 @@ export function createPaymentsService(options: {
   }
 
   async function apply(event: Stripe.Event): Promise<boolean> {
+    const applied = await applyOnce(event);
+    // A receipt may have been queued with it: wake the outbox once the transaction committed.
+    if (applied) mail?.onQueued?.();
+    return applied;
+  }
+
+  async function applyOnce(event: Stripe.Event): Promise<boolean> {
     return db.transaction(async (tx) => {
       const rows = await tx
         .insert(stripeEvents)
@@ -249,9 +339,42 @@ export function createPaymentsService(options: {
     });
   }
 
+  async function checkoutState(userId: string, sessionId: string): Promise<CheckoutState | null> {
+    const [row] = await db
+      .select()
+      .from(checkoutSessions)
+      .where(and(eq(checkoutSessions.id, sessionId), eq(checkoutSessions.userId, userId)));
+    if (!row) return null;
+    return {
+      id: row.id,
+      kind: row.kind === "subscription" ? "subscription" : "pack",
+      credits: row.credits,
+      status: row.status === "completed" ? "completed" : "open",
+    };
+  }
+
+  async function portal(userId: string, returnUrl: string): Promise<string | null> {
+    const [row] = await db
+      .select({ customer: subscriptions.stripeCustomerId })
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, userId));
+    if (!row?.customer) return null;
+    const session = await stripe.billingPortal.sessions.create({
+      customer: row.customer,
+      return_url: returnUrl,
+    });
+    return session.url;
+  }
+
   return {
     settings,
     checkout,
+    checkoutState,
+    portal,
+    async subscription(userId) {
+      const state = await subscriptionOf(db, userId);
+      return state ? { ...state, benefits: await isSubscribed(db, userId) } : null;
+    },
     async receive(body, signature) {
       const event = await stripe.webhooks.constructEventAsync(body, signature, settings.webhookSecret);
       const applied = await apply(event);

@@ -35,6 +35,8 @@ interface Session {
 
 export class StripeStandIn {
   readonly sessions = new Map<string, Session>();
+  /** Customer portal sessions opened: the customer and where its page links back to. */
+  readonly portals = new Map<string, { customer: string; returnUrl: string }>();
   /** Every event sent, in order. */
   readonly sent: StandInEvent[] = [];
   webhookUrl = "";
@@ -51,10 +53,12 @@ export class StripeStandIn {
     this.secret = secret;
   }
 
-  static async start(secret = `whsec_${randomBytes(12).toString("hex")}`): Promise<StripeStandIn> {
+  /** On `port` (0: any free one) of 127.0.0.1. */
+  static async start(secret = `whsec_${randomBytes(12).toString("hex")}`, port = 0): Promise<StripeStandIn> {
     const app = express();
     app.use(express.urlencoded({ extended: true }));
-    const server: Server = app.listen(0, "127.0.0.1");
+    app.get("/healthz", (_req, res) => void res.type("text").send("ok"));
+    const server: Server = app.listen(port, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const standIn = new StripeStandIn(server, base, secret);
@@ -88,13 +92,34 @@ export class StripeStandIn {
         url: `${this.base}/pay/${session.id}`,
       });
     });
+    // The customer portal: a session for a known customer, whose page links back to return_url.
+    app.post("/v1/billing_portal/sessions", (req, res) => {
+      const b = req.body as { customer?: string; return_url?: string };
+      const id = newId("bps");
+      this.portals.set(id, { customer: String(b.customer ?? ""), returnUrl: String(b.return_url ?? "") });
+      res.json({
+        id,
+        object: "billing_portal.session",
+        customer: b.customer,
+        url: `${this.base}/portal/${id}`,
+      });
+    });
+    app.get("/portal/:id", (req, res) => {
+      const portal = this.portals.get(req.params.id);
+      if (!portal) return void res.status(404).send("no such portal session");
+      res
+        .type("html")
+        .send(
+          `<!doctype html><html lang="en"><head><title>Stand-in customer portal</title></head><body><main><h1>Stand-in customer portal</h1><p>${portal.customer}</p><a href="${portal.returnUrl}">Return</a></main></body></html>`,
+        );
+    });
     app.get("/pay/:id", (req, res) => {
       const session = this.sessions.get(req.params.id);
       if (!session) return void res.status(404).send("no such session");
       res
         .type("html")
         .send(
-          `<!doctype html><html lang="en"><head><title>Stand-in checkout</title></head><body><main><h1>Stand-in checkout</h1><p>${session.price}</p><form method="post"><button type="submit">Pay</button></form></main></body></html>`,
+          `<!doctype html><html lang="en"><head><title>Stand-in checkout</title></head><body><main><h1>Stand-in checkout</h1><p>${session.price}</p><form method="post"><button type="submit">Pay</button></form><p><a href="${session.cancel_url}">Cancel</a></p></main></body></html>`,
         );
     });
     app.post("/pay/:id", (req, res, next) => {

@@ -9,6 +9,7 @@ import type { AuthResponse, User } from "#app/lib/auth/types.ts";
 import { useAppCopy } from "./copy/index.ts";
 import { ResendVerification } from "./resend-verification.tsx";
 import { profileScreens } from "./sections-data.ts";
+import { SubscriptionBlock } from "./subscription-block.tsx";
 
 /** /app/profile: who is signed in, fetched fresh through the query cache. */
 export default function ProfileOverview() {
@@ -62,6 +63,7 @@ export default function ProfileOverview() {
           </div>
         </div>
       )}
+      {user && <SubscriptionBlock />}
       {profile.isError && (
         <p role="alert" className="mt-4 text-sm text-red-800">
           {t(copy.refreshFailed, { error: profile.error.message })}

@@ -47,7 +47,7 @@ export const appSections: readonly AppSection[] = [
   {
     id: "credits",
     home: "/app/buy-credits",
-    paths: ["/app/buy-credits"],
+    paths: ["/app/buy-credits", "/app/buy-credits/success"],
   },
   {
     id: "profile",
