@@ -15,10 +15,12 @@ import {
   Loading,
   LoyaltyScreen,
   loadLoyaltyWords,
+  ltrMark,
   primaryButton,
   SignedInPart,
   textLink,
   useLoyaltyWords,
+  withLtr,
 } from "./screen.tsx";
 
 /** An id that is not one of the rewards (one per hotel offer the site shows) is the site's not-found. */
@@ -137,11 +139,11 @@ function Redeem({ id, cost }: { id: string; cost: number }) {
               className="mt-1 font-mono text-xl tracking-wider [overflow-wrap:anywhere]"
               data-testid="voucher-code"
             >
-              <span dir="ltr">{done.voucher.code}</span>
+              <bdi dir="ltr">{done.voucher.code}</bdi>
             </p>
             {auth.user ? (
               <p className="mt-2 text-sm text-ink/80 [overflow-wrap:anywhere]">
-                {t(copy.reward.mailed, { email: auth.user.email })}
+                {withLtr(t(copy.reward.mailed, { email: ltrMark }), auth.user.email)}
               </p>
             ) : null}
           </div>
@@ -163,7 +165,7 @@ function Redeem({ id, cost }: { id: string; cost: number }) {
           <ul className="mt-2 grid gap-1 text-sm">
             {detail.data.vouchers.map((v) => (
               <li key={v.code}>
-                {t(copy.reward.voucherLine, { code: v.code, date: dayIn(language, v.at) })}
+                {withLtr(t(copy.reward.voucherLine, { code: ltrMark, date: dayIn(language, v.at) }), v.code)}
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, use, useEffect } from "react";
+import { createContext, Fragment, type ReactNode, use, useEffect } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
 import { hotelsCopy } from "#app/data/copy/index.ts";
@@ -145,3 +145,21 @@ export const primaryButton =
 export const secondaryButton =
   "inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border border-ink bg-white px-5 py-2 text-center font-semibold hover:bg-paper disabled:opacity-60";
 export const textLink = "inline-flex min-h-11 items-center font-semibold underline underline-offset-4";
+
+/** Stands for a left-to-right value (an address, a voucher code) in a sentence until it is isolated. */
+export const ltrMark = "\u0001";
+
+/**
+ * A sentence worded with `ltrMark` in place of `value`, the value put back isolated left to right,
+ * so that an e-mail address or a code keeps its order inside an Arabic sentence.
+ */
+export function withLtr(sentence: string, value: string): ReactNode {
+  const parts = sentence.split(ltrMark);
+  return parts.map((part, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one sentence, in their order
+    <Fragment key={i}>
+      {part}
+      {i < parts.length - 1 ? <bdi dir="ltr">{value}</bdi> : null}
+    </Fragment>
+  ));
+}
