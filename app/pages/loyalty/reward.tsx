@@ -136,7 +136,7 @@ function Redeem({ id, cost }: { id: string; cost: number }) {
           <div className="mt-6 rounded-2xl border border-gold bg-gold-light/30 p-5">
             <p className="text-sm font-semibold">{copy.reward.voucher}</p>
             <p
-              className="mt-1 font-mono text-xl tracking-wider [overflow-wrap:anywhere]"
+              className="mt-1 font-mono text-lg tracking-wide [overflow-wrap:anywhere] sm:text-xl"
               data-testid="voucher-code"
             >
               <bdi dir="ltr">{done.voucher.code}</bdi>
