@@ -3,7 +3,7 @@ import { Link, useSearchParams } from "react-router";
 import { useI18n } from "#app/components/i18n-provider.tsx";
 import type { Route } from "./+types/journey";
 import { EntryList } from "./entries.tsx";
-import { entriesKey, loyaltyApi } from "./loyalty-api.ts";
+import { entriesKey, loyaltyApi, pageOf } from "./loyalty-api.ts";
 import {
   LoadFailed,
   Loading,
@@ -24,11 +24,6 @@ export default function JourneyRoute({ loaderData }: Route.ComponentProps) {
       <Journey />
     </LoyaltyScreen>
   );
-}
-
-/** The page asked for in `?page=`, 1 when it is missing or not a whole number of 1 or more. */
-export function pageOf(raw: string | null): number {
-  return raw && /^[1-9][0-9]{0,6}$/.test(raw) ? Number(raw) : 1;
 }
 
 function Journey() {

@@ -87,3 +87,8 @@ export const loyaltyApi = {
 export function attemptKey(): string {
   return `redeem-${crypto.randomUUID()}`;
 }
+
+/** The journey's page asked for in `?page=`: 1 when it is missing or not a whole number of 1 or more. */
+export function pageOf(raw: string | null): number {
+  return raw && /^[1-9][0-9]{0,6}$/.test(raw) ? Number(raw) : 1;
+}
