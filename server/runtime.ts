@@ -155,7 +155,13 @@ export async function startRuntime(env: RuntimeEnv, logger: Logger): Promise<Run
     signingKey: env.ISSUER_SIGNING_KEY,
     retiredKeys: env.ISSUER_RETIRED_KEYS,
   });
-  const certificates = createCertificateService({ db: database.db, issuer, origin: siteUrl });
+  const certificates = createCertificateService({
+    db: database.db,
+    issuer,
+    origin: siteUrl,
+    // The transfer's points, in the transaction that accepts it (the points service is made below).
+    onTransferAccepted: (tx, transfer) => points.awardTransfer(tx, transfer),
+  });
   // Processes sharing a database must share the key too: each one lists only the keys it knows.
   if (env.DATABASE_URL && !env.ISSUER_SIGNING_KEY)
     logger.warn(

@@ -211,10 +211,21 @@ export const viewCacheMs = 5_000;
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
+/** A transaction of the certificates' database, as `db.transaction` hands it to its callback. */
+export type CertificateTx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
 export function createCertificateService(options: {
   db: Db;
   issuer: Issuer;
   origin: string;
+  /**
+   * Called inside the transaction that hands a certificate to its new owner (the points for a
+   * transfer, decision 023): what it writes commits or rolls back with the transfer itself.
+   */
+  onTransferAccepted?: (
+    tx: CertificateTx,
+    transfer: { id: string; fromUserId: string; toUserId: string },
+  ) => Promise<unknown>;
 }): CertificateService {
   const { db, issuer, origin } = options;
   const documents = new Map<string, unknown>([[issuer.did, issuer.didDocument()]]);
@@ -684,6 +695,12 @@ export function createCertificateService(options: {
           const word = now[0]?.revokedAt ? "transferRevoked" : "transferClosed";
           throw new CertificateError("conflict", word, {}, "transferId");
         }
+        if (accepted.fromUserId)
+          await options.onTransferAccepted?.(tx, {
+            id: transfer.id,
+            fromUserId: accepted.fromUserId,
+            toUserId: user.id,
+          });
         return { certificateId: accepted.certificateId, acceptedAt: acceptedAt.toISOString() };
       })
       .finally(() => changed(transfer.certificateId));

@@ -4,6 +4,8 @@
  * idempotency key derived from it:
  *   authentication:<requestId>     + the authentication rule's points (x the subscription's multiplier),
  *                                    written inside the request's move to "verdict" (server/requests)
+ *   transfer:<transferId>          + the transfer rule's points to the sender, written inside the
+ *                                    transaction that accepts the transfer (server/certificates)
  *   redeem:<userId>:<client key>   - the reward's cost, with its voucher in the same transaction
  * A redemption holds the account's row (lockAccount) while it checks the balance and the limit
  * per member and writes: two tabs never spend the same points twice.
@@ -74,6 +76,26 @@ export function createPointsService(options: PointsServiceOptions) {
         requestId: request.id,
         multiplier: doubled ? subscriberMultiplier : 1,
         idempotencyKey: `authentication:${request.id}`,
+      })
+      .onConflictDoNothing({ target: pointsLedger.idempotencyKey })
+      .returning({ id: pointsLedger.id });
+    return rows.length === 1;
+  }
+
+  /**
+   * Points for a certificate's transfer, to the owner who handed it on, written inside the
+   * transaction that accepts it; once per transfer (`transfer:<transferId>`) whatever calls it.
+   */
+  async function awardTransfer(tx: Tx, transfer: { id: string; fromUserId: string }): Promise<boolean> {
+    const doubled = await subscribed(tx, transfer.fromUserId);
+    const rows = await tx
+      .insert(pointsLedger)
+      .values({
+        userId: transfer.fromUserId,
+        delta: pointsFor("transfer", doubled),
+        reason: "transfer",
+        multiplier: doubled ? subscriberMultiplier : 1,
+        idempotencyKey: `transfer:${transfer.id}`,
       })
       .onConflictDoNothing({ target: pointsLedger.idempotencyKey })
       .returning({ id: pointsLedger.id });
@@ -221,7 +243,7 @@ export function createPointsService(options: PointsServiceOptions) {
     return result;
   }
 
-  return { awardAuthentication, summary, entries, rules, listRewards, reward, redeem };
+  return { awardAuthentication, awardTransfer, summary, entries, rules, listRewards, reward, redeem };
 }
 
 export type PointsService = ReturnType<typeof createPointsService>;

@@ -1,14 +1,16 @@
 /**
  * Points and rewards over real HTTP (docs/decisions/023-points-and-rewards.md): the award of an
  * authentication once per request however often its verdict move is retried, twice as many with
- * the subscription, a redemption raced from two tabs debiting once, the limit per member, and
- * strangers refused.
+ * the subscription, a redemption raced from two tabs debiting once, the limit per member,
+ * strangers refused, and the points for a certificate's transfer, awarded to its sender once, in
+ * the transaction that accepts it.
  */
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { rewardOf } from "#app/data/points.ts";
+import { earningRule, rewardOf } from "#app/data/points.ts";
 import { mailOutbox, pointsLedger } from "#server/db/schema.ts";
+import { linkToken, mailTo } from "./auth-fixture.ts";
 import {
   call,
   handbag,
@@ -150,5 +152,87 @@ describe("redeeming a reward", () => {
     expect(noKey.status).toBe(400);
     const page = await call(`${site.api}/points/entries?page=0`, "GET", undefined, { token: owner.token });
     expect(page.status).toBe(400);
+  });
+});
+
+describe("points for a transfer", () => {
+  /** Confirms an address the way its owner does: the registration e-mail's link, opened. */
+  async function confirm(email: string) {
+    const token = linkToken(await mailTo(site.smtp, email), "/app/verify-email");
+    expect((await call(`${site.api}/auth/verify-email`, "POST", { token })).status).toBe(200);
+  }
+  const balanceOf = async (token: string) =>
+    (await call(`${site.api}/points`, "GET", undefined, { token })).json.data.balance as number;
+
+  test("the sender earns the transfer's points once, when the new owner accepts; Vault subscribers twice as many", async () => {
+    const stamp = randomUUID();
+    const ann = await register(site.api, `points-ann-${stamp}@collect.test`);
+    const ben = await register(site.api, `points-ben-${stamp}@collect.test`);
+    const issued = await site.certificates.issue({
+      item: { category: "Handbags", brand: "Hermès", model: "Birkin 30", colour: "Noir" },
+      result: "authentic",
+      confidence: 97,
+      conditionGrade: 8,
+      reviewedBy: "ai+human",
+      date: "2026-11-20",
+      ownerEmail: ann.email,
+    });
+    await confirm(ann.email);
+    const started = await call(
+      `${site.api}/vault/${issued.id}/transfer`,
+      "POST",
+      { email: ben.email },
+      { token: ann.token },
+    );
+    expect(started.status).toBe(201);
+    const transferId = started.json.data.id as string;
+    // Starting a transfer earns nothing: the sender could still cancel it.
+    expect(await balanceOf(ann.token)).toBe(0);
+    await confirm(ben.email);
+    const accepted = await call(`${site.api}/vault/transfers/${transferId}/accept`, "POST", undefined, {
+      token: ben.token,
+    });
+    expect(accepted.status).toBe(200);
+    expect(earningRule("transfer").points).toBe(50);
+    expect(await balanceOf(ann.token)).toBe(50);
+    expect(await balanceOf(ben.token)).toBe(0);
+    const summary = await call(`${site.api}/points`, "GET", undefined, { token: ann.token });
+    expect(summary.json.data.recent).toHaveLength(1);
+    expect(summary.json.data.recent[0]).toMatchObject({ delta: 50, reason: "transfer", multiplier: 1 });
+    // Accepted twice: refused, nothing more; the award reached again (a second process) writes nothing.
+    const again = await call(`${site.api}/vault/transfers/${transferId}/accept`, "POST", undefined, {
+      token: ben.token,
+    });
+    expect(again.status).toBe(409);
+    expect(
+      await site.database.db.transaction((tx) =>
+        site.points.awardTransfer(tx, { id: transferId, fromUserId: ann.id }),
+      ),
+    ).toBe(false);
+    expect(await balanceOf(ann.token)).toBe(50);
+    const keyed = await site.database.db
+      .select()
+      .from(pointsLedger)
+      .where(eq(pointsLedger.idempotencyKey, `transfer:${transferId}`));
+    expect(keyed).toHaveLength(1);
+
+    // Ben, subscribed, hands it back: 100 points to him.
+    subscribers.add(ben.id);
+    const back = await call(
+      `${site.api}/vault/${issued.id}/transfer`,
+      "POST",
+      { email: ann.email },
+      { token: ben.token },
+    );
+    expect(back.status).toBe(201);
+    const returned = await call(
+      `${site.api}/vault/transfers/${back.json.data.id as string}/accept`,
+      "POST",
+      undefined,
+      { token: ann.token },
+    );
+    expect(returned.status).toBe(200);
+    expect(await balanceOf(ben.token)).toBe(100);
+    expect(await balanceOf(ann.token)).toBe(50);
   });
 });

@@ -18,7 +18,10 @@ import { shotsOf } from "#app/data/shots.ts";
 import { authRouter } from "#server/api/auth.ts";
 import { pointsRouter } from "#server/api/points.ts";
 import { requestsRouter } from "#server/api/requests.ts";
+import { vaultRouter } from "#server/api/vault.ts";
 import { createAuthService } from "#server/auth/service.ts";
+import { loadIssuer } from "#server/certificates/keys.ts";
+import { type CertificateService, createCertificateService } from "#server/certificates/service.ts";
 import { type Database, openDatabase } from "#server/db/client.ts";
 import { photos } from "#server/db/schema.ts";
 import { createLogger } from "#server/logger.ts";
@@ -38,6 +41,8 @@ export interface RequestsSite {
   api: string;
   requests: RequestsService;
   points: PointsService;
+  /** The certificates and their transfers (/api/vault), a transfer's points awarded on acceptance. */
+  certificates: CertificateService;
   checks: ChecksWorker;
   close: () => Promise<void>;
 }
@@ -63,10 +68,22 @@ export async function startRequests(
     retryBaseMs: 100,
     maxAttempts: 5,
   });
+  const issuer = await loadIssuer({ origin: siteUrl, dataDir: dir, signingKey: null, retiredKeys: [] });
+  const certificates = createCertificateService({
+    db: database.db,
+    issuer,
+    origin: siteUrl,
+    onTransferAccepted: (tx, transfer) => points.awardTransfer(tx, transfer),
+  });
   const accounts = createAuthService({
     db: database.db,
     maxRegistrationsPerAddress: 10_000,
     mail: { siteUrl, brand: "Collect", onQueued: () => outbox.nudge() },
+    hooks: {
+      emailVerified: async (user) => {
+        await certificates.attachFor(user.id, user.email);
+      },
+    },
   });
   const points = createPointsService({
     db: database.db,
@@ -93,6 +110,7 @@ export async function startRequests(
   });
   const app = express();
   app.use("/api/auth", authRouter(accounts));
+  app.use("/api/vault", vaultRouter({ service: certificates, accounts }));
   app.use("/api", pointsRouter({ points, accounts }));
   app.use("/api", requestsRouter({ requests, accounts }));
   const server: Server = app.listen(0, "127.0.0.1");
@@ -105,6 +123,7 @@ export async function startRequests(
     api,
     requests,
     points,
+    certificates,
     checks,
     close: async () => {
       server.closeAllConnections();

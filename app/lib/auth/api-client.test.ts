@@ -53,6 +53,14 @@ describe("the API client", () => {
     expect(apiTimeoutMs).toBe(10_000);
   });
 
+  it("sends an Idempotency-Key header only when a post names one", async () => {
+    const client = createApiClient({ baseUrl: origin });
+    await client.post("/rewards/lake-como/redeem", undefined, { idempotencyKey: "redeem-attempt-0001" });
+    await client.post("/rewards/lake-como/redeem");
+    expect(seen[0]?.headers["idempotency-key"]).toBe("redeem-attempt-0001");
+    expect(seen[1]?.headers["idempotency-key"]).toBeUndefined();
+  });
+
   it("sends JSON to /api with no authorization header when no token is stored", async () => {
     const client = createApiClient({ baseUrl: origin });
     const answer = await client.post<{ echo: string }>("/auth/login", { email: "a@b.co", password: "x" });

@@ -84,10 +84,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
     body?: unknown,
     multipart = false,
     language?: string,
+    extra: Record<string, string> = {},
   ): Promise<T> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
-    const headers: Record<string, string> = { Accept: "application/json" };
+    const headers: Record<string, string> = { ...extra, Accept: "application/json" };
     // The server words its refusals in the language the page shows (set on the document).
     const shown = language ?? (typeof document === "undefined" ? "" : document.documentElement.lang);
     if (shown) headers["Accept-Language"] = shown;
@@ -132,9 +133,19 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
   return {
     get: <T>(path: string) => request<T>("GET", path),
-    /** `language` names the answer's language when the page's may not be shown yet. */
-    post: <T>(path: string, body?: unknown, options: { language?: string } = {}) =>
-      request<T>("POST", path, body, false, options.language),
+    /**
+     * `language` names the answer's language when the page's may not be shown yet; `idempotencyKey`
+     * is sent as the Idempotency-Key header (one per attempt: a retry of the same attempt reuses it).
+     */
+    post: <T>(path: string, body?: unknown, options: { language?: string; idempotencyKey?: string } = {}) =>
+      request<T>(
+        "POST",
+        path,
+        body,
+        false,
+        options.language,
+        options.idempotencyKey ? { "Idempotency-Key": options.idempotencyKey } : {},
+      ),
     put: <T>(path: string, body?: unknown) => request<T>("PUT", path, body),
     patch: <T>(path: string, body?: unknown) => request<T>("PATCH", path, body),
     delete: <T>(path: string) => request<T>("DELETE", path),
