@@ -1,0 +1,1 @@
+ALTER TABLE "certificates" ALTER COLUMN "confidence" SET DATA TYPE numeric(4, 1);
