@@ -196,8 +196,9 @@ test.describe("the specification's sample and the way back to the form", () => {
     }) => {
       await page.goto(`${language.prefix}/verify`);
       await hydrated(page);
-      await page.getByRole("textbox").fill("cc 2025 hb 48217");
-      await page.getByRole("textbox").press("Enter");
+      const field = page.locator("main input[name=id]");
+      await field.fill("cc 2025 hb 48217");
+      await field.press("Enter");
       await expect(page).toHaveURL(new RegExp(`${language.prefix}/verify/CC-2025-HB-48217$`));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(language.heading);
       await expect(page.locator("article dd", { hasText: "CC-2025-HB-48217" })).toHaveText(
