@@ -92,7 +92,7 @@ export async function createApp(options: AppOptions) {
 
   app.use(rejectBadUrls);
   app.use(redirects);
-  app.use(reportFiles());
+  app.use(reportFiles({ db: options.runtime?.database.db, logger }));
 
   // Defaults sized so that a household or an office behind one address never meets them
   // (docs/decisions/015-bots-and-load.md).

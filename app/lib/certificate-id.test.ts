@@ -42,3 +42,21 @@ describe("certificate IDs", () => {
       expect(checkCertificateId(input)).toEqual({ ok: false, reason: "format" });
   });
 });
+
+describe("the older shape of the specification's sample (CC-2025-HB-48217)", () => {
+  test("is read, grouped as written, however it is typed", () => {
+    for (const input of ["CC-2025-HB-48217", "cc 2025 hb 48217", "CC2025HB48217", " CC-2025-hb-48217 "])
+      expect(checkCertificateId(input)).toEqual({ ok: true, id: "CC-2025-HB-48217" });
+  });
+
+  test("needs its CC, a year, two letters and five digits", () => {
+    for (const input of [
+      "2025-HB-48217",
+      "CC-2025-HB-4821",
+      "CC-2025-H8-48217",
+      "CC-1925-HB-48217",
+      "CC-2025-HB-482170",
+    ])
+      expect(checkCertificateId(input).ok).toBe(false);
+  });
+});

@@ -65,12 +65,22 @@ export function certificateIdFrom(random: Uint8Array): string {
   return groupCertificateId(body + checkCharacter(body));
 }
 
+/**
+ * The older shape the specification's sample uses (`CC-2025-HB-48217`: `CC`, a year, two letters
+ * for the category, five digits). It has no check character, so a typo in one reads as an unknown
+ * certificate; only the registry can say whether it holds one. Read with its `CC` only, so that it
+ * is never confused with a twelve-character ID.
+ */
+const olderShape = /^CC(20\d{2})([A-Z]{2})(\d{5})$/;
+
 /** Reads what a visitor typed or scanned: any letter case, spaces or dashes, with or without `CC`. */
 export function checkCertificateId(input: string): IdCheck {
   let text = input
     .normalize("NFKC")
     .toUpperCase()
     .replace(/[\s\-‐-―_.]/g, "");
+  const older = olderShape.exec(text);
+  if (older) return { ok: true, id: `${certificatePrefix}-${older[1]}-${older[2]}-${older[3]}` };
   if (text.startsWith(certificatePrefix) && text.length === certificatePrefix.length + 12)
     text = text.slice(certificatePrefix.length);
   if (text.length !== 12) return { ok: false, reason: "format" };

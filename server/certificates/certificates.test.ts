@@ -114,6 +114,25 @@ describe("proofs", () => {
     });
     const stranger = makeIssuer(origin, randomBytes(32), []);
     expect((await checkProof(credential, stranger.publicKeyOf, loader)).verified).toBe(false);
+    // A decimal confidence is signed as written and checks; a tenth more does not.
+    const tenths = await addProof(
+      certificateCredential({
+        origin,
+        issuer: issuer.did,
+        id: sampleCertificateIds.specification,
+        input: certificateInput.parse({ ...body, confidence: 98.6 }),
+        statusIndex: 4,
+        sample: true,
+        validFrom: new Date("2026-11-20T10:00:00Z"),
+      }),
+      issuer.current,
+      loader,
+    );
+    expect((tenths.credentialSubject as { confidence: number }).confidence).toBe(98.6);
+    expect((await checkProof(tenths, issuer.publicKeyOf, loader)).verified).toBe(true);
+    const tenthMore = structuredClone(tenths);
+    (tenthMore.credentialSubject as { confidence: number }).confidence = 98.7;
+    expect((await checkProof(tenthMore, issuer.publicKeyOf, loader)).verified).toBe(false);
     // An added property is as much a change as an altered one.
     const added = { ...credential, surprise: 1 };
     expect((await checkProof(added, issuer.publicKeyOf, loader)).verified).toBe(false);
@@ -147,8 +166,19 @@ describe("the issuing contract", () => {
     expect(refusal(body)).toBeNull();
     expect(refusal({ ...body, item: { ...body.item, category: "HANDBAGS" } })).toBeNull();
     expect(refusal({ ...body, confidence: undefined })).toBe("confidence: The field confidence is missing.");
-    expect(refusal({ ...body, confidence: 97.5 })).toBe(
-      "confidence: The field confidence must be a whole number.",
+    expect(refusal({ ...body, confidence: 97.5 })).toBeNull();
+    expect(refusal({ ...body, confidence: 98.6 })).toBeNull();
+    expect(refusal({ ...body, confidence: 98.65 })).toBe(
+      "confidence: The field confidence takes at most one decimal place.",
+    );
+    expect(refusal({ ...body, confidence: 100.1 })).toBe(
+      "confidence: The field confidence must be between 0 and 100.",
+    );
+    expect(refusal({ ...body, confidence: "98.6" })).toBe(
+      "confidence: The field confidence must be a number.",
+    );
+    expect(refusal({ ...body, conditionGrade: 8.5 })).toBe(
+      "conditionGrade: The field conditionGrade must be a whole number.",
     );
     expect(refusal({ ...body, conditionGrade: 11 })).toBe(
       "conditionGrade: The field conditionGrade must be between 0 and 10.",
@@ -188,8 +218,18 @@ describe("the issuing contract", () => {
       "not_authentic",
       "inconclusive",
       "authentic",
+      "authentic",
     ]);
     expect(sampleCertificates.map((s) => s.id)).toEqual(Object.values(sampleCertificateIds));
+    // The specification's sample: its older ID and its decimal confidence, as /financial-guarantee shows them.
+    expect(sampleCertificates[4]).toMatchObject({
+      id: "CC-2025-HB-48217",
+      input: {
+        confidence: 98.6,
+        conditionGrade: 9,
+        marketValue: { min: 14500, max: 17800, currency: "USD" },
+      },
+    });
     expect(sampleCertificates.filter((s) => "revoked" in s).map((s) => s.id)).toEqual([
       sampleCertificateIds.revoked,
     ]);

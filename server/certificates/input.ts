@@ -56,7 +56,12 @@ export const certificateInput = z.strictObject({
     reference: optionalText,
   }),
   result: z.enum(certificateResults),
-  confidence: z.number().int().min(0).max(100),
+  /** A percent with at most one decimal (98.6), as the certificate shows it. */
+  confidence: z
+    .number()
+    .min(0)
+    .max(100)
+    .refine((v) => Math.abs(Math.round(v * 10) - v * 10) < 1e-9, { message: "oneDecimal" }),
   conditionGrade: z.number().int().min(0).max(10),
   marketValue: z
     .strictObject({
@@ -120,7 +125,7 @@ export function problemOf(error: z.ZodError, input: unknown): FieldProblem {
         if (field === "body") return "bodyNotObject";
         values.expected = issue.expected;
         return issue.expected === "number" || issue.expected === "int"
-          ? field === "confidence" || field === "conditionGrade"
+          ? field === "conditionGrade"
             ? "fieldWholeNumber"
             : "fieldNotNumber"
           : issue.expected === "object"
@@ -157,6 +162,7 @@ export function problemOf(error: z.ZodError, input: unknown): FieldProblem {
         }
         if (issue.message === "date") return "fieldDate";
         if (issue.message === "order") return "fieldOrder";
+        if (issue.message === "oneDecimal") return "fieldOneDecimal";
         return "fieldInvalid";
       default:
         return issue.message === "currency" ? "fieldCurrency" : "fieldInvalid";

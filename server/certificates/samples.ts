@@ -1,9 +1,9 @@
-import { sampleCertificateIds, sampleReference } from "#app/lib/sample-certificates.ts";
+import { sampleCertificateIds, sampleReference, specificationSample } from "#app/lib/sample-certificates.ts";
 
 /**
- * The bodies of the four sample certificates (their IDs: app/lib/sample-certificates.ts), one
- * per result and one revoked (issued authentic, then withdrawn: `revoked` is the reason given),
- * seeded at start on the embedded defaults.
+ * The bodies of the five sample certificates (their IDs: app/lib/sample-certificates.ts), one
+ * per result, one revoked (issued authentic, then withdrawn: `revoked` is the reason given) and
+ * the specification's own, seeded at start on the embedded defaults.
  */
 export const sampleCertificates = [
   {
@@ -59,5 +59,24 @@ export const sampleCertificates = [
       date: "2026-11-10",
     },
     revoked: "Sample: a certificate withdrawn after it was issued.",
+  },
+  {
+    // The specification's sample (/financial-guarantee shows it): its older ID and decimal confidence.
+    id: specificationSample.id,
+    input: {
+      item: {
+        category: "handbags",
+        brand: "Hermès",
+        model: "Birkin 30",
+        colour: "Gold",
+        reference: sampleReference,
+      },
+      result: "authentic",
+      confidence: specificationSample.confidence,
+      conditionGrade: specificationSample.conditionGrade,
+      marketValue: specificationSample.marketValue,
+      reviewedBy: "ai+human",
+      date: "2025-11-14",
+    },
   },
 ] as const;

@@ -6,6 +6,7 @@ import {
   integer,
   json,
   jsonb,
+  numeric,
   pgTable,
   text,
   timestamp,
@@ -36,7 +37,8 @@ export const certificates = pgTable(
     colour: text("colour"),
     reference: text("reference"),
     result: text("result").notNull(),
-    confidence: integer("confidence").notNull(),
+    /** Percent with one decimal (98.6); whole numbers issued before stay exact (97 reads 97). */
+    confidence: numeric("confidence", { precision: 4, scale: 1, mode: "number" }).notNull(),
     conditionGrade: integer("condition_grade").notNull(),
     marketValue: jsonb("market_value").$type<{ min: number; max: number; currency: string } | null>(),
     reviewedBy: text("reviewed_by").notNull(),

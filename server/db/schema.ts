@@ -60,6 +60,16 @@ export const rateLimits = pgTable("rate_limits", {
   resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
 });
 
+/**
+ * How many times each report's summary was downloaded (/reports), all languages together: one
+ * counter per report, nothing about who downloaded it. Bots are not counted
+ * (server/http/report-files.ts).
+ */
+export const reportDownloads = pgTable("report_downloads", {
+  reportId: text("report_id").primaryKey(),
+  count: integer("count").notNull().default(0),
+});
+
 /** Accounts of the in-app area (server/api/auth.ts). */
 export * from "./auth-schema.ts";
 

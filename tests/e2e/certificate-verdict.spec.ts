@@ -173,3 +173,61 @@ test.describe("the certificate page, verdict first", () => {
     expect(Math.round(Number(box?.[2]))).toBe(595);
   });
 });
+
+/**
+ * Issue 32: the specification's sample, CC-2025-HB-48217, shown on /financial-guarantee, verifies:
+ * its older ID shape is accepted and its confidence keeps its decimal, written each language's way.
+ * Issue 33: "Verify another certificate" is a 44 px target that opens the form with focus in the field.
+ */
+test.describe("the specification's sample and the way back to the form", () => {
+  test.beforeEach(async ({ page }) => {
+    await withStoredConsent(page, "false");
+  });
+
+  const specification = [
+    { prefix: "", heading: "Authentic", confidence: "98.6%" },
+    { prefix: "/ae", heading: "قطعة أصلية", confidence: "98.6\u200e%\u200e" },
+  ] as const;
+
+  for (const language of specification)
+    test(`CC-2025-HB-48217 typed in the form verifies, confidence ${language.prefix || "/"}`, async ({
+      page,
+      watch,
+    }) => {
+      await page.goto(`${language.prefix}/verify`);
+      await hydrated(page);
+      const field = page.locator("main input[name=id]");
+      await field.fill("cc 2025 hb 48217");
+      await field.press("Enter");
+      await expect(page).toHaveURL(new RegExp(`${language.prefix}/verify/CC-2025-HB-48217$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(language.heading);
+      await expect(page.locator("article dd", { hasText: "CC-2025-HB-48217" })).toHaveText(
+        "CC-2025-HB-48217",
+      );
+      await expect(page.locator("[data-picture=illustration] figcaption")).toBeVisible();
+      const details = page.locator("dl").filter({ hasText: language.confidence });
+      await expect(details.first()).toBeVisible();
+      await expectNoAxeViolations(page, `${language.prefix}/verify/CC-2025-HB-48217`);
+      expect(watch.errors).toEqual([]);
+    });
+
+  test("the guarantee page's sample ID leads to a certificate that verifies", async ({ page }) => {
+    const answer = await page.goto("/verify/CC-2025-HB-48217");
+    expect(answer?.status()).toBe(200);
+    await expect(page.locator("[data-signature]")).toHaveText("Signature checked: issued by Collect");
+  });
+
+  test("'Verify another certificate' is at least 44 px and opens the form with focus in the field", async ({
+    page,
+  }) => {
+    await page.goto(`/verify/${sampleCertificateIds.authentic}`);
+    await hydrated(page);
+    const again = page.getByRole("link", { name: "Verify another certificate", exact: true });
+    const box = await again.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+    expect(box?.width).toBeGreaterThanOrEqual(44);
+    await again.click();
+    await expect(page).toHaveURL(/\/verify$/);
+    await expect(page.getByRole("textbox", { name: "Certificate ID" })).toBeFocused();
+  });
+});

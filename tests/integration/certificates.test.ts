@@ -265,6 +265,62 @@ describe("issuing", () => {
   });
 });
 
+describe("the specification's sample, CC-2025-HB-48217", () => {
+  it("is seeded with its decimal confidence, signed as shown, and accepted by the standard verifier", async () => {
+    const lookup = await call(site.url, "GET", "/api/certificates/cc-2025-hb-48217", { key: null });
+    expect(lookup.status).toBe(200);
+    const credential = lookup.json.data;
+    expect(credential.credentialSubject.certificateId).toBe("CC-2025-HB-48217");
+    expect(credential.credentialSubject.confidence).toBe(98.6);
+    expect(credential.credentialSubject.conditionGrade).toBe(9);
+    expect(credential.credentialSubject.sample).toBe(true);
+    const result = await verify(credential);
+    expect(result.error ?? null).toBeNull();
+    expect(result.verified).toBe(true);
+    const tampered = structuredClone(credential);
+    tampered.credentialSubject.confidence = 98.7;
+    expect((await verify(tampered)).verified).toBe(false);
+    // The older shape has no check character: an ID of that shape the registry does not hold is unknown, not a typo.
+    const unknown = await call(site.url, "GET", "/api/certificates/CC-2025-HB-48218", { key: null });
+    expect(unknown.status).toBe(404);
+    expect(unknown.json.message).toBe("Certificate not found");
+  });
+
+  it("verifies on /verify in four languages, its confidence written the language's way", async () => {
+    const pages: [string, string][] = [
+      ["", "98.6%"],
+      ["/fr", "98,6\u00a0%"],
+      ["/it", "98,6%"],
+      ["/ae", "98.6\u200e%\u200e"],
+    ];
+    for (const [prefix, confidence] of pages) {
+      const page = await fetch(`${site.url}${prefix}/verify/CC-2025-HB-48217`);
+      expect(page.status, prefix).toBe(200);
+      const html = await page.text();
+      expect(html, prefix).toContain(`>${confidence}<`);
+      expect(html, prefix).toContain("CC-2025-HB-48217");
+    }
+    // Typed as a visitor would, the form's address leads to the same certificate.
+    const typed = await fetch(`${site.url}/ae/verify/check?id=cc%202025%20hb%2048217`, {
+      redirect: "manual",
+    });
+    expect(typed.status).toBe(303);
+    expect(typed.headers.get("location")).toBe("/ae/verify/CC-2025-HB-48217");
+  });
+
+  it("issues a decimal confidence and refuses a second decimal, in the caller's language", async () => {
+    const answer = await issue({ ...body, confidence: 98.6 });
+    expect(answer.status).toBe(201);
+    expect(answer.json.data.credential.credentialSubject.confidence).toBe(98.6);
+    expect((await verify(answer.json.data.credential)).verified).toBe(true);
+    const again = await call(site.url, "GET", `/api/certificates/${answer.json.data.id}`, { key: null });
+    expect(again.json.data.credentialSubject.confidence).toBe(98.6);
+    const refused = await issue({ ...body, confidence: 98.65 }, { "Accept-Language": "fr" });
+    expect(refused.status).toBe(400);
+    expect(refused.json.message).toBe("Le champ confidence accepte au plus une décimale.");
+  });
+});
+
 describe("the public page in the shared cache", () => {
   it("is one answer for every visitor without cookies, at most five seconds old, and never a signed-in visitor's", async () => {
     const { id } = (await issue()).json.data;

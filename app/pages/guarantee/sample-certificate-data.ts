@@ -1,3 +1,5 @@
+import { specificationSample } from "#app/lib/sample-certificates.ts";
+
 /**
  * The sample certificate shown in the sample certificate modal: its
  * figures and identifiers. The item's description, colour and result are words, in copy/.
@@ -11,11 +13,12 @@ export interface CertificateSample {
   certificateId: string;
 }
 
+/** The registry's sample of the same ID (app/lib/sample-certificates.ts): one set of figures. */
 export const sampleCertificate: CertificateSample = {
-  confidence: 0.986,
-  conditionGrade: 9,
-  marketValue: { min: 14500, max: 17800 },
-  certificateId: "CC-2025-HB-48217",
+  confidence: specificationSample.confidence / 100,
+  conditionGrade: specificationSample.conditionGrade,
+  marketValue: { min: specificationSample.marketValue.min, max: specificationSample.marketValue.max },
+  certificateId: specificationSample.id,
 };
 
 /** The fields of the certificate, in the order it lists them. */

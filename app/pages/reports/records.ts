@@ -1,5 +1,6 @@
 /**
- * The /reports page's records: ids, dates and download counts, in order, and the figures the
+ * The /reports page's records: ids and dates, in order (the download counts are counted by the
+ * server: server/http/report-files.ts), and the figures the
  * reports' words quote. The words are in copy/, by report id.
  */
 import type { Claims } from "#app/data/claims.ts";
@@ -13,18 +14,13 @@ export interface Report {
     | "return-fraud-and-trust";
   /** ISO date. */
   publishDate: string;
-  /**
-   * How often the summary was downloaded. No download counter exists yet, so none is claimed:
-   * `null` hides the figure until a real one is recorded.
-   */
-  downloadCount: number | null;
 }
 
 export const reports: readonly Report[] = [
-  { id: "luxury-resale-market-2026", publishDate: "2026-11-02", downloadCount: null },
-  { id: "handbag-counterfeit-trends", publishDate: "2026-10-12", downloadCount: null },
-  { id: "watch-authentication-review", publishDate: "2026-09-21", downloadCount: null },
-  { id: "return-fraud-and-trust", publishDate: "2026-08-30", downloadCount: null },
+  { id: "luxury-resale-market-2026", publishDate: "2026-11-02" },
+  { id: "handbag-counterfeit-trends", publishDate: "2026-10-12" },
+  { id: "watch-authentication-review", publishDate: "2026-09-21" },
+  { id: "return-fraud-and-trust", publishDate: "2026-08-30" },
 ];
 
 /**

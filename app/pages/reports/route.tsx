@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { GuideHero, GuidePage, GuideSection, guideButton } from "#app/components/blocks/article-layout.tsx";
 import { useClaims } from "#app/components/claims.ts";
@@ -10,7 +11,7 @@ import { absoluteUrl } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/route";
 import { reportsCopy } from "./copy/index.ts";
 import { longDateIn } from "./dates.ts";
-import { reportFiguresIn, reportFile, reports } from "./records.ts";
+import { type Report, reportFiguresIn, reportFile, reports } from "./records.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [loaded, claims] = await Promise.all([loadCopy(reportsCopy, request), loadCopy(claimsCopy, request)]);
@@ -41,9 +42,30 @@ export const meta: Route.MetaFunction = (args) =>
     ],
   }));
 
+/**
+ * The reports' real download counts, read from the server once the page is shown (the page is
+ * prerendered, the counts move: docs/decisions/025-report-downloads.md). Null until they arrive,
+ * and when they cannot be read: then no figure is shown rather than a made-up one.
+ */
+function useDownloadCounts(): Partial<Record<Report["id"], number>> | null {
+  const [counts, setCounts] = useState<Partial<Record<Report["id"], number>> | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch("/api/reports/downloads", { signal: controller.signal, headers: { Accept: "application/json" } })
+      .then((res) => (res.ok ? res.json() : null))
+      .then((body: { data?: Partial<Record<Report["id"], number>> } | null) => {
+        if (body?.data) setCounts(body.data);
+      })
+      .catch(() => {});
+    return () => controller.abort();
+  }, []);
+  return counts;
+}
+
 export default function ReportsPage({ loaderData }: Route.ComponentProps) {
   const copy = usePageCopy(reportsCopy, loaderData);
   const { t, language } = useI18n();
+  const downloads = useDownloadCounts();
   const figures = reportFiguresIn(language, useClaims(loaderData.claims));
   const localize = useLocalizedPath();
   return (
@@ -61,6 +83,7 @@ export default function ReportsPage({ loaderData }: Route.ComponentProps) {
         <ul className="grid gap-6 md:grid-cols-2">
           {reports.map((report) => {
             const words = copy.reports[report.id];
+            const count = downloads?.[report.id];
             return (
               <li key={report.id} data-report={report.id}>
                 <article
@@ -78,14 +101,10 @@ export default function ReportsPage({ loaderData }: Route.ComponentProps) {
                     <time dateTime={report.publishDate}>{longDateIn(language, report.publishDate)}</time>
                     {` · ${copy.latest.preparedWith} `}
                     {words.partner}
-                    {report.downloadCount !== null && (
-                      <>
-                        {" · "}
-                        <span data-downloads>
-                          {t(copy.latest.downloads, { count: report.downloadCount })}
-                        </span>
-                      </>
-                    )}
+                  </p>
+                  {/* The line is kept while the count loads, so that nothing below it moves. */}
+                  <p className="min-h-6 text-sm leading-6 text-ink/75">
+                    {count !== undefined && <span data-downloads>{t(copy.latest.downloads, { count })}</span>}
                   </p>
                   <p className="mt-4 leading-7 text-ink/85">{words.description}</p>
                   <h4 className="mt-5 text-sm font-semibold">{copy.latest.insights}</h4>

@@ -1,6 +1,7 @@
 import { BadgeCheck, CircleAlert, CircleHelp, OctagonX } from "lucide-react";
 import { useI18n } from "#app/components/i18n-provider.tsx";
 import { formatCurrencyIn, formatPercentIn } from "#app/i18n/format.ts";
+import type { Language } from "#app/i18n/languages.ts";
 import { sampleReference } from "#app/lib/sample-certificates.ts";
 import { dayIn, type ShownCertificate } from "./certificate-words.ts";
 import type { VerifyCopy } from "./copy/index.ts";
@@ -50,6 +51,11 @@ export function CertificateStatus({ certificate, words }: { certificate: ShownCe
   );
 }
 
+/** A certificate's confidence (a percent with at most one decimal, 98.6) as the page's language writes it. */
+export function formatConfidence(language: Language, percent: number): string {
+  return formatPercentIn(language, percent / 100, 1);
+}
+
 /**
  * The certificate's record as a list of terms: the item, the result and its confidence, the
  * condition grade, the market value range, the date, who reviewed it and the transfers' dates.
@@ -91,7 +97,7 @@ export function CertificateDetails({
         ]
       : []),
     ["result", <ResultLabel key="result" result={c.result} words={words} />],
-    ["confidence", formatPercentIn(language, c.confidence / 100)],
+    ["confidence", formatConfidence(language, c.confidence)],
     ["grade", t(words.grade, { grade: c.conditionGrade })],
     [
       "value",

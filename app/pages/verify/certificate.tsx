@@ -3,7 +3,6 @@ import { lazy, Suspense } from "react";
 import { data, Link, redirect } from "react-router";
 import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
-import { objectsArt } from "#app/data/art/objects.ts";
 import { categoriesCopy } from "#app/data/copy/index.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
@@ -16,6 +15,7 @@ import { pageMeta } from "#app/lib/seo.ts";
 import { absoluteUrl } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/certificate";
 import { CertificateDetails } from "./certificate-details.tsx";
+import { certificatePicture } from "./certificate-picture.ts";
 import { CertificateSeal } from "./certificate-seal.tsx";
 import { categoryIdOf, dayIn, shownCertificate } from "./certificate-words.ts";
 import { verifyCopy } from "./copy/index.ts";
@@ -58,14 +58,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const categoryId = categoryIdOf(view.item.category);
   const category = categoryId ? categories.names[categoryId] : view.item.category;
   const pageUrl = absoluteUrl(siteConfig(), url.pathname);
-  // The item's picture: the category's image from the site's imagery, said to be one (the owner's
-  // own photo takes its place once a certificate carries public photos).
-  const picture = categoryId
-    ? {
-        art: objectsArt[categoryId],
-        alt: formatMessage(loaded.language, loaded.copy.certificate.pictureAlt, { category }),
-      }
-    : null;
+  const picture = certificatePicture({
+    categoryId,
+    photos: findings?.photos ?? [],
+    words: loaded.copy.certificate,
+    illustrationAlt: formatMessage(loaded.language, loaded.copy.certificate.pictureAlt, { category }),
+  });
   return data(
     {
       ...loaded,
@@ -217,14 +215,28 @@ export default function CertificatePage({ loaderData }: Route.ComponentProps) {
             {c.sample ? <p className="mt-3 text-sm text-ink/75">{words.sampleText}</p> : null}
           </div>
           {found.picture ? (
-            <Picture
-              art={found.picture.art}
-              alt={found.picture.alt}
-              sizes="(min-width: 768px) 20rem, calc(100vw - 5rem)"
-              priority
-              className="block self-start overflow-hidden rounded-2xl bg-paper print:rounded-none"
-              imgClassName="aspect-[4/3] w-full object-cover"
-            />
+            <figure data-picture={found.picture.kind} className="self-start">
+              {found.picture.kind === "photo" ? (
+                <img
+                  src={found.picture.url}
+                  width={found.picture.width}
+                  height={found.picture.height}
+                  alt={found.picture.alt}
+                  fetchPriority="high"
+                  className="block aspect-[4/3] w-full overflow-hidden rounded-2xl bg-paper object-cover print:rounded-none"
+                />
+              ) : (
+                <Picture
+                  art={found.picture.art}
+                  alt={found.picture.alt}
+                  sizes="(min-width: 768px) 20rem, calc(100vw - 5rem)"
+                  priority
+                  className="block overflow-hidden rounded-2xl bg-paper print:rounded-none"
+                  imgClassName="aspect-[4/3] w-full object-cover"
+                />
+              )}
+              <figcaption className="mt-2 text-xs text-ink/70">{found.picture.caption}</figcaption>
+            </figure>
           ) : null}
         </div>
         <div className="mt-8 flex flex-col gap-6 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between print:mt-5 print:flex-row print:items-center print:pt-4">
@@ -323,7 +335,8 @@ export default function CertificatePage({ loaderData }: Route.ComponentProps) {
       <p data-print-hide="" className="mt-10">
         <Link
           to={localize("/verify")}
-          className="inline-flex min-h-11 items-center font-semibold text-gold underline underline-offset-4"
+          state={{ focusField: true }}
+          className="inline-flex min-h-11 min-w-11 items-center font-semibold text-gold underline underline-offset-4"
         >
           {copy.certificate.again}
         </Link>

@@ -1,6 +1,6 @@
 import { ScanLine } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { useI18n } from "#app/components/i18n-provider.tsx";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
 import { checkCertificateId } from "#app/lib/certificate-id.ts";
@@ -30,6 +30,11 @@ export function VerifyForm({
   const hintId = `${fieldId}-hint`;
   const errorId = `${fieldId}-error`;
   const input = useRef<HTMLInputElement>(null);
+  // Arriving from a certificate's "Verify another certificate", the visitor is here to type an ID.
+  const arrivedToType = (useLocation().state as { focusField?: boolean } | null)?.focusField === true;
+  useEffect(() => {
+    if (arrivedToType) input.current?.focus();
+  }, [arrivedToType]);
 
   const go = (typed: string): boolean => {
     if (typed.trim() === "") {

@@ -244,8 +244,10 @@ test.describe("/reports in French, Italian and Arabic", () => {
     expect(body.startsWith("Fraude aux retours et déficit de confiance\n")).toBe(true);
     for (const insight of await fraud.locator("h4 + ul li").allTextContents())
       expect(body).toContain(`- ${insight.trim()}`);
-    // Download counts are shown only where a count is recorded; none is claimed yet.
-    await expect(page.locator("[data-downloads]")).toHaveCount(0);
+    // The real download counts, read from the server once the page shows (decision 025).
+    await expect(page.locator("[data-downloads]")).toHaveCount(4);
+    for (const count of await page.locator("[data-downloads]").allTextContents())
+      expect(count).toMatch(/^\d+ téléchargements?$/);
     const list = (await jsonLd(page)).find((d) => d["@type"] === "ItemList") as {
       itemListElement: { item: { inLanguage: string; url: string } }[];
     };
