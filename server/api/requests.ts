@@ -5,9 +5,9 @@ import express, {
   type Response,
   Router,
 } from "express";
+import { languageOfAcceptLanguage } from "#app/i18n/accept-language.ts";
 import type { AuthService } from "../auth/service.ts";
 import { bearerToken } from "../auth/tokens.ts";
-import { languageOfHeader } from "../auth/words.ts";
 import type { Owner, RequestsService } from "../requests/service.ts";
 import { RequestError, type RequestWord, requestText, safeError } from "../requests/words.ts";
 
@@ -40,7 +40,7 @@ const routes: { pattern: RegExp; methods: string[] }[] = [
   { pattern: /^\/notifications\/?$/, methods: ["GET", "PUT"] },
 ];
 
-const languageOf = (req: Request) => languageOfHeader(req.get("accept-language"));
+const languageOf = (req: Request) => languageOfAcceptLanguage(req.get("accept-language"));
 
 function succeed(
   req: Request,

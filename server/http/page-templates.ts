@@ -20,15 +20,16 @@
  * The stored pages carry no nonce: like prerendered files, their inline scripts are allowed by
  * hash, the hashes computed per answer only for a script the value is written into.
  */
+
 import { createHash } from "node:crypto";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { languageOfAcceptLanguage } from "#app/i18n/accept-language.ts";
 import { regions } from "#app/i18n/regions.ts";
 import { publicPages } from "#app/lib/public-pages.ts";
 import { appLoginPath, appSections } from "#app/pages/app/sections-data.ts";
 import { addHouseFaces } from "./house-faces.ts";
 import { shapeHtml } from "./html-shape.ts";
 import { type CspSources, contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
-import { languageOfAcceptLanguage } from "./work-budget.ts";
 
 /** Two made-up values of the same length, in the plain alphabet, that no page can contain. */
 const tokenA = "zq7x0placeholder0aa";
