@@ -5,7 +5,6 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
-import { nonceHeader } from "#app/lib/nonce-header.ts";
 import type { SiteConfig } from "#app/lib/site-config.ts";
 import { authRouter } from "./api/auth.ts";
 import { certificatesRouter, credentialDocuments, verifyPageGuard } from "./api/certificates.ts";
@@ -27,8 +26,9 @@ import { pagesAreReadOnly, rejectBadUrls } from "./http/request-guards.ts";
 import {
   contentSecurityPolicy,
   cspSources,
+  giveNonce,
   inlineScriptHashes,
-  newNonce,
+  nonceOf,
   securityHeaders,
 } from "./http/security-headers.ts";
 import { isCertificatePage, PageCache, requestMayShare } from "./http/shared-pages.ts";
@@ -188,7 +188,6 @@ export async function createApp(options: AppOptions) {
         "Content-Security-Policy",
         contentSecurityPolicy(sources, ["'unsafe-inline'"]).replace("script-src", "script-src 'unsafe-eval'"),
       );
-      delete req.headers[nonceHeader];
       return handler(req, res, next);
     });
   } else {
@@ -231,7 +230,7 @@ export async function createApp(options: AppOptions) {
         const cacheControl = res.getHeader("Cache-Control");
         if (Array.isArray(cacheControl) && cacheControl.length > 1 && cacheControl[0] === "no-cache")
           res.setHeader("Cache-Control", cacheControl.slice(1).join(", "));
-        if (req.headers[nonceHeader] !== undefined) return;
+        if (nonceOf(res) !== undefined) return;
         res.setHeader("Content-Security-Policy", contentSecurityPolicy(sources, inlineScriptHashes(body)));
         if (req.method === "GET")
           cache.set(req.originalUrl, req.headers, {
@@ -279,11 +278,9 @@ export async function createApp(options: AppOptions) {
       }
       // Route discovery answers from the route table alone: as cheap as a file.
       if (!req.path.startsWith("/__manifest") && !spend(budget, req, res)) return;
-      delete req.headers[nonceHeader];
       res.setHeader("Cache-Control", "no-cache");
       if (!shared || req.method !== "GET") {
-        const nonce = newNonce();
-        req.headers[nonceHeader] = nonce;
+        const nonce = giveNonce(res);
         res.setHeader("Content-Security-Policy", contentSecurityPolicy(sources, [`'nonce-${nonce}'`]));
       }
       return pageHandler(req, res, next);
