@@ -31,7 +31,7 @@ import {
   nonceOf,
   securityHeaders,
 } from "./http/security-headers.ts";
-import { isCertificatePage, PageCache, requestMayShare } from "./http/shared-pages.ts";
+import { isCertificatePage, PageCache, requestMayShare, requestMayUseTemplate } from "./http/shared-pages.ts";
 import { prerenderedPages, staticFiles } from "./http/static-files.ts";
 import { answerServiceFailure } from "./http/unavailable.ts";
 import { spend, WorkBudget } from "./http/work-budget.ts";
@@ -196,7 +196,7 @@ export async function createApp(options: AppOptions) {
 
   /**
    * Pages rendered per request, cheapest first: a page that differs only by the address it is
-   * asked at (server/http/page-templates.ts), then a page stored in the shared cache
+   * asked at (server/http/page-templates.ts; for visitors with cookies too, see there), then a page stored in the shared cache
    * (server/http/shared-pages.ts); only then a render, which costs the address a token of its
    * budget. A request that could come from anyone is rendered without a nonce, its inline
    * scripts allowed by hash, so that its page may be stored and served again; any other is
@@ -264,12 +264,19 @@ export async function createApp(options: AppOptions) {
     return async (req: Request, res: Response, next: NextFunction) => {
       const shared = requestMayShare(req.method, req.headers);
       try {
-        if (shared) {
+        if (requestMayUseTemplate(req.method, req.headers)) {
           const search = req.originalUrl.includes("?")
             ? req.originalUrl.slice(req.originalUrl.indexOf("?") + 1)
             : "";
-          const fromTemplate = await templates.answer(req.path, search, req.headers["accept-language"]);
+          const fromTemplate = await templates.answer(
+            req.path,
+            search,
+            req.headers["accept-language"],
+            req.headers.cookie !== undefined,
+          );
           if (fromTemplate) return send(res, fromTemplate);
+        }
+        if (shared) {
           const stored = cache.get(req.originalUrl, req.headers);
           if (stored) return send(res, stored);
         }
