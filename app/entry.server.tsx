@@ -3,26 +3,28 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext } from "react-router";
+import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { nonceContext } from "./lib/nonce.server.ts";
 import { NonceContext } from "./lib/nonce.tsx";
-import { nonceHeader } from "./lib/nonce-header.ts";
 
 export const streamTimeout = 5_000;
 
 // The server process fills each request's context through this (see app/load-context.server.ts).
-export { provideServices } from "./load-context.server.ts";
+export { provideNonce, provideServices } from "./load-context.server.ts";
 
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = request.headers.get(nonceHeader) || undefined;
+  // Set by the server process for pages rendered for one request alone (server/load-context.ts).
+  const nonce = loadContext.get(nonceContext) || undefined;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

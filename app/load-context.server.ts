@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { type FormsBackend, formsContext } from "./forms/backend.server.ts";
 import { type CertificateRegistry, certificatesContext } from "./lib/certificates.server.ts";
+import { nonceContext } from "./lib/nonce.server.ts";
 
 /**
  * The services the server process lends to route loaders and actions, declared once. To give
@@ -21,4 +22,13 @@ export interface AppServices {
 export function provideServices(context: RouterContextProvider, services: AppServices): void {
   context.set(formsContext, services.forms);
   if (services.certificates) context.set(certificatesContext, services.certificates);
+}
+
+/**
+ * Puts a response's CSP nonce into its request's context, where the document's render reads it
+ * (app/entry.server.tsx). Called by the server for every page it renders with a nonce, services
+ * or not.
+ */
+export function provideNonce(context: RouterContextProvider, nonce: string): void {
+  context.set(nonceContext, nonce);
 }

@@ -5,7 +5,6 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
-import { nonceHeader } from "#app/lib/nonce-header.ts";
 import type { SiteConfig } from "#app/lib/site-config.ts";
 import { authRouter } from "./api/auth.ts";
 import { certificatesRouter, credentialDocuments, verifyPageGuard } from "./api/certificates.ts";
@@ -27,11 +26,12 @@ import { pagesAreReadOnly, rejectBadUrls } from "./http/request-guards.ts";
 import {
   contentSecurityPolicy,
   cspSources,
+  giveNonce,
   inlineScriptHashes,
-  newNonce,
+  nonceOf,
   securityHeaders,
 } from "./http/security-headers.ts";
-import { isCertificatePage, PageCache, requestMayShare } from "./http/shared-pages.ts";
+import { isCertificatePage, PageCache, requestMayShare, requestMayUseTemplate } from "./http/shared-pages.ts";
 import { prerenderedPages, staticFiles } from "./http/static-files.ts";
 import { answerServiceFailure } from "./http/unavailable.ts";
 import { spend, WorkBudget } from "./http/work-budget.ts";
@@ -188,7 +188,6 @@ export async function createApp(options: AppOptions) {
         "Content-Security-Policy",
         contentSecurityPolicy(sources, ["'unsafe-inline'"]).replace("script-src", "script-src 'unsafe-eval'"),
       );
-      delete req.headers[nonceHeader];
       return handler(req, res, next);
     });
   } else {
@@ -197,7 +196,7 @@ export async function createApp(options: AppOptions) {
 
   /**
    * Pages rendered per request, cheapest first: a page that differs only by the address it is
-   * asked at (server/http/page-templates.ts), then a page stored in the shared cache
+   * asked at (server/http/page-templates.ts; for visitors with cookies too, see there), then a page stored in the shared cache
    * (server/http/shared-pages.ts); only then a render, which costs the address a token of its
    * budget. A request that could come from anyone is rendered without a nonce, its inline
    * scripts allowed by hash, so that its page may be stored and served again; any other is
@@ -231,7 +230,7 @@ export async function createApp(options: AppOptions) {
         const cacheControl = res.getHeader("Cache-Control");
         if (Array.isArray(cacheControl) && cacheControl.length > 1 && cacheControl[0] === "no-cache")
           res.setHeader("Cache-Control", cacheControl.slice(1).join(", "));
-        if (req.headers[nonceHeader] !== undefined) return;
+        if (nonceOf(res) !== undefined) return;
         res.setHeader("Content-Security-Policy", contentSecurityPolicy(sources, inlineScriptHashes(body)));
         if (req.method === "GET")
           cache.set(req.originalUrl, req.headers, {
@@ -265,12 +264,19 @@ export async function createApp(options: AppOptions) {
     return async (req: Request, res: Response, next: NextFunction) => {
       const shared = requestMayShare(req.method, req.headers);
       try {
-        if (shared) {
+        if (requestMayUseTemplate(req.method, req.headers)) {
           const search = req.originalUrl.includes("?")
             ? req.originalUrl.slice(req.originalUrl.indexOf("?") + 1)
             : "";
-          const fromTemplate = await templates.answer(req.path, search, req.headers["accept-language"]);
+          const fromTemplate = await templates.answer(
+            req.path,
+            search,
+            req.headers["accept-language"],
+            req.headers.cookie !== undefined,
+          );
           if (fromTemplate) return send(res, fromTemplate);
+        }
+        if (shared) {
           const stored = cache.get(req.originalUrl, req.headers);
           if (stored) return send(res, stored);
         }
@@ -279,11 +285,9 @@ export async function createApp(options: AppOptions) {
       }
       // Route discovery answers from the route table alone: as cheap as a file.
       if (!req.path.startsWith("/__manifest") && !spend(budget, req, res)) return;
-      delete req.headers[nonceHeader];
       res.setHeader("Cache-Control", "no-cache");
       if (!shared || req.method !== "GET") {
-        const nonce = newNonce();
-        req.headers[nonceHeader] = nonce;
+        const nonce = giveNonce(res);
         res.setHeader("Content-Security-Policy", contentSecurityPolicy(sources, [`'nonce-${nonce}'`]));
       }
       return pageHandler(req, res, next);

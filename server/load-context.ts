@@ -1,16 +1,22 @@
 import type { GetLoadContextFunction } from "@react-router/express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
-import type { provideServices } from "#app/load-context.server.ts";
+import type { provideNonce, provideServices } from "#app/load-context.server.ts";
+import { nonceOf } from "./http/security-headers.ts";
 import { markServiceFailure } from "./http/unavailable.ts";
 import type { Runtime } from "./runtime.ts";
 
-type SiteEntry = ServerBuild["entry"]["module"] & { provideServices: typeof provideServices };
+type SiteEntry = ServerBuild["entry"]["module"] & {
+  provideServices: typeof provideServices;
+  provideNonce: typeof provideNonce;
+};
 
 /**
  * React Router's `getLoadContext`: a fresh context per request, holding the runtime's services
  * under the keys the build's routes read them by. The provider is made here, by the same React
  * Router that handles the request; the build fills it (app/load-context.server.ts). Without a
- * runtime the context stays empty and the route actions answer that the service is unavailable.
+ * runtime no services are set and the route actions answer that the service is unavailable.
+ * A response given a CSP nonce (`giveNonce`) has it set in the context too, where the document's
+ * render reads it: the nonce never travels as a request header.
  */
 export function loadContextFor(
   build: ServerBuild | (() => Promise<ServerBuild>),
@@ -18,10 +24,14 @@ export function loadContextFor(
 ): GetLoadContextFunction {
   return async (_req, res) => {
     const context = new RouterContextProvider();
-    if (!runtime) return context;
+    const nonce = res ? nonceOf(res) : undefined;
+    if (!runtime && nonce === undefined) return context;
     const current = typeof build === "function" ? await build() : build;
+    const entry = current.entry.module as SiteEntry;
+    if (nonce !== undefined) entry.provideNonce(context, nonce);
+    if (!runtime) return context;
     const { certificates } = runtime;
-    (current.entry.module as SiteEntry).provideServices(context, {
+    entry.provideServices(context, {
       forms: runtime.forms,
       certificates: {
         // The registry failing under a page (the database away) marks the answer, which then

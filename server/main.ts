@@ -1,3 +1,5 @@
+// First: the production builds of React and React Router (before anything imports them).
+import "./production-mode.ts";
 import { createServer } from "node:http";
 import path from "node:path";
 import { serverEnv, siteConfig } from "#app/lib/env.server.ts";

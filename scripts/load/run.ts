@@ -208,6 +208,37 @@ async function main() {
     }),
   );
 
+  // Pages a person gets per request, each beside the prerendered page's rate of this run: the
+  // not-found page, and the collect-card redirect screen with a shared link's query string (each
+  // one new), without and with the cookies a visitor carries after consenting to analytics.
+  const visitorCookie = {
+    cookie: "_ga=GA1.1.123456789.1764300000; _ga_X1=GS1.1.1764300000.1.0.1764300000.0.0.0",
+  };
+  const beside: { name: string; result: Result }[] = [];
+  for (const [label, headers] of [
+    ["", {}],
+    [" with analytics cookies", visitorCookie],
+  ] as const) {
+    beside.push({
+      name: `404 page${label}`,
+      result: await measure(`per request: 404 page /no-such-page${label}`, ports.measured, {
+        path: "/no-such-page",
+        headers,
+      }),
+    });
+    beside.push({
+      name: `redirect screen with ?utm_...${label}`,
+      result: await measure(
+        `per request: /collectcard/explore/{id}?utm_... (each query new)${label}`,
+        ports.measured,
+        {
+          headers,
+          requests: distinct((n) => `/collectcard/explore/card-7?utm_source=share&utm_campaign=c${n}`),
+        },
+      ),
+    });
+  }
+
   // A real page while a scan of unknown addresses runs at full speed from 50 connections. The
   // scanner is a process of its own, as it would be another machine: in this one, its 50
   // connections' answers would delay the measuring client's own.
@@ -276,7 +307,18 @@ async function main() {
   );
   console.log(`slowloris connections still open at the end of their step: ${stillOpen} of 500`);
   console.log("");
+  console.log("| per-request page | answers per second | ratio to prerendered /pricing in this run |");
+  console.log("|---|---|---|");
+  for (const { name, result } of beside)
+    console.log(
+      `| ${name} | ${Math.round(result.requests.average).toLocaleString("en-US")} | ${((result.requests.average / pricing.requests.average) * 100).toFixed(0)}% |`,
+    );
+  console.log("");
   const check = (ok: boolean, text: string) => console.log(`${ok ? "PASS" : "FAIL"} ${text}`);
+  check(
+    beside.every((b) => b.result.requests.average >= 0.5 * pricing.requests.average),
+    `404 page and redirect screen with a query, with and without cookies, at >= 50% of the prerendered page's rate (${beside.map((b) => Math.round(b.result.requests.average)).join(", ")} vs ${Math.round(pricing.requests.average)}/s)`,
+  );
   check(
     unknown.requests.average >= 0.5 * pricing.requests.average,
     `unknown paths at >= 50% of the prerendered page's rate (${Math.round(unknown.requests.average)}/s vs ${Math.round(pricing.requests.average)}/s)`,

@@ -1,5 +1,6 @@
 import express, { type NextFunction, type Request, type Response, Router } from "express";
 import { ipKeyGenerator } from "express-rate-limit";
+import { languageOfAcceptLanguage } from "#app/i18n/accept-language.ts";
 import {
   AccountError,
   type AccountRefusal,
@@ -10,7 +11,7 @@ import {
   createAuthService,
 } from "../auth/service.ts";
 import { bearerToken } from "../auth/tokens.ts";
-import { type AccountWord, accountText, languageOfHeader } from "../auth/words.ts";
+import { type AccountWord, accountText } from "../auth/words.ts";
 import { errorReference } from "../logger.ts";
 import { refuseUnsafeText } from "./text-guard.ts";
 
@@ -112,7 +113,7 @@ export function authRouter(accounts: AuthService | AuthOptions): Router {
     language: languageOf(req),
     userAgent: req.get("user-agent"),
   });
-  const languageOf = (req: Request) => languageOfHeader(req.get("accept-language"));
+  const languageOf = (req: Request) => languageOfAcceptLanguage(req.get("accept-language"));
   const say = (req: Request, word: AccountWord, values: Record<string, string | number> = {}) =>
     accountText(languageOf(req), word, values);
 
@@ -283,7 +284,7 @@ export function authRouter(accounts: AuthService | AuthOptions): Router {
         ? new HttpError(
             statusOf[error.refusal],
             // In the language the request asks for: the site's screens send the one they show.
-            accountText(languageOfHeader(req.get("accept-language")), error.word, error.values),
+            accountText(languageOfAcceptLanguage(req.get("accept-language")), error.word, error.values),
             headersOf(error),
           )
         : error instanceof HttpError

@@ -7,8 +7,8 @@ import express, {
   Router,
 } from "express";
 import { ipKeyGenerator } from "express-rate-limit";
+import { languageOfAcceptLanguage } from "#app/i18n/accept-language.ts";
 import type { Language } from "#app/i18n/languages.ts";
-import { languageOfHeader } from "../auth/words.ts";
 import { collectContextDocument } from "../certificates/contexts.ts";
 import type { LookupLimiter } from "../certificates/lookup-limit.ts";
 import {
@@ -18,9 +18,9 @@ import {
   certificateIdOrRefusal,
 } from "../certificates/service.ts";
 import { type CertificateWord, certificateText } from "../certificates/words.ts";
+import { answerLanguage } from "../http/language.ts";
 import { sendPlainPage } from "../http/plain-page.ts";
 import { errorReference } from "../logger.ts";
-import { requestLanguage } from "./language.ts";
 import { refuseUnsafeText } from "./text-guard.ts";
 
 /**
@@ -66,7 +66,7 @@ const statusOf: Record<CertificateRefusal, number> = {
 };
 
 export function languageOf(req: Request): Language {
-  return languageOfHeader(req.get("accept-language"));
+  return languageOfAcceptLanguage(req.get("accept-language"));
 }
 
 /** `{status: 'success', message, data}` in the caller's language. */
@@ -287,7 +287,7 @@ export function verifyPageGuard(lookups: LookupLimiter): RequestHandler {
     const wait = lookups.take(ipKeyGenerator(req.ip ?? "unknown"));
     if (wait === null) return next();
     const seconds = Math.max(1, Math.ceil(wait / 1000));
-    const language = requestLanguage(req);
+    const language = answerLanguage(req);
     res.set("Retry-After", String(seconds));
     sendPlainPage(
       res,

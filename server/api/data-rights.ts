@@ -1,8 +1,9 @@
 import express, { type NextFunction, type Request, type Response, Router } from "express";
+import { languageOfAcceptLanguage } from "#app/i18n/accept-language.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import { AccountError, type AuthService, type Session } from "../auth/service.ts";
 import { bearerToken } from "../auth/tokens.ts";
-import { accountText, languageOfHeader } from "../auth/words.ts";
+import { accountText } from "../auth/words.ts";
 import { errorReference } from "../logger.ts";
 import { exportsPerDay, type PrivacyService, reasonMaxLength } from "../privacy/service.ts";
 import { type PrivacyWord, privacyText, utcDayIn } from "../privacy/words.ts";
@@ -31,7 +32,7 @@ class Refusal extends Error {
   }
 }
 
-const languageOf = (req: Request): Language => languageOfHeader(req.get("accept-language"));
+const languageOf = (req: Request): Language => languageOfAcceptLanguage(req.get("accept-language"));
 
 /** The request's body as an object: none (or empty) is an empty object, anything else a 400. */
 function bodyObject(body: unknown): Record<string, unknown> {

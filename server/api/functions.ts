@@ -8,9 +8,9 @@ import express, {
 import type { FormsBackend } from "#app/forms/backend.server.ts";
 import { formPageOf } from "../forms/pages.ts";
 import { formMessages } from "../forms/service.ts";
+import { answerLanguage } from "../http/language.ts";
 import { sendPlainPage } from "../http/plain-page.ts";
 import { errorReference } from "../logger.ts";
-import { requestLanguage } from "./language.ts";
 import type { FormLimiters } from "./rate-limit.ts";
 
 /** Largest accepted request body. */
@@ -48,7 +48,7 @@ export function functionsRouter(options: FunctionsOptions) {
       // A visitor's submission and its answer: no cache keeps either.
       res.setHeader("Cache-Control", "no-store");
       if (req.method === "POST") return next();
-      const m = formMessages(requestLanguage(req));
+      const m = formMessages(answerLanguage(req));
       res.setHeader("Allow", "POST");
       res.status(405).json(errorBody(endpoint, m.server.methodNotAllowed, "method_not_allowed"));
     });
@@ -56,7 +56,7 @@ export function functionsRouter(options: FunctionsOptions) {
       path,
       limiters[endpoint],
       (req: Request, res: Response, next: NextFunction) => {
-        const m = formMessages(requestLanguage(req));
+        const m = formMessages(answerLanguage(req));
         const type = req.is(["application/json", "application/x-www-form-urlencoded"]);
         if (type === null)
           return void res.status(400).json(errorBody(endpoint, m.server.badBody, "empty_body"));
@@ -67,7 +67,7 @@ export function functionsRouter(options: FunctionsOptions) {
       json,
       form,
       async (req: Request, res: Response) => {
-        const outcome = await options.backend.submit(endpoint, req.body, requestLanguage(req));
+        const outcome = await options.backend.submit(endpoint, req.body, answerLanguage(req));
         res.setHeader("Cache-Control", "no-store");
         res.status(outcome.status).json(outcome.body);
       },
@@ -75,13 +75,13 @@ export function functionsRouter(options: FunctionsOptions) {
   }
 
   router.use((req: Request, res: Response) => {
-    const m = formMessages(requestLanguage(req));
+    const m = formMessages(answerLanguage(req));
     res.status(404).json({ error: m.server.badBody, code: "unknown_function" });
   });
 
   // Body parser and store errors: a clear 4xx (or 503 when the database is away), never a trace.
   router.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    const m = formMessages(requestLanguage(req));
+    const m = formMessages(answerLanguage(req));
     const endpoint = req.path.includes("contact") ? "contact" : "newsletter";
     const status = (error as { status?: number; statusCode?: number }).status ?? 0;
     if (res.headersSent) return;
@@ -114,7 +114,7 @@ export function formPageGuard(limiters: FormLimiters): RequestHandler {
     if (req.method !== "POST") return next();
     const page = formPageOf(req.path);
     if (!page) return next();
-    const language = requestLanguage(req);
+    const language = answerLanguage(req);
     const m = formMessages(language);
     if (!req.is(["application/x-www-form-urlencoded", "multipart/form-data"]))
       return sendPlainPage(res, 415, m.server.unsupportedType, m.server.unsupportedType, language);

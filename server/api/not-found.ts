@@ -1,6 +1,6 @@
 import type { Request, Response } from "express";
+import { answerLanguage } from "../http/language.ts";
 import { words } from "../http/work-budget.ts";
-import { requestLanguage } from "./language.ts";
 
 /**
  * The answer to an /api address that no router serves: a JSON 404 in the caller's language (not
@@ -10,5 +10,5 @@ export function apiNotFound(req: Request, res: Response): void {
   res
     .status(404)
     .set("Cache-Control", "no-store")
-    .json({ status: "error", message: words[requestLanguage(req)].apiNotFound });
+    .json({ status: "error", message: words[answerLanguage(req)].apiNotFound });
 }

@@ -3,8 +3,8 @@ import type { Request, RequestHandler, Response } from "express";
 import { ipKeyGenerator, type Options, rateLimit, type Store } from "express-rate-limit";
 import type { Db } from "../db/client.ts";
 import { formMessages } from "../forms/service.ts";
+import { answerLanguage } from "../http/language.ts";
 import { sendPlainPage } from "../http/plain-page.ts";
-import { requestLanguage } from "./language.ts";
 
 /**
  * Rate-limit counters in the database (table rate_limits), so that every server process on one
@@ -74,7 +74,7 @@ export function formRateLimit(db: Db, name: string, settings: LimitSettings) {
     store: new DatabaseStore(db, `${name}:`),
     keyGenerator: (req: Request) => ipKeyGenerator(req.ip ?? "unknown"),
     handler: (req: Request, res: Response) => {
-      const language = requestLanguage(req);
+      const language = answerLanguage(req);
       const m = formMessages(language);
       if (req.originalUrl.startsWith("/api/")) {
         const body = { error: m.server.tooManyRequests, code: "rate_limited" };

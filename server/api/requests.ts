@@ -1,15 +1,10 @@
-import express, {
-  type NextFunction,
-  type Request,
-  type RequestHandler,
-  type Response,
-  Router,
-} from "express";
+import { type Request, type RequestHandler, type Response, Router } from "express";
+import { languageOfAcceptLanguage } from "#app/i18n/accept-language.ts";
 import type { AuthService } from "../auth/service.ts";
 import { bearerToken } from "../auth/tokens.ts";
-import { languageOfHeader } from "../auth/words.ts";
 import type { Owner, RequestsService } from "../requests/service.ts";
 import { RequestError, type RequestWord, requestText, safeError } from "../requests/words.ts";
+import { apiErrors, handle, jsonBody } from "./handler.ts";
 
 /**
  * Items, authentication requests, credits and request e-mail choices of the signed-in owner, over
@@ -40,7 +35,7 @@ const routes: { pattern: RegExp; methods: string[] }[] = [
   { pattern: /^\/notifications\/?$/, methods: ["GET", "PUT"] },
 ];
 
-const languageOf = (req: Request) => languageOfHeader(req.get("accept-language"));
+const languageOf = (req: Request) => languageOfAcceptLanguage(req.get("accept-language"));
 
 function succeed(
   req: Request,
@@ -53,55 +48,32 @@ function succeed(
   res.status(status).json({ status: "success", message: requestText(languageOf(req), word, values), data });
 }
 
-const handle =
-  (fn: (req: Request, res: Response) => Promise<void>): RequestHandler =>
-  (req, res, next) => {
-    fn(req, res).catch(next);
-  };
-
 /** Only JSON bodies (any other content type is a 415), at most 16 KB. */
-const jsonBody: RequestHandler[] = [
-  (req, _res, next) => {
-    const length = Number(req.get("content-length") ?? 0);
-    const chunked = req.get("transfer-encoding") !== undefined;
-    if ((length > 0 || chunked) && !req.is("application/json"))
-      return next(new RequestError(415, "jsonOnly", { field: "Content-Type" }));
-    next();
-  },
-  express.json({ limit: "16kb", strict: false }),
-];
+const json = jsonBody("16kb");
 
 /** Known refusals in the caller's language; the body parser's errors as 4xx; anything else 503, logged. */
-function requestErrors(error: unknown, req: Request, res: Response, _next: NextFunction): void {
-  let known: RequestError | null = null;
-  if (error instanceof RequestError) known = error;
-  else {
-    const type = (error as { type?: string }).type;
-    const status = (error as { status?: number }).status;
-    if (type === "entity.too.large") known = new RequestError(413, "tooLarge", { field: "body" });
-    else if (type === "entity.parse.failed") known = new RequestError(400, "badJson", { field: "body" });
-    else if (status && status >= 400 && status < 500)
-      known = new RequestError(400, "badJson", { field: "body" });
-  }
-  res.set("Cache-Control", "no-store");
-  if (!known) {
-    (req as { log?: { error: (e: unknown, m: string) => void } }).log?.error(
-      { err: safeError(error) },
-      "requests API failed",
-    );
-    res
-      .set("Retry-After", "30")
-      .status(503)
-      .json({ status: "error", message: requestText(languageOf(req), "unexpected") });
-    return;
-  }
-  res.set(known.headers);
-  res.status(known.status).json({
-    status: "error",
-    message: requestText(languageOf(req), known.word, known.values),
-    ...(known.errors ? { errors: known.errors } : {}),
-  });
-}
+const requestErrors = apiErrors<RequestError>({
+  known: (error) => (error instanceof RequestError ? error : null),
+  body: (fault) =>
+    fault === "notJson"
+      ? new RequestError(415, "jsonOnly", { field: "Content-Type" })
+      : fault === "tooLarge"
+        ? new RequestError(413, "tooLarge", { field: "body" })
+        : new RequestError(400, "badJson", { field: "body" }),
+  refuse: (req, res, known) => {
+    res.set(known.headers);
+    res.status(known.status).json({
+      status: "error",
+      message: requestText(languageOf(req), known.word, known.values),
+      ...(known.errors ? { errors: known.errors } : {}),
+    });
+  },
+  unexpected: (req, res) => {
+    res.status(503).json({ status: "error", message: requestText(languageOf(req), "unexpected") });
+  },
+  failed: "requests API failed",
+  loggable: safeError,
+});
 
 export function requestsRouter(options: { requests: RequestsService; accounts: AuthService }): Router {
   const { requests, accounts } = options;
@@ -156,7 +128,7 @@ export function requestsRouter(options: { requests: RequestsService; accounts: A
   router.post(
     "/items",
     signedIn,
-    ...jsonBody,
+    ...json,
     handle(async (req, res) => {
       succeed(req, res, 201, "itemCreated", await requests.createItem(owner(res), req.body));
     }),
@@ -173,7 +145,7 @@ export function requestsRouter(options: { requests: RequestsService; accounts: A
   router.patch(
     "/items/:id",
     signedIn,
-    ...jsonBody,
+    ...json,
     handle(async (req, res) => {
       succeed(
         req,
@@ -196,7 +168,7 @@ export function requestsRouter(options: { requests: RequestsService; accounts: A
   router.post(
     "/items/:id/requests",
     signedIn,
-    ...jsonBody,
+    ...json,
     handle(async (req, res) => {
       const result = await requests.submit(owner(res), String(req.params.id), req.body, languageOf(req));
       succeed(req, res, result.replayed ? 200 : 201, "submitted", {
@@ -217,7 +189,7 @@ export function requestsRouter(options: { requests: RequestsService; accounts: A
   router.put(
     "/requests/:id/publicity",
     signedIn,
-    ...jsonBody,
+    ...json,
     handle(async (req, res) => {
       const result = await requests.setPublicity(owner(res), String(req.params.id), req.body);
       succeed(req, res, 200, "publicityUpdated", result);
@@ -274,7 +246,7 @@ export function requestsRouter(options: { requests: RequestsService; accounts: A
   router.put(
     "/notifications",
     signedIn,
-    ...jsonBody,
+    ...json,
     handle(async (req, res) => {
       succeed(req, res, 200, "notificationsSaved", await requests.setNotifications(owner(res), req.body));
     }),

@@ -6,7 +6,7 @@ import en from "#app/i18n/messages/en.json" with { type: "json" };
 import fr from "#app/i18n/messages/fr.json" with { type: "json" };
 import it from "#app/i18n/messages/it.json" with { type: "json" };
 import { format } from "#app/i18n/messages.ts";
-import { requestLanguage } from "./language.ts";
+import { answerLanguage } from "../http/language.ts";
 
 const sentences: Record<Language, string> = {
   en: en.forms.issues.controlCharacters,
@@ -29,7 +29,7 @@ export function unsafeTextMessage(language: Language, field: string): string {
 export function refuseUnsafeText(req: Request, res: Response, next: NextFunction): void {
   const field = req.body === undefined ? null : firstForbiddenField(req.body);
   if (field === null) return next();
-  const language = requestLanguage(req);
+  const language = answerLanguage(req);
   res.setHeader("Cache-Control", "no-store");
   res.status(400).json({ status: "error", message: unsafeTextMessage(language, field), data: { field } });
 }

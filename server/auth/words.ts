@@ -1,4 +1,4 @@
-import { defaultLanguage, isLanguage, type Language } from "#app/i18n/languages.ts";
+import type { Language } from "#app/i18n/languages.ts";
 import { formatMessage } from "#app/i18n/message.ts";
 import ar from "./copy/ar.json" with { type: "json" };
 import en from "./copy/en.json" with { type: "json" };
@@ -27,20 +27,8 @@ export function accountText(
 }
 
 /**
- * The language of an `Accept-Language` header: the first of its tags, by weight then order,
- * whose primary subtag the site speaks; English otherwise. The site's own pages send the
- * language they show (app/lib/auth/api-client.ts); other callers get their browser's.
+ * The one Accept-Language negotiator, under the name server/api/payments.ts, points.ts, review.ts
+ * and server/photos/http.ts still import it by; new code imports `languageOfAcceptLanguage` from
+ * app/i18n/accept-language.ts.
  */
-export function languageOfHeader(header: string | undefined): Language {
-  if (!header) return defaultLanguage;
-  const tags = header
-    .split(",")
-    .map((part, index) => {
-      const [tag = "", ...params] = part.trim().split(";");
-      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-      return { primary: tag.trim().toLowerCase().split("-")[0], q: q === undefined ? 1 : Number(q), index };
-    })
-    .filter((t) => t.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  return tags.map((t) => t.primary).find(isLanguage) ?? defaultLanguage;
-}
+export { languageOfAcceptLanguage as languageOfHeader } from "#app/i18n/accept-language.ts";

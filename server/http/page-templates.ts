@@ -17,22 +17,52 @@
  * digits, `-`, `_`, `.`, `~`; no `%` escapes, no `.` or `..` segments), written the same in HTML text,
  * attributes and script strings, so substituting one is exactly what React would have written.
  *
+ * A query string (a shared link's `?utm_...`) is a second value, on the not-found pages and the
+ * collect-card screen only: the screen writes it into its target, in HTML (`&` as `&amp;`) and
+ * in its loader data's script (`&` as `\u0026`). Where each occurrence stands decides its
+ * escaping, and a third render with a query holding every character the alphabet allows must
+ * come out exactly as the template writes it, or the kind is rendered in full with a query. The
+ * alphabet is what a browser sends in a query unescaped, less `'` (which the target's URL
+ * escapes) and `"`, `<`, `>`, `\` (which the escapings would have to know).
+ *
+ * None of these pages reads a cookie on the server, so a visitor carrying cookies (analytics
+ * after consent) gets the not-found pages and the collect-card screen from their templates too,
+ * unless a cookie named in `pageCookies` (server/http/shared-pages.ts) is sent. The in-app screens
+ * keep being rendered in full for such a visitor.
+ *
  * The stored pages carry no nonce: like prerendered files, their inline scripts are allowed by
- * hash, the hashes computed per answer only for a script the value is written into.
+ * hash, the hashes computed per answer only for a script a value is written into.
  */
+
 import { createHash } from "node:crypto";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { languageOfAcceptLanguage } from "#app/i18n/accept-language.ts";
 import { regions } from "#app/i18n/regions.ts";
 import { publicPages } from "#app/lib/public-pages.ts";
 import { appLoginPath, appSections } from "#app/pages/app/sections-data.ts";
 import { addHouseFaces } from "./house-faces.ts";
 import { shapeHtml } from "./html-shape.ts";
 import { type CspSources, contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
-import { languageOfAcceptLanguage } from "./work-budget.ts";
 
 /** Two made-up values of the same length, in the plain alphabet, that no page can contain. */
 const tokenA = "zq7x0placeholder0aa";
 const tokenB = "zq7x0placeholder0bb";
+/** The same for the query string. */
+const searchA = "zq7x0query0aa=1";
+const searchB = "zq7x0query0bb=1";
+/** A query with every character of the query alphabet, to prove the escaping of each occurrence. */
+const searchProbe = `${searchA}&b=c+d%20%zz!$()*,;:@/?~._-`;
+
+const plainSearch = /^[A-Za-z0-9._~!$()*,;:@/?&=+%-]{1,1000}$/;
+
+/** Where a value stands in a page, which decides how it is written there. */
+type Slot = "value" | "search-html" | "search-script";
+
+/** A text split where the values go: `parts` has one more element than `slots`. */
+interface Split {
+  parts: string[];
+  slots: Slot[];
+}
 
 const plainSegment = /^(?!\.{1,2}$)[A-Za-z0-9._~-]{1,200}$/;
 const plainPath = /^(\/(?!\.{1,2}(\/|$))[A-Za-z0-9._~-]{1,200}){1,12}$/;
@@ -40,13 +70,14 @@ const plainPath = /^(\/(?!\.{1,2}(\/|$))[A-Za-z0-9._~-]{1,200}){1,12}$/;
 export interface Template {
   status: number;
   headers: [string, string][];
-  /** The page split where the value goes, as bytes (an answer is then a copy, not an encoding). */
+  /** The page split where the values go, as bytes (an answer is then a copy, not an encoding). */
   parts: Buffer[];
-  /** The CSP when no inline script holds the value. */
+  slots: Slot[];
+  /** The CSP when no inline script holds a value. */
   csp: string | null;
-  /** Otherwise: the hashes of the scripts without the value, and the others split where it goes. */
+  /** Otherwise: the hashes of the scripts without a value, and the others split where they go. */
   fixedHashes: string[];
-  valueScripts: string[][];
+  valueScripts: Split[];
 }
 
 export interface TemplateAnswer {
@@ -64,6 +95,48 @@ interface Kind {
   /** Headers to render with (the redirect screen's words follow Accept-Language). */
   headers: Record<string, string>;
   value: string;
+  /** The query string, without its `?` ("" for none). */
+  search: string;
+  /** Whether a visitor carrying cookies gets the template too. */
+  anyVisitor: boolean;
+}
+
+/** Splits `text` where the made-up values stand, each occurrence with its escaping. */
+function splitAtValues(text: string, inScript: (at: number) => boolean): Split {
+  const parts: string[] = [];
+  const slots: Slot[] = [];
+  let from = 0;
+  for (const match of text.matchAll(new RegExp(`${tokenA}|${searchA.replace(/[?=]/g, "\\$&")}`, "g"))) {
+    parts.push(text.slice(from, match.index));
+    slots.push(match[0] === tokenA ? "value" : inScript(match.index) ? "search-script" : "search-html");
+    from = match.index + match[0].length;
+  }
+  parts.push(text.slice(from));
+  return { parts, slots };
+}
+
+/** A value as it is written at a slot: the query's `&` as HTML or React Router's script writes it. */
+function written(slot: Slot, value: string, search: string): string {
+  if (slot === "value") return value;
+  return search.replaceAll("&", slot === "search-html" ? "&amp;" : "\\u0026");
+}
+
+function fill(split: { parts: string[]; slots: Slot[] }, value: string, search: string): string {
+  let text = split.parts[0] ?? "";
+  split.slots.forEach((slot, i) => {
+    text += written(slot, value, search) + (split.parts[i + 1] ?? "");
+  });
+  return text;
+}
+
+/** The ranges of the page's inline scripts' texts. */
+function scriptRanges(html: string): [number, number][] {
+  const ranges: [number, number][] = [];
+  for (const match of html.matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script>/gi)) {
+    const start = match.index + (match[1] ?? "").length;
+    ranges.push([start, start + (match[2] ?? "").length]);
+  }
+  return ranges;
 }
 
 type BuildRoute = ServerBuild["routes"][string];
@@ -195,11 +268,21 @@ export function pageTemplates(options: PageTemplatesOptions) {
 
   /** The kind of page an address is, or null when it is not one this module answers. */
   function kindOf(path: string, search: string, acceptLanguage: string | undefined): Kind | null {
-    // A query is written back into the page (the footer form's return address) next to the path,
-    // in its own escaping: such addresses are rendered in full.
-    if (search) return null;
+    if (search && !plainSearch.test(search)) return null;
     if (path.endsWith(".data") || path.startsWith("/__manifest") || !plainPath.test(path)) return null;
-    if (appScreens.has(path)) return { key: `screen ${path}`, url: () => path, headers: {}, value: "" };
+    if (appScreens.has(path)) {
+      // A screen may read its query in the browser (`?next=`): rendered in full with one.
+      if (search) return null;
+      return { key: `screen ${path}`, url: () => path, headers: {}, value: "", search, anyVisitor: false };
+    }
+    const kind = pageKindOf(path, acceptLanguage);
+    return kind && { ...kind, key: search ? `${kind.key} ?` : kind.key, search, anyVisitor: true };
+  }
+
+  function pageKindOf(
+    path: string,
+    acceptLanguage: string | undefined,
+  ): Omit<Kind, "search" | "anyVisitor"> | null {
     const leaf = match(path);
     if (!leaf) return null;
     const id = leaf.id;
@@ -240,10 +323,12 @@ export function pageTemplates(options: PageTemplatesOptions) {
   }
 
   async function makeTemplate(kind: Kind): Promise<Template | null> {
+    const address = (token: string, search: string) =>
+      kind.search ? `${kind.url(token)}?${search}` : kind.url(token);
     try {
       const [a, b] = [
-        await render(kind.url(tokenA), kind.headers),
-        await render(kind.url(tokenB), kind.headers),
+        await render(address(tokenA, searchA), kind.headers),
+        await render(address(tokenB, searchB), kind.headers),
       ];
       const reject = (reason: string) => {
         options.onRejected?.(kind.key, reason);
@@ -256,22 +341,33 @@ export function pageTemplates(options: PageTemplatesOptions) {
       if (a.headers.some(([n]) => n === "set-cookie")) return reject("it sets a cookie");
       // The two renders differ only where the value stands.
       // Shaped like every page, with the house faces (their switch script is allowed by hash).
-      const html = addHouseFaces(shapeHtml(a.html, { readCss }));
-      if (html.split(tokenA).join(tokenB) !== addHouseFaces(shapeHtml(b.html, { readCss })))
-        return reject("the page depends on the address beyond the value written in it");
-      const parts = html.split(tokenA);
+      const shaped = (page: string) => addHouseFaces(shapeHtml(page, { readCss }));
+      const html = shaped(a.html);
+      if (html.split(tokenA).join(tokenB).split(searchA).join(searchB) !== shaped(b.html))
+        return reject("the page depends on the address beyond the values written in it");
+      const ranges = scriptRanges(html);
+      const page = splitAtValues(html, (at) => ranges.some(([start, end]) => at >= start && at < end));
+      if (kind.search) {
+        // Each occurrence of the query written as the template would write it: proven on a query
+        // holding every character the alphabet allows.
+        const probe = await render(address(tokenA, searchProbe), kind.headers);
+        if (shaped(probe.html) !== fill(page, tokenA, searchProbe))
+          return reject("the query is not written as the template would write it");
+      }
+      const holdsValue = (text: string) => text.includes(tokenA) || text.includes(searchA);
       const scripts = inlineScripts(html);
-      const valueScripts = scripts.filter((text) => text.includes(tokenA)).map((text) => text.split(tokenA));
+      const valueScripts = scripts.filter(holdsValue).map((text) => splitAtValues(text, () => true));
       const fixedHashes = inlineScriptHashes(
         scripts
-          .filter((text) => !text.includes(tokenA))
+          .filter((text) => !holdsValue(text))
           .map((text) => `<script>${text}</script>`)
           .join(""),
       );
       return {
         status: a.status,
         headers: a.headers.filter(([n]) => n !== "content-length" && n !== "content-type"),
-        parts: parts.map((part) => Buffer.from(part, "utf8")),
+        parts: page.parts.map((part) => Buffer.from(part, "utf8")),
+        slots: page.slots,
         csp: valueScripts.length > 0 ? null : contentSecurityPolicy(sources, inlineScriptHashes(html)),
         fixedHashes,
         valueScripts,
@@ -290,9 +386,11 @@ export function pageTemplates(options: PageTemplatesOptions) {
     path: string,
     search: string,
     acceptLanguage: string | undefined,
+    /** Whether the visitor carries cookies (none of which a page reads: see `pageCookies`). */
+    withCookies = false,
   ): Promise<TemplateAnswer | null> {
     const kind = kindOf(path, search, acceptLanguage);
-    if (!kind) return null;
+    if (!kind || (withCookies && !kind.anyVisitor)) return null;
     let pending = templates.get(kind.key);
     if (!pending) {
       pending = makeTemplate(kind);
@@ -300,17 +398,17 @@ export function pageTemplates(options: PageTemplatesOptions) {
     }
     const template = await pending;
     if (!template) return null;
-    const value = Buffer.from(kind.value, "utf8");
     const body: Buffer[] = [];
     template.parts.forEach((part, i) => {
-      if (i > 0) body.push(value);
+      const slot = template.slots[i - 1];
+      if (slot) body.push(Buffer.from(written(slot, kind.value, kind.search), "utf8"));
       body.push(part);
     });
     const csp =
       template.csp ??
       contentSecurityPolicy(sources, [
         ...template.fixedHashes,
-        ...template.valueScripts.map((text) => hashSource(text.join(kind.value))),
+        ...template.valueScripts.map((split) => hashSource(fill(split, kind.value, kind.search))),
       ]);
     return {
       status: template.status,

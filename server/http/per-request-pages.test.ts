@@ -6,7 +6,6 @@ import compression from "compression";
 import express, { type Request, type Response } from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { houseFaces } from "#app/data/fonts.ts";
-import { nonceHeader } from "#app/lib/nonce-header.ts";
 import { bootScript } from "./html-shape.ts";
 import { shapePerRequestPages } from "./per-request-pages.ts";
 
@@ -48,7 +47,7 @@ describe("pages rendered per request (real HTTP through Express and compression)
     app.use(compression());
     app.use((req, res, next) => {
       req.log = { error: (...args: unknown[]) => logged.push(args) } as unknown as Request["log"];
-      req.headers[nonceHeader] = nonce;
+      res.locals.cspNonce = nonce;
       handler(req, res, next);
     });
     const server = app.listen(0);

@@ -1,8 +1,8 @@
 import type { NextFunction, Request, Response } from "express";
-import { nonceHeader } from "#app/lib/nonce-header.ts";
 import { safeUrl } from "../logger.ts";
 import { addHouseFaces } from "./house-faces.ts";
 import { readStylesheets, shapeHtml } from "./html-shape.ts";
+import { nonceOf } from "./security-headers.ts";
 
 type Handler = (req: Request, res: Response, next: NextFunction) => unknown;
 
@@ -66,10 +66,9 @@ export function shapePerRequestPages(
       const callback = args.find((arg) => typeof arg === "function") as (() => void) | undefined;
       if (args[0] !== undefined && typeof args[0] !== "function") chunks?.push(toBuffer(args[0], args[1]));
       const html = Buffer.concat(chunks ?? []).toString("utf8");
-      const nonce = req.headers[nonceHeader];
+      const pageNonce = nonceOf(res);
       let body = html;
       try {
-        const pageNonce = typeof nonce === "string" ? nonce : undefined;
         body = addHouseFaces(shapeHtml(html, { readCss, nonce: pageNonce }), pageNonce);
       } catch (error) {
         req.log.error(

@@ -86,6 +86,23 @@ export function newNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
+/**
+ * Gives this response a fresh CSP nonce, kept in `res.locals` (server-side only: no header a
+ * client could send can set it). The page's render reads it from its router context
+ * (server/load-context.ts); the page's shape from here (server/http/per-request-pages.ts).
+ */
+export function giveNonce(res: { locals: Record<string, unknown> }): string {
+  const nonce = newNonce();
+  res.locals.cspNonce = nonce;
+  return nonce;
+}
+
+/** The CSP nonce given to this response, if any. */
+export function nonceOf(res: { locals: Record<string, unknown> }): string | undefined {
+  const nonce = res.locals.cspNonce;
+  return typeof nonce === "string" ? nonce : undefined;
+}
+
 /** The certificate check pages, in every language (`/verify`, `/verify/{id}`, `/fr/verify/...`). */
 export function isVerifyPage(path: string): boolean {
   const unprefixed = parseRegion(path).path;

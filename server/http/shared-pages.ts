@@ -21,6 +21,29 @@ export interface StoredPage {
   expires: number;
 }
 
+/**
+ * Cookies that change a page rendered on the server. None today: the session lives in the
+ * browser, and the consent and analytics cookies are read by scripts only. A page that starts to
+ * read a cookie on the server names it here, and the page templates stop answering visitors who
+ * carry it.
+ */
+export const pageCookies: readonly string[] = [];
+
+/**
+ * Whether this request may be answered from a page template (server/http/page-templates.ts):
+ * GET or HEAD, no `Authorization`, and no cookie named in `pageCookies`. Other cookies, as the
+ * analytics ones after consent, do not change those pages.
+ */
+export function requestMayUseTemplate(method: string, headers: Record<string, unknown>): boolean {
+  if ((method !== "GET" && method !== "HEAD") || headers.authorization !== undefined) return false;
+  const cookie = headers.cookie;
+  if (cookie === undefined || pageCookies.length === 0) return true;
+  const names = String(cookie)
+    .split(";")
+    .map((pair) => pair.split("=")[0]?.trim() ?? "");
+  return !names.some((name) => pageCookies.includes(name));
+}
+
 /** Whether an answer to this request could be shared with every other visitor. */
 export function requestMayShare(method: string, headers: Record<string, unknown>): boolean {
   return (

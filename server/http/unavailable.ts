@@ -1,7 +1,8 @@
 import type { Request, Response } from "express";
 import { errorReference, type Logger } from "../logger.ts";
+import { answerLanguage } from "./language.ts";
 import { sendPlainPage } from "./plain-page.ts";
-import { answerLanguage, words } from "./work-budget.ts";
+import { words } from "./work-budget.ts";
 
 /**
  * While the database is away, a page rendered per request that needed it (a certificate's

@@ -1,6 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { preferredLanguage } from "#app/components/browser-language.ts";
-import { budgetKey, languageOfAcceptLanguage, WorkBudget } from "./work-budget.ts";
+import { budgetKey, WorkBudget } from "./work-budget.ts";
 
 describe("the work budget", () => {
   test("grants a burst, then one request per refill, and says how long to wait", () => {
@@ -31,11 +30,4 @@ describe("the work budget", () => {
     expect(budgetKey("2001:0db8:0001:0002:bbbb:cccc:dddd:eeee")).toBe("2001:db8:1:2::/64");
     expect(budgetKey("2001:db8::1")).toBe("2001:db8:0:0::/64");
   });
-});
-
-test("the collect-card screen's language is read from Accept-Language as the page reads it", () => {
-  for (const header of ["fr-CA,en;q=0.8", "de, it;q=0.5", "ar-AE", "de", "", " EN-gb , fr"]) {
-    const tags = header.split(",").map((part) => part.split(";")[0] ?? "");
-    expect(languageOfAcceptLanguage(header)).toBe(preferredLanguage(tags) ?? "en");
-  }
 });

@@ -1,33 +1,13 @@
 import type { Request, Response } from "express";
-import { directionOf, isLanguage, type Language } from "#app/i18n/languages.ts";
+import { directionOf, type Language } from "#app/i18n/languages.ts";
 import { formatMessage } from "#app/i18n/message.ts";
-import { parseRegion } from "#app/i18n/regions.ts";
 import ar from "./copy/ar.json" with { type: "json" };
 import en from "./copy/en.json" with { type: "json" };
 import fr from "./copy/fr.json" with { type: "json" };
 import it from "./copy/it.json" with { type: "json" };
+import { answerLanguage } from "./language.ts";
 
 export const words: Record<Language, typeof en> = { en, fr, it, ar };
-
-/**
- * The first tag of an `Accept-Language` header, in its order, whose primary subtag the site
- * speaks, as the browser-language matcher of the pages reads it (`preferredLanguage`); English
- * otherwise. The collect-card screen picks its words this way.
- */
-export function languageOfAcceptLanguage(header: string | undefined): Language {
-  for (const part of (header ?? "").split(",")) {
-    const primary = (part.split(";")[0] ?? "").trim().toLowerCase().split(/[-_]/)[0];
-    if (isLanguage(primary)) return primary;
-  }
-  return "en";
-}
-
-/** A page's language from its region prefix; an API call's from its Accept-Language. */
-export function answerLanguage(req: Request): Language {
-  const region = parseRegion(req.path).region;
-  if (region && !req.originalUrl.startsWith("/api/")) return region.language;
-  return languageOfAcceptLanguage(req.headers["accept-language"]);
-}
 
 export interface BudgetOptions {
   /** Tokens an address starts with and may save up: the largest burst it can send at once. */

@@ -1,7 +1,8 @@
 import express, { type Request, type Response, Router } from "express";
+import { languageOfAcceptLanguage } from "#app/i18n/accept-language.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import { AccountError, type AuthService } from "../auth/service.ts";
-import { type AccountWord, accountText, languageOfHeader } from "../auth/words.ts";
+import { type AccountWord, accountText } from "../auth/words.ts";
 import { escapeHtml } from "../mail/templates.ts";
 import { page } from "./pages.ts";
 import type { PrivacyService } from "./service.ts";
@@ -22,7 +23,7 @@ export function accountPages(options: {
   const router = Router();
   const form = express.urlencoded({ limit: "4kb", extended: false, parameterLimit: 10 });
   const tokenOf = (req: Request) => (typeof req.query.token === "string" ? req.query.token : "");
-  const languageOf = (req: Request): Language => languageOfHeader(req.get("accept-language"));
+  const languageOf = (req: Request): Language => languageOfAcceptLanguage(req.get("accept-language"));
   const w = (language: Language, word: AccountWord) => accountText(language, word, { brand });
   const bad = (req: Request, res: Response, status = 404) => {
     const language = languageOf(req);

@@ -1,6 +1,6 @@
 import express, { type Request, type Response, Router } from "express";
+import { languageOfAcceptLanguage } from "#app/i18n/accept-language.ts";
 import type { Language } from "#app/i18n/languages.ts";
-import { languageOfHeader } from "../auth/words.ts";
 import type { Db } from "../db/client.ts";
 import { escapeHtml } from "../mail/templates.ts";
 import {
@@ -51,7 +51,7 @@ function sentence(language: Language, word: PrivacyWord, email: string, brand: s
 }
 
 function badLink(req: Request, res: Response): void {
-  const language = languageOfHeader(req.get("accept-language"));
+  const language = languageOfAcceptLanguage(req.get("accept-language"));
   page(
     res,
     404,
@@ -86,7 +86,7 @@ export function newsletterPages(options: { db: Db; links: NewsletterLinks; now: 
   const guard = (fn: (req: Request, res: Response) => Promise<void>) => (req: Request, res: Response) =>
     fn(req, res).catch((error: unknown) => {
       req.log?.error({ err: error }, "newsletter page failed");
-      const language = languageOfHeader(req.get("accept-language"));
+      const language = languageOfAcceptLanguage(req.get("accept-language"));
       if (!res.headersSent) page(res, 503, language, privacyText(language, "unavailable"), "");
     });
 
@@ -134,7 +134,7 @@ export function newsletterPages(options: { db: Db; links: NewsletterLinks; now: 
     ["/newsletter/confirm", "/newsletter/unsubscribe"],
     (error: unknown, req: Request, res: Response, next: (e?: unknown) => void) => {
       if (!error) return next();
-      const language = languageOfHeader(req.get("accept-language"));
+      const language = languageOfAcceptLanguage(req.get("accept-language"));
       page(
         res,
         400,

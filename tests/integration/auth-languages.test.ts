@@ -55,6 +55,22 @@ describe("/api/auth in four languages", () => {
     expect((await post("/login", unknown)).json.message).toBe("Invalid email or password.");
   });
 
+  it("the language is negotiated by weight, region and wildcard, as on every server path", async () => {
+    const french = "E-mail ou mot de passe incorrect.";
+    // A new address each time: the throttle counts failed sign-ins per address.
+    let n = 0;
+    const stranger = () => ({ ...unknown, email: `stranger-${n++}@example.com` });
+    expect((await post("/login", stranger(), "en;q=0.1, fr")).json.message).toBe(french);
+    expect((await post("/login", stranger(), "fr-CA")).json.message).toBe(french);
+    expect((await post("/login", stranger(), "de, *;q=0.5, fr;q=0.4")).json.message).toBe(
+      "Invalid email or password.",
+    );
+    expect((await post("/login", stranger(), "en;q=0, *")).json.message).toBe(french);
+    expect((await post("/login", stranger(), "fr;q=abc, <x>, ar;q=0.2")).json.message).toBe(
+      "البريد الإلكتروني أو كلمة المرور غير صحيحة.",
+    );
+  });
+
   it("rules with figures and the schema's sentences are translated too", async () => {
     const short = { email: "new@example.com", password: "short", name: "Ada" };
     expect((await post("/register", short, "fr")).json.message).toBe(

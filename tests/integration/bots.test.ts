@@ -72,6 +72,8 @@ const decode = (s: string) =>
     .replace(/&nbsp;|\u00a0/g, "\u00a0");
 const heading = (html: string) => decode(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? "");
 const withoutNonces = (html: string) => html.replace(/ nonce="[^"]*"/g, "");
+/** What a visitor who accepted analytics carries. */
+const analyticsCookies = "_ga=GA1.1.123456789.1764300000; _ga_X1=GS1.1.1764300000.1.0.1764300000.0.0.0";
 
 let site: Site;
 let small: Site;
@@ -103,9 +105,14 @@ describe("not-found pages in every language", () => {
         expect(res.headers.get("content-security-policy"), path).toMatch(/script-src 'self' 'sha256-/);
         expect(res.headers.get("content-security-policy"), path).not.toContain("nonce-");
         expect(html, path).not.toContain("nonce=");
-        // A visitor with a cookie gets a page rendered for them alone, with a fresh nonce: the same
-        // page but for its nonces.
-        const rendered = await fetch(`${site.url}${path}`, { headers: { cookie: "visitor=1" } });
+        // A visitor carrying cookies (analytics, after consent) gets the same page: no cookie
+        // changes it.
+        const withCookies = await fetch(`${site.url}${path}`, { headers: { cookie: analyticsCookies } });
+        expect(withCookies.headers.get("content-security-policy"), path).not.toContain("nonce-");
+        expect(await withCookies.text(), path).toBe(html);
+        // A call with Authorization gets a page rendered for it alone, with a fresh nonce: the
+        // same page but for its nonces.
+        const rendered = await fetch(`${site.url}${path}`, { headers: { authorization: "Bearer x" } });
         const renderedHtml = await rendered.text();
         expect(rendered.status, path).toBe(404);
         expect(rendered.headers.get("content-security-policy"), path).toMatch(/'nonce-[A-Za-z0-9+/=]+'/);
@@ -144,6 +151,43 @@ describe("the collect-card screen", () => {
       expect(html).toContain(`content="0;url=https://collect.example.com/collect-cards/${id}"`);
       expect(heading(html)).toBe(words.title);
       expect(html).not.toContain("nonce=");
+    }
+  });
+});
+
+describe("the collect-card screen with a shared link's query string", () => {
+  const query = "utm_source=share&utm_campaign=spring&x=a+b%20%zz!$()*,;:@/?~._-";
+  test("keeps the query in its target, from its template, with or without cookies, as a render writes it", async () => {
+    for (const [id, acceptLanguage] of [
+      ["CARD-1", "fr-FR,fr;q=0.9"],
+      ["card_2", "en-US"],
+      ["33", "ar"],
+    ] as const) {
+      const path = `/collectcard/explore/${id}?${query}`;
+      const headers = { "accept-language": acceptLanguage };
+      const res = await fetch(`${site.url}${path}`, { headers });
+      const html = await res.text();
+      expect(res.status, path).toBe(200);
+      expect(html, path).toContain(
+        `content="0;url=https://collect.example.com/collect-cards/${id}?${query.replaceAll("&", "&amp;")}"`,
+      );
+      expect(html, path).toContain(
+        `\\"https://collect.example.com/collect-cards/${id}?${query.replaceAll("&", "\\u0026")}\\"`,
+      );
+      // From the template: no nonce, its CSP allows exactly its inline scripts.
+      expect(html, path).not.toContain("nonce=");
+      const allowed = (res.headers.get("content-security-policy") ?? "").match(/'sha256-[^']+'/g) ?? [];
+      expect(new Set(allowed), path).toEqual(new Set(inlineScriptHashes(html)));
+      const withCookies = await fetch(`${site.url}${path}`, {
+        headers: { ...headers, cookie: analyticsCookies },
+      });
+      expect(await withCookies.text(), path).toBe(html);
+      // Exactly what a render for one request writes, but for its nonces.
+      const rendered = await fetch(`${site.url}${path}`, {
+        headers: { ...headers, authorization: "Bearer x" },
+      });
+      expect(rendered.headers.get("content-security-policy"), path).toMatch(/'nonce-[A-Za-z0-9+/=]+'/);
+      expect(withoutNonces(await rendered.text()), path).toBe(html);
     }
   });
 });
@@ -276,11 +320,13 @@ describe("slow clients", () => {
 
 describe("work per address", () => {
   test("past its budget an address gets 429 with Retry-After in its language; files and not-found pages stay open", async () => {
-    // Pages rendered for one visitor (a cookie makes them so) spend the budget: three, then 429.
+    // Pages rendered for one caller (Authorization makes them so) spend the budget: three, then 429.
     const statuses: number[] = [];
     let busy: Response | undefined;
     for (let i = 0; i < 4; i++) {
-      const res = await fetch(`${small.url}/fr/brands/unknown-${i}`, { headers: { cookie: "v=1" } });
+      const res = await fetch(`${small.url}/fr/brands/unknown-${i}`, {
+        headers: { authorization: "Bearer x" },
+      });
       statuses.push(res.status);
       if (res.status === 429) busy = res;
       else await res.text();
@@ -309,6 +355,12 @@ describe("work per address", () => {
       expect((await fetch(`${small.url}/ae/locations/city-${i}`)).status).toBe(404);
       expect((await fetch(`${small.url}/collectcard/explore/card-${i}`)).status).toBe(200);
       expect((await fetch(`${small.url}/app/my-vault`)).status).toBe(200);
+      // Also for a visitor with cookies, and for a shared link's query string.
+      const cookie = { headers: { cookie: analyticsCookies } };
+      expect((await fetch(`${small.url}/no-such-page-${i}`, cookie)).status).toBe(404);
+      expect(
+        (await fetch(`${small.url}/collectcard/explore/card-${i}?utm_source=s${i}`, cookie)).status,
+      ).toBe(200);
     }
   });
 });
@@ -316,13 +368,13 @@ describe("work per address", () => {
 describe("no answer holds another visitor's page", () => {
   test("pages asked with a cookie or Authorization are rendered for that request alone, each with its own nonce", async () => {
     const nonces = new Set<string>();
-    const askers: Record<string, string>[] = [
-      { cookie: "session=a" },
-      { cookie: "session=b" },
-      { authorization: "Bearer x" },
+    const askers: [string, Record<string, string>][] = [
+      ["/app/my-vault", { cookie: "session=a" }],
+      ["/app/my-vault", { cookie: "session=b" }],
+      ["/collectcard/explore/CARD-9", { authorization: "Bearer x" }],
     ];
-    for (const headers of askers) {
-      const res = await fetch(`${site.url}/collectcard/explore/CARD-9`, { headers });
+    for (const [path, headers] of askers) {
+      const res = await fetch(`${site.url}${path}`, { headers });
       const html = await res.text();
       const nonce = /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
       expect(nonce).toBeDefined();

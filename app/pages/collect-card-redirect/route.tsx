@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { preferredLanguage } from "#app/components/browser-language.ts";
 import { useI18n } from "#app/components/i18n-provider.tsx";
+import { languageOfAcceptLanguage } from "#app/i18n/accept-language.ts";
 import { directionOf } from "#app/i18n/languages.ts";
 import { loadMessages } from "#app/i18n/messages.ts";
 import { siteConfig } from "#app/lib/env.server.ts";
@@ -16,10 +16,7 @@ import type { Route } from "./+types/route";
  * it varies by that header); the document around them stays in the address's language.
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const tags = (request.headers.get("accept-language") ?? "")
-    .split(",")
-    .map((part) => part.split(";")[0] ?? "");
-  const language = preferredLanguage(tags) ?? "en";
+  const language = languageOfAcceptLanguage(request.headers.get("accept-language"));
   const { redirect } = await loadMessages(language);
   return {
     target: collectCardUrl(siteConfig(), params.id, new URL(request.url).search),

@@ -1,0 +1,122 @@
+import type { AddressInfo } from "node:net";
+import express, { Router } from "express";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { apiErrors, handle, jsonBody } from "./handler.ts";
+
+class Refusal extends Error {
+  readonly status: number;
+  readonly word: string;
+  constructor(status: number, word: string) {
+    super(word);
+    this.status = status;
+    this.word = word;
+  }
+}
+
+const logged: unknown[] = [];
+
+describe("the JSON prelude of server/api (real HTTP through Express)", () => {
+  let origin = "";
+  let close = () => {};
+
+  beforeAll(async () => {
+    const router = Router();
+    router.post(
+      "/echo",
+      ...jsonBody("1kb"),
+      handle(async (req, res) => {
+        res.json({ status: "success", data: req.body });
+      }),
+    );
+    router.get(
+      "/refused",
+      handle(async () => {
+        throw new Refusal(409, "taken");
+      }),
+    );
+    router.get(
+      "/broken",
+      handle(async () => {
+        throw new Error("SELECT secret FROM users WHERE email = 'ada@example.com'");
+      }),
+    );
+    router.use(
+      apiErrors<Refusal>({
+        known: (error) => (error instanceof Refusal ? error : null),
+        body: (fault) => new Refusal(fault === "notJson" ? 415 : fault === "tooLarge" ? 413 : 400, fault),
+        refuse: (_req, res, refusal) => {
+          res.status(refusal.status).json({ status: "error", message: refusal.word });
+        },
+        unexpected: (_req, res) => {
+          res.status(503).json({ status: "error", message: "unexpected" });
+        },
+        failed: "test API failed",
+        loggable: (error) => ({ name: (error as Error).name }),
+      }),
+    );
+    const app = express();
+    app.use((req, _res, next) => {
+      (req as unknown as { log: unknown }).log = { error: (...args: unknown[]) => logged.push(args) };
+      next();
+    });
+    app.use("/api", router);
+    const server = app.listen(0);
+    await new Promise((resolve) => server.once("listening", resolve));
+    origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+    close = () => server.close();
+  });
+  afterAll(() => close());
+
+  const post = (body: string, type = "application/json") =>
+    fetch(`${origin}/api/echo`, { method: "POST", headers: { "Content-Type": type }, body });
+  const answer = async (res: Response) => ({
+    status: res.status,
+    cache: res.headers.get("cache-control"),
+    body: await res.json(),
+  });
+
+  test("a JSON body is read, any JSON value", async () => {
+    expect(await answer(await post('{"a":1}'))).toEqual({
+      status: 200,
+      cache: null,
+      body: { status: "success", data: { a: 1 } },
+    });
+    expect((await answer(await post("[1,2]"))).body.data).toEqual([1, 2]);
+  });
+
+  test("a body of another type is 415, a malformed one 400, a large one 413, each in the router's words", async () => {
+    expect(await answer(await post("a=1", "application/x-www-form-urlencoded"))).toEqual({
+      status: 415,
+      cache: "no-store",
+      body: { status: "error", message: "notJson" },
+    });
+    expect(await answer(await post("{"))).toEqual({
+      status: 400,
+      cache: "no-store",
+      body: { status: "error", message: "badJson" },
+    });
+    expect(await answer(await post(JSON.stringify({ a: "x".repeat(2000) })))).toEqual({
+      status: 413,
+      cache: "no-store",
+      body: { status: "error", message: "tooLarge" },
+    });
+  });
+
+  test("the router's refusals are answered as it words them; anything else is a logged 503", async () => {
+    expect(await answer(await fetch(`${origin}/api/refused`))).toEqual({
+      status: 409,
+      cache: "no-store",
+      body: { status: "error", message: "taken" },
+    });
+    logged.length = 0;
+    const broken = await fetch(`${origin}/api/broken`);
+    expect(broken.headers.get("retry-after")).toBe("30");
+    expect(await answer(broken)).toEqual({
+      status: 503,
+      cache: "no-store",
+      body: { status: "error", message: "unexpected" },
+    });
+    // Only what the router lets through reaches the log: no query, no address.
+    expect(JSON.stringify(logged)).toBe(JSON.stringify([[{ err: { name: "Error" } }, "test API failed"]]));
+  });
+});
