@@ -90,22 +90,30 @@ export async function writeAudit(
   });
 }
 
-/** Grants or revokes a role (operators' CLI, an admin later): one audit entry each. */
+/**
+ * Grants or revokes a role (operators' CLI, an admin's staff screen): one audit entry each. The
+ * address is matched against the accounts' current addresses only (never one waiting apart to
+ * replace it), and a role is granted only to an account whose address is proven (its owner opened
+ * a link sent to it): whoever registers a future employee's address, or a typo of it, and waits
+ * gets "unconfirmed", nothing written. Revoking works whatever the address's state.
+ */
 export async function setRole(
   db: Db,
   email: string,
   role: StaffRole,
   grant: boolean,
   by: Staff | null,
-): Promise<"changed" | "unchanged" | "noAccount"> {
+): Promise<"changed" | "unchanged" | "noAccount" | "unconfirmed"> {
   return db.transaction(async (tx) => {
     const [user] = await tx
-      .select({ id: users.id })
+      .select({ id: users.id, verifiedAt: users.emailVerifiedAt })
       .from(users)
-      .where(sql`lower(${users.email}) = lower(${email})`);
+      .where(sql`lower(${users.email}) = lower(${email})`)
+      .for("update");
     if (!user) return "noAccount";
     const before = await rolesOf(tx, user.id);
     if (grant === before.includes(role)) return "unchanged";
+    if (grant && user.verifiedAt === null) return "unconfirmed";
     if (grant)
       await tx.insert(staffRoles).values({ userId: user.id, role, grantedBy: by ? by.id : "operator" });
     else await tx.delete(staffRoles).where(and(eq(staffRoles.userId, user.id), eq(staffRoles.role, role)));
@@ -235,7 +243,16 @@ export function createReviewService(options: ReviewServiceOptions) {
   const pseudonymKey = options.pseudonymKey ?? options.photos.pseudonymKey;
   const pseudonym = (userId: string) => reviewerPseudonym(userId, pseudonymKey);
 
+  /**
+   * The caller's roles, counted only while the account's current address is proven: a role held
+   * by an account that never proved its address (granted before grants required it) gives nothing.
+   */
   async function staffOf(userId: string): Promise<Staff | null> {
+    const [user] = await db
+      .select({ verifiedAt: users.emailVerifiedAt })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!user || user.verifiedAt === null) return null;
     const roles = await rolesOf(db, userId);
     return roles.length ? { id: userId, roles } : null;
   }
@@ -579,6 +596,7 @@ export function createReviewService(options: ReviewServiceOptions) {
     if (typeof b.grant !== "boolean") bad("grant");
     const result = await setRole(db, b.email.trim(), b.role as StaffRole, b.grant as boolean, staff);
     if (result === "noAccount") throw new ReviewError(404, "noSuchAccount", { field: "email" });
+    if (result === "unconfirmed") throw new ReviewError(409, "accountUnconfirmed", { field: "email" });
     return { email: b.email.trim(), role: b.role, grant: b.grant, changed: result === "changed" };
   }
 

@@ -8,8 +8,10 @@ import categoryWords from "#app/pages/brands/copy/categories/en.json" with { typ
 import requestsEn from "#app/pages/requests/copy/en.json" with { type: "json" };
 import ar from "#app/pages/review/copy/ar.json" with { type: "json" };
 import en from "#app/pages/review/copy/en.json" with { type: "json" };
+import deskWordsEn from "#server/review/copy/en.json" with { type: "json" };
 import { freshEmail, registerAccount } from "./fixtures/certificates.ts";
 import { findProblems } from "./fixtures/layout.ts";
+import { linkIn, waitForMail } from "./fixtures/mail.ts";
 import { type StaffAccount, staffAccounts, staffPassword } from "./fixtures/staff.ts";
 import {
   expect as baseExpect,
@@ -19,6 +21,8 @@ import {
   test,
   withStoredConsent,
 } from "./fixtures/test.ts";
+
+const verifyLink = /https?:\/\/[^\s"<>]+\/app\/verify-email\?token=[\w-]+/;
 
 /** Generous waits: the photo worker shares two cores with the server and the browsers. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -407,6 +411,17 @@ test.describe("the review desk", () => {
     );
     await admin.getByLabel(en.staff.email).fill(newcomer);
     await admin.getByLabel(en.staff.role, { exact: true }).selectOption({ label: en.staff.roleNames.lead });
+    // The newcomer has not confirmed their address yet: no role for it.
+    await admin.getByRole("button", { name: en.staff.grant }).click();
+    await expect(admin.getByRole("alert")).toHaveText(
+      en.staff.failed.replace("{error}", deskWordsEn.accountUnconfirmed),
+    );
+    await expect(admin.getByRole("row", { name: new RegExp(newcomer.replace(/[.+]/g, "\\$&")) })).toHaveCount(
+      0,
+    );
+    // Confirmed from the link the server mailed them, the same grant goes through.
+    await page.goto(linkIn(await waitForMail(newcomer, /\/app\/verify-email\?token=/), verifyLink));
+    await expect(page.getByRole("heading", { name: "Address confirmed" })).toBeVisible();
     await admin.getByRole("button", { name: en.staff.grant }).click();
     await expect(admin.getByText(en.staff.granted)).toBeVisible();
     await expect(

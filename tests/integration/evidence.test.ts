@@ -10,7 +10,7 @@ import { appendEntry } from "#server/requests/ledger.ts";
 import { reviewerPseudonym } from "#server/review/pseudonym.ts";
 import { setRole } from "#server/review/service.ts";
 import { call, handbag, readyPhotos, register } from "./requests-fixture.ts";
-import { type ReviewSite, startReview } from "./review-fixture.ts";
+import { confirmAddress, type ReviewSite, startReview } from "./review-fixture.ts";
 
 let site: ReviewSite;
 type Account = { id: string; email: string; token: string };
@@ -27,7 +27,8 @@ beforeAll(async () => {
   owner = await register(site.api, "evidence-owner@example.com");
   stranger = await register(site.api, "evidence-stranger@example.com");
   reviewer = await register(site.api, "evidence-reviewer@example.com");
-  await setRole(site.database.db, reviewer.email, "reviewer", true, null);
+  await confirmAddress(site, reviewer.email);
+  expect(await setRole(site.database.db, reviewer.email, "reviewer", true, null)).toBe("changed");
 }, 60_000);
 
 afterAll(async () => {

@@ -28,8 +28,9 @@ import { fileStorage, type PhotoStorage } from "#server/photos/storage.ts";
 import { ChecksWorker } from "#server/requests/checks-worker.ts";
 import { createRequestsService } from "#server/requests/service.ts";
 import { createReviewService, type ReviewService } from "#server/review/service.ts";
+import { linkToken, mailTo } from "./auth-fixture.ts";
 import { TestSmtp } from "./harness.ts";
-import { siteUrl } from "./requests-fixture.ts";
+import { call, siteUrl } from "./requests-fixture.ts";
 
 export interface ReviewSite {
   database: Database;
@@ -138,4 +139,14 @@ export async function startReview(): Promise<ReviewSite> {
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Proves an account's address as its owner would: opens the link of the first mail it received
+ * (the confirmation sent on registration). Staff roles go only to proven addresses.
+ */
+export async function confirmAddress(site: ReviewSite, email: string): Promise<void> {
+  const token = linkToken(await mailTo(site.smtp, email), "/app/verify-email");
+  const opened = await call(`${site.api}/auth/verify-email`, "POST", { token });
+  if (opened.status !== 200) throw new Error(`confirming ${email}: ${opened.status} ${opened.json.message}`);
 }
