@@ -422,7 +422,7 @@ export function createReviewService(options: ReviewServiceOptions) {
         deadlineAt: row.deadlineAt?.toISOString() ?? null,
         certificateId: row.certificateId,
         claim: claimNow
-          ? { reviewerId: claimNow.reviewerId, leaseUntil: claimNow.leaseUntil.toISOString() }
+          ? { reviewer: pseudonym(claimNow.reviewerId), leaseUntil: claimNow.leaseUntil.toISOString() }
           : null,
       },
       item: {
@@ -643,8 +643,9 @@ export function createReviewService(options: ReviewServiceOptions) {
       summary: v.summary,
       checklist: v.checklist,
       status: v.status,
-      reviewerId: v.reviewerId,
-      secondReviewerId: v.secondReviewerId,
+      // Staff see one another by pseudonym, as the evidence names them: never an account id.
+      reviewer: pseudonym(v.reviewerId),
+      secondReviewer: v.secondReviewerId ? pseudonym(v.secondReviewerId) : null,
       secondAgree: v.secondAgree,
       secondNote: v.secondNote,
       createdAt: v.createdAt.toISOString(),

@@ -307,6 +307,43 @@ describe("review desk", () => {
     ]);
   });
 
+  test("the history names reviewers by pseudonym to staff, and no one to the owner", async () => {
+    const { itemId, requestId } = await inReview();
+    await call(url(`/requests/${requestId}/claim`), "POST", undefined, { token: lead2.token });
+    const body = await verdictBody(requestId, lead2.token, "authentic", 90);
+    expect(
+      (await call(url(`/requests/${requestId}/verdict`), "POST", body, { token: lead2.token })).status,
+    ).toBe(202);
+    const no = await call(
+      url(`/requests/${requestId}/second-opinion`),
+      "POST",
+      { agree: false, note: "The zip pull is not the maker's." },
+      { token: lead.token },
+    );
+    expect(no.status).toBe(200);
+    await call(url(`/requests/${requestId}/claim`), "POST", undefined, { token: reviewer.token });
+    const pseudonymOf = async (who: Account) =>
+      (await call(url("/me"), "GET", undefined, { token: who.token })).json.data.reviewer as string;
+    const detail = await call(url(`/requests/${requestId}`), "GET", undefined, { token: reviewer.token });
+    expect(detail.status).toBe(200);
+    expect(
+      (detail.json.data.verdicts as Record<string, unknown>[]).map((v) => [
+        v.reviewer,
+        v.secondReviewer,
+        v.status,
+      ]),
+    ).toEqual([[await pseudonymOf(lead2), await pseudonymOf(lead), "disagreed"]]);
+    expect(detail.json.data.request.claim.reviewer).toBe(await pseudonymOf(reviewer));
+    const staffIds = [lead2, lead, reviewer].flatMap((who) => [who.id, who.email]);
+    const shown = JSON.stringify(detail.json.data);
+    for (const secret of staffIds) expect(shown).not.toContain(secret);
+    // The owner's page of the item: staff act as "staff", nobody by name, id or pseudonym.
+    const page = await call(`${site.api}/items/${itemId}`, "GET", undefined, { token: owner.token });
+    const ownerSees = JSON.stringify(page.json.data);
+    for (const secret of [...staffIds, await pseudonymOf(lead2), await pseudonymOf(lead)])
+      expect(ownerSees).not.toContain(secret);
+  });
+
   test("every not_authentic waits for a second opinion, even at 100%", async () => {
     const { requestId } = await inReview();
     await call(url(`/requests/${requestId}/claim`), "POST", undefined, { token: reviewer.token });
