@@ -3,6 +3,7 @@
  * the request under review, "more photos", verdicts with the four-eyes rule, the certificate, and
  * an audit entry for every staff action written in the action's own transaction.
  */
+import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import categoriesEn from "#app/data/copy/categories/en.json" with { type: "json" };
 import { checklistFor } from "#app/data/review-checklists.ts";
@@ -18,6 +19,7 @@ import {
   items,
   reviewAudit,
   reviewClaims,
+  reviewIssuance,
   reviewVerdicts,
   staffRoles,
   users,
@@ -234,6 +236,13 @@ export interface ReviewServiceOptions {
   now?: () => Date;
   /** The key of reviewers' pseudonyms (./pseudonym.ts); the photo service's when absent, as the evidence uses. */
   pseudonymKey?: Buffer;
+  /**
+   * How long the issuer of a certificate (the desk after a verdict, or a recovery pass) holds the
+   * request before a recovery pass may take it over (default 2 minutes).
+   */
+  issueLeaseMs?: number;
+  /** Tests only: a pause between a final verdict's commit and its certificate (a kill -9 lands there). */
+  issueDelayMs?: number;
 }
 
 export function createReviewService(options: ReviewServiceOptions) {
@@ -242,6 +251,9 @@ export function createReviewService(options: ReviewServiceOptions) {
   const now = options.now ?? (() => new Date());
   const pseudonymKey = options.pseudonymKey ?? options.photos.pseudonymKey;
   const pseudonym = (userId: string) => reviewerPseudonym(userId, pseudonymKey);
+  const issueLeaseMs = options.issueLeaseMs ?? 120_000;
+  /** This process's name on the issuance leases it takes right after a verdict. */
+  const deskHolder = `desk:${randomUUID()}`;
 
   /**
    * The caller's roles, counted only while the account's current address is proven: a role held
@@ -697,6 +709,20 @@ export function createReviewService(options: ReviewServiceOptions) {
         })
         .where(eq(reviewVerdicts.id, v.id));
       await tx.delete(reviewClaims).where(eq(reviewClaims.requestId, v.requestId));
+      // The certificate is this process's to issue, now: a recovery pass leaves it alone until
+      // the lease runs out (after a crash between this commit and the certificate).
+      if (v.outcome === "authentic")
+        await tx
+          .insert(reviewIssuance)
+          .values({
+            requestId: v.requestId,
+            holder: deskHolder,
+            leaseUntil: new Date(now().getTime() + issueLeaseMs),
+          })
+          .onConflictDoUpdate({
+            target: reviewIssuance.requestId,
+            set: { holder: deskHolder, leaseUntil: new Date(now().getTime() + issueLeaseMs) },
+          });
       await writeAudit(tx, {
         actor: staff,
         action,
@@ -707,6 +733,7 @@ export function createReviewService(options: ReviewServiceOptions) {
     });
     if (!moved) throw new ReviewError(409, "notInQueue", { field: "id" });
     if (v.outcome !== "authentic") return { state: moved.state, certificateId: null };
+    if (options.issueDelayMs) await new Promise((resolve) => setTimeout(resolve, options.issueDelayMs));
     return {
       state: "certificate_issued",
       certificateId: await issueCertificate(staff, { ...v, decidedAt }, evidence),
@@ -803,6 +830,8 @@ export function createReviewService(options: ReviewServiceOptions) {
             .update(authRequests)
             .set({ certificateId: issued.id })
             .where(eq(authRequests.id, v.requestId));
+          // Issued: nobody holds this request's issuance any more.
+          await tx.delete(reviewIssuance).where(eq(reviewIssuance.requestId, v.requestId));
           // Owned by the requester at once: it is in their vault.
           await tx
             .update(certificates)
@@ -933,35 +962,58 @@ export function createReviewService(options: ReviewServiceOptions) {
 
   /**
    * Finishes requests a crash left between a final authentic verdict and its certificate (state
-   * `verdict`, no certificate): issues the certificate of the evidence kept with the verdict. The
-   * idempotency key makes two passes at once, or a pass after the desk's own retry, give one
-   * certificate. Answers how many it finished.
+   * `verdict`, no certificate): issues the certificate of the evidence kept with the verdict. A
+   * pass first takes a lease on each request it will finish (`review_issuance`), in one statement:
+   * a request whose lease is held, by the desk that just recorded the verdict or by another pass,
+   * is left alone until the lease runs out, so two processes never issue the same certificate at
+   * once, and a pass that dies mid-way leaves its requests to the next pass after the lease. The
+   * certificate's idempotency key stays the last guard. Answers how many it finished.
    */
   async function finishPending(limit = 20): Promise<number> {
-    const pending = await db
-      .select({ id: authRequests.id, verdict: authRequests.verdict })
-      .from(authRequests)
-      .where(and(eq(authRequests.state, "verdict"), sql`${authRequests.certificateId} is null`))
-      .limit(limit);
+    const holder = `pass:${randomUUID()}`;
+    const at = now();
+    const until = new Date(at.getTime() + issueLeaseMs);
+    const taken = await db.execute<{ request_id: string }>(sql`
+      insert into review_issuance (request_id, holder, lease_until)
+      select r.id, ${holder}, ${until.toISOString()}::timestamptz
+      from auth_requests r
+      where r.state = 'verdict' and r.certificate_id is null and r.verdict ->> 'outcome' = 'authentic'
+        and not exists (
+          select 1 from review_issuance l
+          where l.request_id = r.id and l.lease_until >= ${at.toISOString()}::timestamptz
+        )
+      order by r.updated_at, r.id
+      limit ${limit}
+      on conflict (request_id) do update
+        set holder = excluded.holder, lease_until = excluded.lease_until,
+            attempts = review_issuance.attempts + 1
+        where review_issuance.lease_until < ${at.toISOString()}::timestamptz
+      returning request_id`);
     let finished = 0;
-    for (const row of pending) {
-      const kept = row.verdict as { outcome?: string; evidence?: VerdictEvidence } | null;
-      if (kept?.outcome !== "authentic" || !kept.evidence) continue;
+    for (const { request_id: requestId } of taken.rows) {
+      const [row] = await db
+        .select({ verdict: authRequests.verdict })
+        .from(authRequests)
+        .where(eq(authRequests.id, requestId));
+      const kept = row?.verdict as { outcome?: string; evidence?: VerdictEvidence } | null;
       const [v] = await db
         .select()
         .from(reviewVerdicts)
-        .where(and(eq(reviewVerdicts.requestId, row.id), eq(reviewVerdicts.status, "final")))
+        .where(and(eq(reviewVerdicts.requestId, requestId), eq(reviewVerdicts.status, "final")))
         .orderBy(desc(reviewVerdicts.decidedAt))
         .limit(1);
-      if (!v || v.outcome !== "authentic") continue;
+      if (kept?.outcome !== "authentic" || !kept.evidence || !v || v.outcome !== "authentic") continue;
       const actor: Staff = { id: v.secondReviewerId ?? v.reviewerId, roles: [] };
       actor.roles = await rolesOf(db, actor.id);
       try {
         await issueCertificate(actor, v, kept.evidence);
         finished++;
       } catch (error) {
-        // Another pass finished it first: nothing left to do for this request.
+        // Moved on meanwhile (issued by a holder whose lease had run out): nothing left to do.
         if (!(error instanceof ReviewError)) throw error;
+        await db
+          .delete(reviewIssuance)
+          .where(and(eq(reviewIssuance.requestId, requestId), eq(reviewIssuance.holder, holder)));
       }
     }
     return finished;

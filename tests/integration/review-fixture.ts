@@ -43,6 +43,10 @@ export interface ReviewSite {
   review: ReviewService;
   /** The photo store the review desk reads originals from (evidence digests). */
   photoStorage: PhotoStorage;
+  /** Another process's review desk on the same database and clock (its own issuance leases). */
+  reviewProcess: () => ReviewService;
+  /** How long an issuer holds a request's certificate before a recovery pass may take it over. */
+  issueLeaseMs: number;
   /** Moves the review desk's clock forward. */
   advance: (ms: number) => void;
   leaseMs: number;
@@ -88,14 +92,18 @@ export async function startReview(): Promise<ReviewSite> {
   });
   let offset = 0;
   const leaseMs = 30 * 60_000;
-  const review = createReviewService({
-    db: database.db,
-    requests,
-    certificates,
-    photos,
-    leaseMs,
-    now: () => new Date(Date.now() + offset),
-  });
+  const issueLeaseMs = 120_000;
+  const reviewProcess = () =>
+    createReviewService({
+      db: database.db,
+      requests,
+      certificates,
+      photos,
+      leaseMs,
+      issueLeaseMs,
+      now: () => new Date(Date.now() + offset),
+    });
+  const review = reviewProcess();
   certificates.showPhotosWith(async (certificateId) => {
     const itemId = await requests.itemOfCertificate(certificateId);
     return itemId ? photos.publicDerivatives(itemId) : [];
@@ -125,6 +133,8 @@ export async function startReview(): Promise<ReviewSite> {
     certificates,
     review,
     photoStorage,
+    reviewProcess,
+    issueLeaseMs,
     advance: (ms) => {
       offset += ms;
     },
