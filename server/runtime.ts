@@ -102,6 +102,8 @@ export type RuntimeEnv = Pick<
   | "ACCOUNT_MAIL_WINDOW_MS"
   | "REQUESTS_WORKER"
   | "REQUESTS_POLL_MS"
+  | "REVIEW_ISSUE_LEASE_MS"
+  | "REVIEW_TEST_ISSUE_DELAY_MS"
   | "ASSESSOR_URL"
   | "STRIPE_SECRET_KEY"
   | "STRIPE_WEBHOOK_SECRET"
@@ -236,7 +238,14 @@ export async function startRuntime(env: RuntimeEnv, logger: Logger): Promise<Run
     limit: env.RATE_LIMIT_MAX,
   });
   photos = await startPhotos(env, database.db, logger);
-  const review = createReviewService({ db: database.db, requests, certificates, photos: photos.service });
+  const review = createReviewService({
+    db: database.db,
+    requests,
+    certificates,
+    photos: photos.service,
+    issueLeaseMs: env.REVIEW_ISSUE_LEASE_MS,
+    issueDelayMs: process.env.NODE_ENV === "test" ? env.REVIEW_TEST_ISSUE_DELAY_MS : 0,
+  });
   const photoService = photos.service;
   // The public page of a certificate shows its photos only when the owner chose so (issue 30).
   certificates.showPhotosWith(async (certificateId) => {
@@ -257,7 +266,7 @@ export async function startRuntime(env: RuntimeEnv, logger: Logger): Promise<Run
   if (env.REQUESTS_WORKER) {
     checksWorker.start();
     // Issue 30: finish certificates a crash left behind a final authentic verdict. Passes may
-    // overlap across processes: the certificate's idempotency key makes them give one.
+    // overlap across processes: each takes a lease on a request before issuing its certificate.
     const finish = () =>
       review.finishPending().catch((error: unknown) => {
         logger.error(

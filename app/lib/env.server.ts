@@ -114,6 +114,12 @@ const schema = z.object({
     .default("true")
     .transform((v) => v !== "false" && v !== "0"),
   REQUESTS_POLL_MS: z.coerce.number().int().min(50).default(5000),
+  // The review desk (docs/decisions/021-review-desk.md): how long the issuer of a certificate
+  // holds the request before a recovery pass may take it over after a crash; and, for tests and
+  // drills only (honoured when NODE_ENV is "test"), a pause between a final verdict's commit and
+  // its certificate, so that a test can kill the process in between.
+  REVIEW_ISSUE_LEASE_MS: z.coerce.number().int().min(1000).default(120_000),
+  REVIEW_TEST_ISSUE_DELAY_MS: z.coerce.number().int().min(0).default(0),
   ASSESSOR_URL: z
     .url({ protocol: /^https?$/ })
     .optional()

@@ -35,6 +35,12 @@ export async function main(): Promise<number> {
         console.error("no account has this e-mail address");
         return 1;
       }
+      if (outcome === "unconfirmed") {
+        console.error(
+          "refused: this account has not confirmed its e-mail address; a role is granted only after its owner opens the confirmation link sent to it",
+        );
+        return 1;
+      }
       console.log(
         outcome === "changed"
           ? `${command === "grant" ? "granted" : "revoked"}\t${role}`

@@ -97,3 +97,18 @@ export const reviewAudit = pgTable(
   },
   (t) => [index("review_audit_request_idx").on(t.requestId, t.at)],
 );
+
+/**
+ * Who is issuing the certificate of a final authentic verdict, and until when (issue 30): the
+ * desk right after the verdict (the row is written in the verdict's own transaction), or a
+ * recovery pass after a crash. The row goes in the transaction that records the certificate; one
+ * left behind by a crash is taken by the next recovery pass once `leaseUntil` has passed.
+ */
+export const reviewIssuance = pgTable("review_issuance", {
+  requestId: uuid("request_id")
+    .primaryKey()
+    .references(() => authRequests.id, { onDelete: "cascade" }),
+  holder: text("holder").notNull(),
+  leaseUntil: timestamp("lease_until", { withTimezone: true }).notNull(),
+  attempts: integer("attempts").notNull().default(1),
+});

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, hkdfSync, randomBytes, timingSafeEqual } from "node:crypto";
 import { chmod, mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
@@ -88,7 +88,22 @@ export interface UploadClaim {
   size: number;
 }
 
-/** The key signing photo URLs: PHOTO_URL_KEY when set, else `DATA_DIR/photo-url-key` (made at first start, 0600). */
+/**
+ * The HKDF-SHA256 labels of the keys drawn from the one photo secret (`loadUrlKey`): the key that
+ * signs photo URLs and the key of reviewers' pseudonyms (server/review/pseudonym.ts). Each is its
+ * own derivation, so that knowing one key never yields the secret or the other key.
+ */
+export const keyLabels = {
+  photoUrls: "collect/photo-url-signatures/v1",
+  reviewerPseudonyms: "collect/reviewer-pseudonyms/v1",
+} as const;
+
+/** 32 bytes of HKDF-SHA256 (no salt) from `secret` under `label`. */
+export function deriveKey(secret: Buffer, label: string): Buffer {
+  return Buffer.from(hkdfSync("sha256", secret, Buffer.alloc(0), label, 32));
+}
+
+/** The photo secret: PHOTO_URL_KEY when set, else `DATA_DIR/photo-url-key` (made at first start, 0600). */
 export async function loadUrlKey(dataDir: string, setting: string | null): Promise<Buffer> {
   if (setting) {
     const text = setting.trim();
@@ -131,11 +146,13 @@ export type PhotoService = ReturnType<typeof createPhotoService>;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createPhotoService(options: PhotoServiceOptions) {
-  const { db, storage, logger, urlKey } = options;
+  const { db, storage, logger } = options;
   const now = options.now ?? Date.now;
+  const urlSigningKey = deriveKey(options.urlKey, keyLabels.photoUrls);
+  const pseudonymKey = deriveKey(options.urlKey, keyLabels.reviewerPseudonyms);
 
   const sign = (id: string, variant: string, exp: number) =>
-    createHmac("sha256", urlKey).update(`${id}/${variant}/${exp}`).digest("base64url");
+    createHmac("sha256", urlSigningKey).update(`${id}/${variant}/${exp}`).digest("base64url");
 
   function signedUrl(id: string, variant: string): string {
     const exp = Math.ceil((now() / 1000 + urlLifetimeS) / urlStepS) * urlStepS;
@@ -259,8 +276,8 @@ export function createPhotoService(options: PhotoServiceOptions) {
     signedUrl,
     verify,
 
-    /** Reviewers' public pseudonyms on evidence (issue 30): HMAC under the photo URL key, never the id. */
-    pseudonymKey: urlKey,
+    /** The key of reviewers' public pseudonyms on evidence (issue 30): derived apart from the URL key. */
+    pseudonymKey,
 
     /**
      * The SHA-256 (hex) of each ready original of an item, by slot: the evidence's photo digests,

@@ -3,6 +3,7 @@
  * the request under review, "more photos", verdicts with the four-eyes rule, the certificate, and
  * an audit entry for every staff action written in the action's own transaction.
  */
+import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import { checklistFor } from "#app/data/review-checklists.ts";
 import { shotsOf } from "#app/data/shots.ts";
@@ -17,6 +18,7 @@ import {
   items,
   reviewAudit,
   reviewClaims,
+  reviewIssuance,
   reviewVerdicts,
   staffRoles,
   users,
@@ -89,22 +91,30 @@ export async function writeAudit(
   });
 }
 
-/** Grants or revokes a role (operators' CLI, an admin later): one audit entry each. */
+/**
+ * Grants or revokes a role (operators' CLI, an admin's staff screen): one audit entry each. The
+ * address is matched against the accounts' current addresses only (never one waiting apart to
+ * replace it), and a role is granted only to an account whose address is proven (its owner opened
+ * a link sent to it): whoever registers a future employee's address, or a typo of it, and waits
+ * gets "unconfirmed", nothing written. Revoking works whatever the address's state.
+ */
 export async function setRole(
   db: Db,
   email: string,
   role: StaffRole,
   grant: boolean,
   by: Staff | null,
-): Promise<"changed" | "unchanged" | "noAccount"> {
+): Promise<"changed" | "unchanged" | "noAccount" | "unconfirmed"> {
   return db.transaction(async (tx) => {
     const [user] = await tx
-      .select({ id: users.id })
+      .select({ id: users.id, verifiedAt: users.emailVerifiedAt })
       .from(users)
-      .where(sql`lower(${users.email}) = lower(${email})`);
+      .where(sql`lower(${users.email}) = lower(${email})`)
+      .for("update");
     if (!user) return "noAccount";
     const before = await rolesOf(tx, user.id);
     if (grant === before.includes(role)) return "unchanged";
+    if (grant && user.verifiedAt === null) return "unconfirmed";
     if (grant)
       await tx.insert(staffRoles).values({ userId: user.id, role, grantedBy: by ? by.id : "operator" });
     else await tx.delete(staffRoles).where(and(eq(staffRoles.userId, user.id), eq(staffRoles.role, role)));
@@ -225,6 +235,13 @@ export interface ReviewServiceOptions {
   now?: () => Date;
   /** The key of reviewers' pseudonyms (./pseudonym.ts); the photo service's when absent, as the evidence uses. */
   pseudonymKey?: Buffer;
+  /**
+   * How long the issuer of a certificate (the desk after a verdict, or a recovery pass) holds the
+   * request before a recovery pass may take it over (default 2 minutes).
+   */
+  issueLeaseMs?: number;
+  /** Tests only: a pause between a final verdict's commit and its certificate (a kill -9 lands there). */
+  issueDelayMs?: number;
 }
 
 export function createReviewService(options: ReviewServiceOptions) {
@@ -233,8 +250,20 @@ export function createReviewService(options: ReviewServiceOptions) {
   const now = options.now ?? (() => new Date());
   const pseudonymKey = options.pseudonymKey ?? options.photos.pseudonymKey;
   const pseudonym = (userId: string) => reviewerPseudonym(userId, pseudonymKey);
+  const issueLeaseMs = options.issueLeaseMs ?? 120_000;
+  /** This process's name on the issuance leases it takes right after a verdict. */
+  const deskHolder = `desk:${randomUUID()}`;
 
+  /**
+   * The caller's roles, counted only while the account's current address is proven: a role held
+   * by an account that never proved its address (granted before grants required it) gives nothing.
+   */
   async function staffOf(userId: string): Promise<Staff | null> {
+    const [user] = await db
+      .select({ verifiedAt: users.emailVerifiedAt })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!user || user.verifiedAt === null) return null;
     const roles = await rolesOf(db, userId);
     return roles.length ? { id: userId, roles } : null;
   }
@@ -404,7 +433,7 @@ export function createReviewService(options: ReviewServiceOptions) {
         deadlineAt: row.deadlineAt?.toISOString() ?? null,
         certificateId: row.certificateId,
         claim: claimNow
-          ? { reviewerId: claimNow.reviewerId, leaseUntil: claimNow.leaseUntil.toISOString() }
+          ? { reviewer: pseudonym(claimNow.reviewerId), leaseUntil: claimNow.leaseUntil.toISOString() }
           : null,
       },
       item: {
@@ -578,6 +607,7 @@ export function createReviewService(options: ReviewServiceOptions) {
     if (typeof b.grant !== "boolean") bad("grant");
     const result = await setRole(db, b.email.trim(), b.role as StaffRole, b.grant as boolean, staff);
     if (result === "noAccount") throw new ReviewError(404, "noSuchAccount", { field: "email" });
+    if (result === "unconfirmed") throw new ReviewError(409, "accountUnconfirmed", { field: "email" });
     return { email: b.email.trim(), role: b.role, grant: b.grant, changed: result === "changed" };
   }
 
@@ -624,8 +654,9 @@ export function createReviewService(options: ReviewServiceOptions) {
       summary: v.summary,
       checklist: v.checklist,
       status: v.status,
-      reviewerId: v.reviewerId,
-      secondReviewerId: v.secondReviewerId,
+      // Staff see one another by pseudonym, as the evidence names them: never an account id.
+      reviewer: pseudonym(v.reviewerId),
+      secondReviewer: v.secondReviewerId ? pseudonym(v.secondReviewerId) : null,
       secondAgree: v.secondAgree,
       secondNote: v.secondNote,
       createdAt: v.createdAt.toISOString(),
@@ -677,6 +708,20 @@ export function createReviewService(options: ReviewServiceOptions) {
         })
         .where(eq(reviewVerdicts.id, v.id));
       await tx.delete(reviewClaims).where(eq(reviewClaims.requestId, v.requestId));
+      // The certificate is this process's to issue, now: a recovery pass leaves it alone until
+      // the lease runs out (after a crash between this commit and the certificate).
+      if (v.outcome === "authentic")
+        await tx
+          .insert(reviewIssuance)
+          .values({
+            requestId: v.requestId,
+            holder: deskHolder,
+            leaseUntil: new Date(now().getTime() + issueLeaseMs),
+          })
+          .onConflictDoUpdate({
+            target: reviewIssuance.requestId,
+            set: { holder: deskHolder, leaseUntil: new Date(now().getTime() + issueLeaseMs) },
+          });
       await writeAudit(tx, {
         actor: staff,
         action,
@@ -687,6 +732,7 @@ export function createReviewService(options: ReviewServiceOptions) {
     });
     if (!moved) throw new ReviewError(409, "notInQueue", { field: "id" });
     if (v.outcome !== "authentic") return { state: moved.state, certificateId: null };
+    if (options.issueDelayMs) await new Promise((resolve) => setTimeout(resolve, options.issueDelayMs));
     return {
       state: "certificate_issued",
       certificateId: await issueCertificate(staff, { ...v, decidedAt }, evidence),
@@ -783,6 +829,8 @@ export function createReviewService(options: ReviewServiceOptions) {
             .update(authRequests)
             .set({ certificateId: issued.id })
             .where(eq(authRequests.id, v.requestId));
+          // Issued: nobody holds this request's issuance any more.
+          await tx.delete(reviewIssuance).where(eq(reviewIssuance.requestId, v.requestId));
           // Owned by the requester at once: it is in their vault.
           await tx
             .update(certificates)
@@ -913,35 +961,58 @@ export function createReviewService(options: ReviewServiceOptions) {
 
   /**
    * Finishes requests a crash left between a final authentic verdict and its certificate (state
-   * `verdict`, no certificate): issues the certificate of the evidence kept with the verdict. The
-   * idempotency key makes two passes at once, or a pass after the desk's own retry, give one
-   * certificate. Answers how many it finished.
+   * `verdict`, no certificate): issues the certificate of the evidence kept with the verdict. A
+   * pass first takes a lease on each request it will finish (`review_issuance`), in one statement:
+   * a request whose lease is held, by the desk that just recorded the verdict or by another pass,
+   * is left alone until the lease runs out, so two processes never issue the same certificate at
+   * once, and a pass that dies mid-way leaves its requests to the next pass after the lease. The
+   * certificate's idempotency key stays the last guard. Answers how many it finished.
    */
   async function finishPending(limit = 20): Promise<number> {
-    const pending = await db
-      .select({ id: authRequests.id, verdict: authRequests.verdict })
-      .from(authRequests)
-      .where(and(eq(authRequests.state, "verdict"), sql`${authRequests.certificateId} is null`))
-      .limit(limit);
+    const holder = `pass:${randomUUID()}`;
+    const at = now();
+    const until = new Date(at.getTime() + issueLeaseMs);
+    const taken = await db.execute<{ request_id: string }>(sql`
+      insert into review_issuance (request_id, holder, lease_until)
+      select r.id, ${holder}, ${until.toISOString()}::timestamptz
+      from auth_requests r
+      where r.state = 'verdict' and r.certificate_id is null and r.verdict ->> 'outcome' = 'authentic'
+        and not exists (
+          select 1 from review_issuance l
+          where l.request_id = r.id and l.lease_until >= ${at.toISOString()}::timestamptz
+        )
+      order by r.updated_at, r.id
+      limit ${limit}
+      on conflict (request_id) do update
+        set holder = excluded.holder, lease_until = excluded.lease_until,
+            attempts = review_issuance.attempts + 1
+        where review_issuance.lease_until < ${at.toISOString()}::timestamptz
+      returning request_id`);
     let finished = 0;
-    for (const row of pending) {
-      const kept = row.verdict as { outcome?: string; evidence?: VerdictEvidence } | null;
-      if (kept?.outcome !== "authentic" || !kept.evidence) continue;
+    for (const { request_id: requestId } of taken.rows) {
+      const [row] = await db
+        .select({ verdict: authRequests.verdict })
+        .from(authRequests)
+        .where(eq(authRequests.id, requestId));
+      const kept = row?.verdict as { outcome?: string; evidence?: VerdictEvidence } | null;
       const [v] = await db
         .select()
         .from(reviewVerdicts)
-        .where(and(eq(reviewVerdicts.requestId, row.id), eq(reviewVerdicts.status, "final")))
+        .where(and(eq(reviewVerdicts.requestId, requestId), eq(reviewVerdicts.status, "final")))
         .orderBy(desc(reviewVerdicts.decidedAt))
         .limit(1);
-      if (!v || v.outcome !== "authentic") continue;
+      if (kept?.outcome !== "authentic" || !kept.evidence || !v || v.outcome !== "authentic") continue;
       const actor: Staff = { id: v.secondReviewerId ?? v.reviewerId, roles: [] };
       actor.roles = await rolesOf(db, actor.id);
       try {
         await issueCertificate(actor, v, kept.evidence);
         finished++;
       } catch (error) {
-        // Another pass finished it first: nothing left to do for this request.
+        // Moved on meanwhile (issued by a holder whose lease had run out): nothing left to do.
         if (!(error instanceof ReviewError)) throw error;
+        await db
+          .delete(reviewIssuance)
+          .where(and(eq(reviewIssuance.requestId, requestId), eq(reviewIssuance.holder, holder)));
       }
     }
     return finished;

@@ -4,12 +4,20 @@ import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
 import { shotLists } from "#app/data/shots.ts";
+import { tokenStorageKey } from "#app/lib/auth/token-key.ts";
+import brandWordsAr from "#app/pages/brands/copy/brands/ar.json" with { type: "json" };
+import brandWordsEn from "#app/pages/brands/copy/brands/en.json" with { type: "json" };
+import categoryWordsAr from "#app/pages/brands/copy/categories/ar.json" with { type: "json" };
 import categoryWords from "#app/pages/brands/copy/categories/en.json" with { type: "json" };
 import requestsEn from "#app/pages/requests/copy/en.json" with { type: "json" };
 import ar from "#app/pages/review/copy/ar.json" with { type: "json" };
 import en from "#app/pages/review/copy/en.json" with { type: "json" };
+import verifyAr from "#app/pages/verify/copy/ar.json" with { type: "json" };
+import verifyEn from "#app/pages/verify/copy/en.json" with { type: "json" };
+import deskWordsEn from "#server/review/copy/en.json" with { type: "json" };
 import { freshEmail, registerAccount } from "./fixtures/certificates.ts";
 import { findProblems } from "./fixtures/layout.ts";
+import { linkIn, waitForMail } from "./fixtures/mail.ts";
 import { type StaffAccount, staffAccounts, staffPassword } from "./fixtures/staff.ts";
 import {
   expect as baseExpect,
@@ -19,6 +27,8 @@ import {
   test,
   withStoredConsent,
 } from "./fixtures/test.ts";
+
+const verifyLink = /https?:\/\/[^\s"<>]+\/app\/verify-email\?token=[\w-]+/;
 
 /** Generous waits: the photo worker shares two cores with the server and the browsers. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -147,6 +157,58 @@ async function cardOf(page: Page, model: string, query = "") {
     await expect(card).toBeVisible({ timeout: 3_000 });
   }).toPass({ timeout: 90_000 });
   return card;
+}
+
+/** The answer's data of a GET on the site's API, as the signed-in user of `page`. */
+async function apiData<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(
+    async ([at, key]) => {
+      const res = await fetch(at, { headers: { authorization: `Bearer ${localStorage.getItem(key)}` } });
+      if (!res.ok) throw new Error(`${at}: ${res.status}`);
+      return (await res.json()).data;
+    },
+    [path, tokenStorageKey] as const,
+  ) as Promise<T>;
+}
+
+/** The pseudonym the desk gives the signed-in member of staff (GET /api/review/me). */
+const pseudonymOf = async (page: Page) =>
+  (await apiData<{ reviewer: string }>(page, "/api/review/me")).reviewer;
+
+/** The handbag checklist's eleven points in a language: the category's five, then Hermès's six markers. */
+const handbagPointsIn = (language: "en" | "ar") =>
+  language === "en"
+    ? [
+        ...categoryWords["luxury-handbags"].authenticationPoints.map((p) => p.title),
+        ...brandWordsEn.hermes.authenticityMarkers,
+      ]
+    : [
+        ...categoryWordsAr["luxury-handbags"].authenticationPoints.map((p) => p.title),
+        ...brandWordsAr.hermes.authenticityMarkers,
+      ];
+
+/**
+ * The findings of /verify/{id} as the page shows them: the method, the reviewers by role and
+ * pseudonym, and each of the eleven checkpoints with its name and result, in order.
+ */
+async function expectFindings(
+  page: Page,
+  language: "en" | "ar",
+  reviewers: { role: "reviewer" | "lead"; id: string }[],
+  results: ("pass" | "fail" | "unsure")[],
+): Promise<void> {
+  const words = (language === "en" ? verifyEn : verifyAr).findings;
+  const findings = page.getByRole("region", { name: words.heading });
+  await expect(findings).toBeVisible();
+  await expect(findings.locator('[data-field="method"]')).toHaveText(words.methods["ai+human"]);
+  await expect(findings.locator('[data-field="reviewers"] li')).toHaveText(
+    reviewers.map((r) => `${words.roles[r.role]} ${r.id}`),
+  );
+  const names = handbagPointsIn(language);
+  // Each point's first line: its name, then its result (a note, when there is one, follows).
+  await expect(findings.locator("li[data-point] > div > p:first-child")).toHaveText(
+    names.map((name, i) => `${name} · ${words.results[results[i] ?? "pass"]}`),
+  );
 }
 
 /** Marks every point of the checklist with `result`. */
@@ -293,6 +355,7 @@ test.describe("the review desk", () => {
       .fill("Stitching, stamps and hardware match the house's work.");
     await verdict.getByRole("button", { name: en.verdict.submit }).click();
     await expect(reviewer.getByText(en.verdict.final)).toBeVisible();
+    const reviewerId = await pseudonymOf(reviewer);
     const issued = await reviewer.getByText(/^Certificate .+ issued to the owner\.$/).textContent();
     const certificateId = /CC-[0-9A-Z-]+/.exec(issued ?? "")?.[0] ?? "";
     expect(certificateId).toMatch(/^CC-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
@@ -304,6 +367,8 @@ test.describe("the review desk", () => {
     await page.goto(`/verify/${certificateId}`);
     // The certificate page leads with the verdict (issue 33): its h1 is the verdict itself.
     await expect(page.getByRole("heading", { level: 1, name: "Authentic", exact: true })).toBeVisible();
+    // Its findings: every checkpoint by name with its result, the reviewer by role and pseudonym.
+    await expectFindings(page, "en", [{ role: "reviewer", id: reviewerId }], Array(11).fill("pass"));
     expect(watch.cspViolations).toEqual([]);
     await reviewer.context().close();
   });
@@ -313,9 +378,10 @@ test.describe("the review desk", () => {
     browser,
   }) => {
     const model = `Kelly 28 R${Date.now() % 100000}`;
-    await ownerSendsHandbag(page, model, 2);
+    const { itemId } = await ownerSendsHandbag(page, model, 2);
 
     const reviewer = await staffPage(browser, staffAccounts.reviewer, "ar");
+    const reviewerId = await pseudonymOf(reviewer);
     await reviewer.setViewportSize({ width: 375, height: 800 });
     const card = await cardOf(reviewer, model);
     await expect(reviewer.locator("html")).toHaveAttribute("dir", "rtl");
@@ -373,7 +439,28 @@ test.describe("the review desk", () => {
     await shoot(lead, "second-opinion-en");
     await second.getByRole("button", { name: en.second.submit }).click();
     await expect(lead.getByText(en.second.agreed)).toBeVisible();
+    const leadId = await pseudonymOf(lead);
     await lead.context().close();
+
+    // The certificate's public page in Arabic: both reviewers, and every finding, in Arabic.
+    const item = await apiData<{ requests: { certificateId: string | null }[] }>(
+      page,
+      `/api/items/${itemId}`,
+    );
+    const certificateId = item.requests[0]?.certificateId ?? "";
+    expect(certificateId).toMatch(/^CC-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    await page.goto(`/ae/verify/${certificateId}`);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expectFindings(
+      page,
+      "ar",
+      [
+        { role: "reviewer", id: reviewerId },
+        { role: "lead", id: leadId },
+      ],
+      Array(11).fill("pass"),
+    );
+    await shoot(page, "verify-findings-ar");
   });
 
   test("staff see Review in the menu; the measures and the staff screens, in English and in Arabic", async ({
@@ -407,6 +494,17 @@ test.describe("the review desk", () => {
     );
     await admin.getByLabel(en.staff.email).fill(newcomer);
     await admin.getByLabel(en.staff.role, { exact: true }).selectOption({ label: en.staff.roleNames.lead });
+    // The newcomer has not confirmed their address yet: no role for it.
+    await admin.getByRole("button", { name: en.staff.grant }).click();
+    await expect(admin.getByRole("alert")).toHaveText(
+      en.staff.failed.replace("{error}", deskWordsEn.accountUnconfirmed),
+    );
+    await expect(admin.getByRole("row", { name: new RegExp(newcomer.replace(/[.+]/g, "\\$&")) })).toHaveCount(
+      0,
+    );
+    // Confirmed from the link the server mailed them, the same grant goes through.
+    await page.goto(linkIn(await waitForMail(newcomer, /\/app\/verify-email\?token=/), verifyLink));
+    await expect(page.getByRole("heading", { name: "Address confirmed" })).toBeVisible();
     await admin.getByRole("button", { name: en.staff.grant }).click();
     await expect(admin.getByText(en.staff.granted)).toBeVisible();
     await expect(

@@ -6,11 +6,12 @@ import { createHash, randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { photos } from "#server/db/schema.ts";
+import { deriveKey, keyLabels } from "#server/photos/service.ts";
 import { appendEntry } from "#server/requests/ledger.ts";
 import { reviewerPseudonym } from "#server/review/pseudonym.ts";
 import { setRole } from "#server/review/service.ts";
 import { call, handbag, readyPhotos, register } from "./requests-fixture.ts";
-import { type ReviewSite, startReview } from "./review-fixture.ts";
+import { confirmAddress, type ReviewSite, startReview } from "./review-fixture.ts";
 
 let site: ReviewSite;
 type Account = { id: string; email: string; token: string };
@@ -19,15 +20,17 @@ let stranger: Account;
 let reviewer: Account;
 
 const url = (path: string) => `${site.api}/review${path}`;
-/** The fixture's photo URL key: the key of the reviewers' pseudonyms. */
-const pseudonymKey = Buffer.alloc(32, 7);
+/** The fixture's photo secret, and the key of the reviewers' pseudonyms derived from it (HKDF, its own label). */
+const photoSecret = Buffer.alloc(32, 7);
+const pseudonymKey = deriveKey(photoSecret, keyLabels.reviewerPseudonyms);
 
 beforeAll(async () => {
   site = await startReview();
   owner = await register(site.api, "evidence-owner@example.com");
   stranger = await register(site.api, "evidence-stranger@example.com");
   reviewer = await register(site.api, "evidence-reviewer@example.com");
-  await setRole(site.database.db, reviewer.email, "reviewer", true, null);
+  await confirmAddress(site, reviewer.email);
+  expect(await setRole(site.database.db, reviewer.email, "reviewer", true, null)).toBe("changed");
 }, 60_000);
 
 afterAll(async () => {
@@ -122,6 +125,8 @@ describe("the verdict's evidence", () => {
     const certificateId = given.certificateId as string;
     const pseudonym = reviewerPseudonym(reviewer.id, pseudonymKey);
     expect(pseudonym).toMatch(/^R-[A-Z2-7]{6}$/);
+    // Not the pseudonym the photo secret itself would give (before the key was derived apart).
+    expect(pseudonym).not.toBe(reviewerPseudonym(reviewer.id, photoSecret));
 
     const issued = await call(`${site.api}/certificates/${certificateId}`, "GET");
     const evidence = issued.json.data.evidence;
@@ -240,7 +245,7 @@ describe("the verdict's evidence", () => {
     expect(after.rows[0]).toEqual({ n: count, forged: 0 });
   });
 
-  test("a crash between the verdict and the certificate: the recovery pass issues exactly one", async () => {
+  test("a crash between the verdict and the certificate: recovery passes take a lease, one issues exactly one", async () => {
     const { requestId } = await inReview();
     // The certificate registry fails once, as a process killed after the verdict was recorded.
     const issue = site.certificates.issue;
@@ -263,9 +268,39 @@ describe("the verdict's evidence", () => {
     const left = await call(`${site.api}/requests/${requestId}`, "GET", undefined, { token: owner.token });
     expect(left.json.data.request).toMatchObject({ state: "verdict", certificateId: null });
 
-    const [first, second] = await Promise.all([site.review.finishPending(), site.review.finishPending()]);
-    expect((first ?? 0) + (second ?? 0)).toBeGreaterThanOrEqual(1);
-    expect(await site.review.finishPending()).toBe(0);
+    // The desk that recorded the verdict still holds the issuance: no pass takes it yet.
+    const calls: string[] = [];
+    const counted = site.certificates.issue;
+    site.certificates.issue = (async (...args: Parameters<typeof counted>) => {
+      calls.push("issue");
+      return counted(...args);
+    }) as typeof counted;
+    const one = site.review;
+    const two = site.reviewProcess();
+    expect(await Promise.all([one.finishPending(), two.finishPending()])).toEqual([0, 0]);
+    site.advance(site.issueLeaseMs + 1_000);
+    // A pass that dies after taking the lease (the registry fails under it)...
+    site.certificates.issue = async () => {
+      throw new Error("killed mid-pass");
+    };
+    await expect(two.finishPending()).rejects.toThrow("killed mid-pass");
+    site.certificates.issue = (async (...args: Parameters<typeof counted>) => {
+      calls.push("issue");
+      return counted(...args);
+    }) as typeof counted;
+    // ...leaves the request to the next pass, once its lease has run out.
+    expect(await one.finishPending()).toBe(0);
+    site.advance(site.issueLeaseMs + 1_000);
+    // Two processes' passes at once: one takes the request and issues; the other does nothing.
+    const passes = await Promise.all([one.finishPending(), two.finishPending()]);
+    site.certificates.issue = issue;
+    expect(passes.toSorted()).toEqual([0, 1]);
+    expect(calls).toEqual(["issue"]);
+    expect(await one.finishPending()).toBe(0);
+    const leases = await site.database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from review_issuance where request_id = ${requestId}`,
+    );
+    expect(leases.rows[0]?.n).toBe(0);
     const done = await call(`${site.api}/requests/${requestId}`, "GET", undefined, { token: owner.token });
     expect(done.json.data.request.state).toBe("certificate_issued");
     const certificateId = done.json.data.request.certificateId as string;

@@ -28,8 +28,9 @@ import { fileStorage, type PhotoStorage } from "#server/photos/storage.ts";
 import { ChecksWorker } from "#server/requests/checks-worker.ts";
 import { createRequestsService } from "#server/requests/service.ts";
 import { createReviewService, type ReviewService } from "#server/review/service.ts";
+import { linkToken, mailTo } from "./auth-fixture.ts";
 import { TestSmtp } from "./harness.ts";
-import { siteUrl } from "./requests-fixture.ts";
+import { call, siteUrl } from "./requests-fixture.ts";
 
 export interface ReviewSite {
   database: Database;
@@ -42,6 +43,10 @@ export interface ReviewSite {
   review: ReviewService;
   /** The photo store the review desk reads originals from (evidence digests). */
   photoStorage: PhotoStorage;
+  /** Another process's review desk on the same database and clock (its own issuance leases). */
+  reviewProcess: () => ReviewService;
+  /** How long an issuer holds a request's certificate before a recovery pass may take it over. */
+  issueLeaseMs: number;
   /** Moves the review desk's clock forward. */
   advance: (ms: number) => void;
   leaseMs: number;
@@ -87,14 +92,18 @@ export async function startReview(): Promise<ReviewSite> {
   });
   let offset = 0;
   const leaseMs = 30 * 60_000;
-  const review = createReviewService({
-    db: database.db,
-    requests,
-    certificates,
-    photos,
-    leaseMs,
-    now: () => new Date(Date.now() + offset),
-  });
+  const issueLeaseMs = 120_000;
+  const reviewProcess = () =>
+    createReviewService({
+      db: database.db,
+      requests,
+      certificates,
+      photos,
+      leaseMs,
+      issueLeaseMs,
+      now: () => new Date(Date.now() + offset),
+    });
+  const review = reviewProcess();
   certificates.showPhotosWith(async (certificateId) => {
     const itemId = await requests.itemOfCertificate(certificateId);
     return itemId ? photos.publicDerivatives(itemId) : [];
@@ -124,6 +133,8 @@ export async function startReview(): Promise<ReviewSite> {
     certificates,
     review,
     photoStorage,
+    reviewProcess,
+    issueLeaseMs,
     advance: (ms) => {
       offset += ms;
     },
@@ -138,4 +149,14 @@ export async function startReview(): Promise<ReviewSite> {
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Proves an account's address as its owner would: opens the link of the first mail it received
+ * (the confirmation sent on registration). Staff roles go only to proven addresses.
+ */
+export async function confirmAddress(site: ReviewSite, email: string): Promise<void> {
+  const token = linkToken(await mailTo(site.smtp, email), "/app/verify-email");
+  const opened = await call(`${site.api}/auth/verify-email`, "POST", { token });
+  if (opened.status !== 200) throw new Error(`confirming ${email}: ${opened.status} ${opened.json.message}`);
 }

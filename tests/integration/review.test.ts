@@ -3,13 +3,21 @@
  * more photos and the owner's resume, the four-eyes rule, the certificate of a final authentic
  * verdict, and the audit log of every staff action.
  */
+import { spawnSync } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createAuthService } from "#server/auth/service.ts";
+import { openDatabase } from "#server/db/client.ts";
+import { reviewAudit, staffRoles } from "#server/db/schema.ts";
 import { appendEntry } from "#server/requests/ledger.ts";
 import { type StaffRole, setRole } from "#server/review/service.ts";
+import { linkToken, mailTo } from "./auth-fixture.ts";
 import { readRawMail } from "./auth-mail.ts";
-import { waitFor } from "./harness.ts";
-import { call, handbag, readyPhotos, register } from "./requests-fixture.ts";
-import { type ReviewSite, startReview } from "./review-fixture.ts";
+import { root, waitFor } from "./harness.ts";
+import { call, handbag, ownerPassword, readyPhotos, register } from "./requests-fixture.ts";
+import { confirmAddress, type ReviewSite, startReview } from "./review-fixture.ts";
 
 let site: ReviewSite;
 type Account = { id: string; email: string; token: string };
@@ -20,9 +28,13 @@ let lead: Account;
 let lead2: Account;
 let admin: Account;
 
+const confirm = (email: string) => confirmAddress(site, email);
+
+/** A member of the staff: registered, address confirmed, then granted `roles` as the operators' CLI does. */
 async function staff(email: string, roles: StaffRole[]) {
   const account = await register(site.api, email);
-  for (const role of roles) await setRole(site.database.db, email, role, true, null);
+  await confirm(email);
+  for (const role of roles) expect(await setRole(site.database.db, email, role, true, null)).toBe("changed");
   return account;
 }
 
@@ -295,6 +307,43 @@ describe("review desk", () => {
     ]);
   });
 
+  test("the history names reviewers by pseudonym to staff, and no one to the owner", async () => {
+    const { itemId, requestId } = await inReview();
+    await call(url(`/requests/${requestId}/claim`), "POST", undefined, { token: lead2.token });
+    const body = await verdictBody(requestId, lead2.token, "authentic", 90);
+    expect(
+      (await call(url(`/requests/${requestId}/verdict`), "POST", body, { token: lead2.token })).status,
+    ).toBe(202);
+    const no = await call(
+      url(`/requests/${requestId}/second-opinion`),
+      "POST",
+      { agree: false, note: "The zip pull is not the maker's." },
+      { token: lead.token },
+    );
+    expect(no.status).toBe(200);
+    await call(url(`/requests/${requestId}/claim`), "POST", undefined, { token: reviewer.token });
+    const pseudonymOf = async (who: Account) =>
+      (await call(url("/me"), "GET", undefined, { token: who.token })).json.data.reviewer as string;
+    const detail = await call(url(`/requests/${requestId}`), "GET", undefined, { token: reviewer.token });
+    expect(detail.status).toBe(200);
+    expect(
+      (detail.json.data.verdicts as Record<string, unknown>[]).map((v) => [
+        v.reviewer,
+        v.secondReviewer,
+        v.status,
+      ]),
+    ).toEqual([[await pseudonymOf(lead2), await pseudonymOf(lead), "disagreed"]]);
+    expect(detail.json.data.request.claim.reviewer).toBe(await pseudonymOf(reviewer));
+    const staffIds = [lead2, lead, reviewer].flatMap((who) => [who.id, who.email]);
+    const shown = JSON.stringify(detail.json.data);
+    for (const secret of staffIds) expect(shown).not.toContain(secret);
+    // The owner's page of the item: staff act as "staff", nobody by name, id or pseudonym.
+    const page = await call(`${site.api}/items/${itemId}`, "GET", undefined, { token: owner.token });
+    const ownerSees = JSON.stringify(page.json.data);
+    for (const secret of [...staffIds, await pseudonymOf(lead2), await pseudonymOf(lead)])
+      expect(ownerSees).not.toContain(secret);
+  });
+
   test("every not_authentic waits for a second opinion, even at 100%", async () => {
     const { requestId } = await inReview();
     await call(url(`/requests/${requestId}/claim`), "POST", undefined, { token: reviewer.token });
@@ -400,6 +449,7 @@ describe("the desk's own screens' calls: who am I, measures, staff, marks, compa
 
   test("an admin grants and revokes a role on the staff API, audited with the admin as actor", async () => {
     const someone = await register(site.api, "new-reviewer@example.com");
+    await confirm(someone.email);
     expect((await call(url("/me"), "GET", undefined, { token: someone.token })).status).toBe(404);
     const granted = await call(
       url("/staff"),
@@ -535,4 +585,146 @@ describe("the desk's own screens' calls: who am I, measures, staff, marks, compa
     for (const r of m.reviewers) expect(r.reviewer).toMatch(/^R-[A-Z2-7]{6}$/);
     expect(JSON.stringify(m)).not.toContain("@example.com");
   });
+});
+
+describe("roles go to proven addresses only (issue 30, security)", () => {
+  const refusal = {
+    en: "This account has not confirmed its e-mail address yet. A role can be given once its owner has opened the confirmation link sent to it.",
+    fr: "Ce compte n’a pas encore confirmé son adresse e-mail. Un rôle peut lui être attribué dès que son titulaire a ouvert le lien de confirmation qui lui a été envoyé.",
+    it: "Questo account non ha ancora confermato il suo indirizzo e-mail. Si può assegnare un ruolo quando il titolare avrà aperto il link di conferma che gli è stato inviato.",
+    ar: "لم يؤكّد هذا الحساب عنوان بريده الإلكتروني بعد. يمكن منحه دورًا بعد أن يفتح صاحبه رابط التأكيد الذي أُرسل إليه.",
+  };
+  const entriesAbout = async (userId: string) => {
+    const audit = await call(url("/audit"), "GET", undefined, { token: admin.token });
+    return (audit.json.data.entries as { action: string; after: { userId?: string } | null }[]).filter(
+      (e) => e.after?.userId === userId,
+    );
+  };
+
+  test("an unconfirmed account gets no role: the API answers 409 in the caller's language, nothing is written", async () => {
+    // Someone registered the address of a future employee and waits.
+    const squatter = await register(site.api, "future.employee@example.com");
+    for (const [language, message] of Object.entries(refusal)) {
+      const refused = await call(
+        url("/staff"),
+        "POST",
+        { email: "Future.Employee@example.com", role: "admin", grant: true },
+        { token: admin.token, language },
+      );
+      expect(refused.status, language).toBe(409);
+      expect(refused.json.message).toBe(message);
+      expect(refused.json.errors).toEqual({ field: "email" });
+    }
+    // The operators' path refuses it too.
+    expect(await setRole(site.database.db, squatter.email, "reviewer", true, null)).toBe("unconfirmed");
+    expect((await call(url("/me"), "GET", undefined, { token: squatter.token })).status).toBe(404);
+    expect((await call(url("/queue"), "GET", undefined, { token: squatter.token })).status).toBe(404);
+    const list = await call(url("/staff"), "GET", undefined, { token: admin.token });
+    expect((list.json.data.staff as { email: string }[]).map((s) => s.email)).not.toContain(squatter.email);
+    expect(await entriesAbout(squatter.id)).toEqual([]);
+    // Once the address is proven, the same grant goes through.
+    await confirm(squatter.email);
+    const granted = await call(
+      url("/staff"),
+      "POST",
+      { email: squatter.email, role: "reviewer", grant: true },
+      { token: admin.token },
+    );
+    expect(granted.status).toBe(200);
+    expect((await call(url("/me"), "GET", undefined, { token: squatter.token })).json.data.roles).toEqual([
+      "reviewer",
+    ]);
+    expect((await entriesAbout(squatter.id)).map((e) => e.action)).toEqual(["role.grant"]);
+  });
+
+  test("a role held by an account that never proved its address gives nothing until it does", async () => {
+    const legacy = await register(site.api, "legacy-grant@example.com");
+    // A role row written before grants required a proven address.
+    await site.database.db
+      .insert(staffRoles)
+      .values({ userId: legacy.id, role: "lead", grantedBy: "operator" });
+    expect((await call(url("/me"), "GET", undefined, { token: legacy.token })).status).toBe(404);
+    expect((await call(url("/metrics"), "GET", undefined, { token: legacy.token })).status).toBe(404);
+    await confirm(legacy.email);
+    const me = await call(url("/me"), "GET", undefined, { token: legacy.token });
+    expect(me.status).toBe(200);
+    expect(me.json.data.roles).toEqual(["lead"]);
+    // Revoking never needs a proven address.
+    expect(await setRole(site.database.db, legacy.email, "lead", false, null)).toBe("changed");
+  });
+
+  test("a role follows the proven address, not one waiting to replace it", async () => {
+    const moving = await staff("moving.reviewer@example.com", ["reviewer"]);
+    const changed = await call(
+      `${site.api}/auth/profile`,
+      "PUT",
+      { email: "moving.reviewer@new.example.com", currentPassword: ownerPassword },
+      { token: moving.token },
+    );
+    expect(changed.status).toBe(200);
+    expect(changed.json.data.pendingEmail).toBe("moving.reviewer@new.example.com");
+    // The proven address keeps the role while the new one waits.
+    expect((await call(url("/me"), "GET", undefined, { token: moving.token })).json.data.roles).toEqual([
+      "reviewer",
+    ]);
+    // The waiting address is not the account's: nothing can be granted through it.
+    const viaPending = await call(
+      url("/staff"),
+      "POST",
+      { email: "moving.reviewer@new.example.com", role: "admin", grant: true },
+      { token: admin.token },
+    );
+    expect(viaPending.status).toBe(404);
+    expect(await setRole(site.database.db, "moving.reviewer@new.example.com", "lead", true, null)).toBe(
+      "noAccount",
+    );
+    const listed = async () =>
+      (
+        (await call(url("/staff"), "GET", undefined, { token: admin.token })).json.data.staff as {
+          email: string;
+          roles: string[];
+        }[]
+      ).filter((s) => s.email.startsWith("moving.reviewer@"));
+    expect(await listed()).toEqual([{ email: "moving.reviewer@example.com", roles: ["reviewer"] }]);
+    // Proven, the new address is the account's, and the role (no more) goes with it.
+    const token = linkToken(await mailTo(site.smtp, "moving.reviewer@new.example.com"), "/app/verify-email");
+    expect((await call(`${site.api}/auth/verify-email`, "POST", { token })).status).toBe(200);
+    expect((await call(url("/me"), "GET", undefined, { token: moving.token })).json.data.roles).toEqual([
+      "reviewer",
+    ]);
+    expect(await listed()).toEqual([{ email: "moving.reviewer@new.example.com", roles: ["reviewer"] }]);
+  });
+
+  test("npm run staff -- grant refuses an unconfirmed account: exit 1, a plain sentence, nothing written", async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "staff-cli-"));
+    try {
+      const database = await openDatabase({ databaseUrl: null, dataDir });
+      await createAuthService({ db: database.db }).register(
+        { email: "typo.employee@example.com", name: "Typo", password: ownerPassword },
+        { address: "127.0.0.1" },
+      );
+      await database.close();
+      const run = (...args: string[]) =>
+        spawnSync(process.execPath, ["scripts/ops/staff.ts", ...args], {
+          cwd: root,
+          env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
+          encoding: "utf8",
+        });
+      const refused = run("grant", "typo.employee@example.com", "admin");
+      expect(refused.status, refused.stderr).toBe(1);
+      expect(refused.stderr.trim()).toBe(
+        "refused: this account has not confirmed its e-mail address; a role is granted only after its owner opens the confirmation link sent to it",
+      );
+      expect(refused.stdout).toBe("");
+      const after = await openDatabase({ databaseUrl: null, dataDir });
+      try {
+        expect(await after.db.select().from(staffRoles)).toEqual([]);
+        expect(await after.db.select().from(reviewAudit)).toEqual([]);
+      } finally {
+        await after.close();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

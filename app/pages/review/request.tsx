@@ -439,7 +439,7 @@ function Desk({ detail, points }: { detail: ReviewDetail; points: ChecklistWords
                       {t(copy.request.historyEntry, {
                         outcome: copy.verdict.outcomes[v.outcome],
                         confidence: formatPercentIn(language, v.confidence / 100, 0),
-                        reviewer: v.reviewerId,
+                        reviewer: v.reviewer,
                         status: copy.request.verdictStatus[v.status],
                       })}
                     </p>

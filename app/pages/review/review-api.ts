@@ -100,8 +100,10 @@ export interface VerdictView {
   summary: string;
   checklist: ChecklistEntry[];
   status: "pending" | "final" | "disagreed";
-  reviewerId: string;
-  secondReviewerId: string | null;
+  /** The first reviewer's pseudonym (never an account id). */
+  reviewer: string;
+  /** The second opinion's lead, by pseudonym. */
+  secondReviewer: string | null;
   secondAgree: boolean | null;
   secondNote: string | null;
   createdAt: string;
@@ -122,7 +124,7 @@ export interface ReviewDetail {
     submittedAt: string | null;
     deadlineAt: string | null;
     certificateId: string | null;
-    claim: { reviewerId: string; leaseUntil: string } | null;
+    claim: { reviewer: string; leaseUntil: string } | null;
   };
   item: {
     id: string;

@@ -1,6 +1,6 @@
 import type { Language } from "#app/i18n/languages.ts";
-import { brandWordsCopy, categoryWordsCopy } from "#app/pages/brands/copy/index.ts";
 import { requestsCopy } from "#app/pages/requests/copy/index.ts";
+import { checklistWordsCopy, pointWords } from "#app/pages/review/checklist-words.ts";
 
 /**
  * The verdict's evidence as the credential signs it (VC 2.0 `evidence`, issue 30, decision 021):
@@ -53,31 +53,14 @@ export interface Findings {
 }
 
 /**
- * A checkpoint's words in one language, from the copy its id names (app/data/review-checklists.ts):
- * `category:<page>:<i>` a category page's authentication point (its title), `brand:<slug>:<i>` a
- * brand's authenticity marker, `shot:<slot>:0` a required shot's name. Unknown ids keep the id.
+ * A checkpoint's name in one language: the review desk's own checklist words
+ * (app/pages/review/checklist-words.ts: a category page's authentication point, a brand's
+ * authenticity marker, a shot's name), so that the desk and the certificate name a point alike.
+ * Unknown ids keep the id.
  */
 export async function pointLabelsIn(language: Language, points: string[]): Promise<Record<string, string>> {
-  const kinds = new Set(points.map((point) => point.split(":")[0]));
-  const [categories, brands, requests] = await Promise.all([
-    kinds.has("category") ? categoryWordsCopy.load(language) : null,
-    kinds.has("brand") ? brandWordsCopy.load(language) : null,
-    kinds.has("shot") ? requestsCopy.load(language) : null,
-  ]);
-  const labels: Record<string, string> = {};
-  for (const point of points) {
-    const [kind, key = "", at = "0"] = point.split(":");
-    const index = Number(at);
-    let label: string | undefined;
-    if (kind === "category" && categories && Object.hasOwn(categories, key))
-      label = categories[key as keyof typeof categories].authenticationPoints[index]?.title;
-    else if (kind === "brand" && brands && Object.hasOwn(brands, key))
-      label = brands[key as keyof typeof brands].authenticityMarkers[index];
-    else if (kind === "shot" && requests && Object.hasOwn(requests.shots, key))
-      label = requests.shots[key as keyof typeof requests.shots].name;
-    labels[point] = label ?? point;
-  }
-  return labels;
+  const words = await checklistWordsCopy.load(language);
+  return Object.fromEntries(points.map((point) => [point, pointWords(words, point).label]));
 }
 
 /**
