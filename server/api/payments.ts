@@ -1,7 +1,7 @@
 import express, { type NextFunction, type Request, type Response, Router } from "express";
+import { languageOfAcceptLanguage } from "#app/i18n/accept-language.ts";
 import type { AuthService } from "../auth/service.ts";
 import { bearerToken } from "../auth/tokens.ts";
-import { languageOfHeader } from "../auth/words.ts";
 import { checkoutChoice, type PaymentsService } from "../payments/service.ts";
 import { RequestError, requestText, safeError } from "../requests/words.ts";
 
@@ -23,7 +23,7 @@ export function paymentsRouter(options: {
 }): Router {
   const { payments, accounts, siteUrl } = options;
   const router = Router();
-  const languageOf = (req: Request) => languageOfHeader(req.get("accept-language"));
+  const languageOf = (req: Request) => languageOfAcceptLanguage(req.get("accept-language"));
 
   router.post("/stripe/webhook", express.raw({ type: () => true, limit: "512kb" }), (req, res, next) => {
     res.set("Cache-Control", "no-store");

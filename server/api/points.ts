@@ -1,7 +1,7 @@
 import { type NextFunction, type Request, type Response, Router } from "express";
+import { languageOfAcceptLanguage } from "#app/i18n/accept-language.ts";
 import type { AuthService } from "../auth/service.ts";
 import { bearerToken } from "../auth/tokens.ts";
-import { languageOfHeader } from "../auth/words.ts";
 import type { PointsService } from "../points/service.ts";
 import { PointsError, type PointsWord, pointsText } from "../points/words.ts";
 import { safeError } from "../requests/words.ts";
@@ -26,7 +26,7 @@ const routes: { pattern: RegExp; methods: string[] }[] = [
 ];
 
 const pageSize = 20;
-const languageOf = (req: Request) => languageOfHeader(req.get("accept-language"));
+const languageOf = (req: Request) => languageOfAcceptLanguage(req.get("accept-language"));
 
 export function pointsRouter(options: { points: PointsService; accounts: AuthService }): Router {
   const { points, accounts } = options;

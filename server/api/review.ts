@@ -5,11 +5,11 @@ import express, {
   type Response,
   Router,
 } from "express";
+import { languageOfAcceptLanguage } from "#app/i18n/accept-language.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import { formatMessage } from "#app/i18n/message.ts";
 import type { AuthService } from "../auth/service.ts";
 import { bearerToken } from "../auth/tokens.ts";
-import { languageOfHeader } from "../auth/words.ts";
 import { safeError } from "../requests/words.ts";
 import ar from "../review/copy/ar.json" with { type: "json" };
 import en from "../review/copy/en.json" with { type: "json" };
@@ -31,7 +31,7 @@ import { isLead, ReviewError, type ReviewService, type Staff } from "../review/s
  */
 export type ReviewWord = keyof typeof en;
 const bundles: Record<Language, Record<ReviewWord, string>> = { en, fr, it, ar };
-const languageOf = (req: Request) => languageOfHeader(req.get("accept-language"));
+const languageOf = (req: Request) => languageOfAcceptLanguage(req.get("accept-language"));
 const text = (req: Request, word: ReviewWord, values: Record<string, string | number> = {}) =>
   formatMessage(languageOf(req), bundles[languageOf(req)][word], values);
 

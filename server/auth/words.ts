@@ -31,4 +31,3 @@ export function accountText(
  * and server/photos/http.ts still import it by; new code imports `languageOfAcceptLanguage` from
  * app/i18n/accept-language.ts.
  */
-export { languageOfAcceptLanguage as languageOfHeader } from "#app/i18n/accept-language.ts";

@@ -4,9 +4,9 @@ import { pipeline } from "node:stream/promises";
 import { EVENTS, Server } from "@tus/server";
 import type { NextFunction, Request, Response } from "express";
 import { Router } from "express";
+import { languageOfAcceptLanguage } from "#app/i18n/accept-language.ts";
 import type { AuthService } from "../auth/service.ts";
 import { bearerToken } from "../auth/tokens.ts";
-import { languageOfHeader } from "../auth/words.ts";
 import { acceptedDeclaredType } from "./process.ts";
 import { maxPhotoBytes, PhotoRefusal, type PhotoService } from "./service.ts";
 import type { PhotoStorage } from "./storage.ts";
@@ -25,7 +25,7 @@ import { type PhotoWord, photoText } from "./words.ts";
 const uploadPath = "/api/uploads";
 
 function languageOf(req: Request) {
-  return languageOfHeader(req.get("accept-language"));
+  return languageOfAcceptLanguage(req.get("accept-language"));
 }
 
 function refuse(req: Request, res: Response, refusal: PhotoRefusal) {
