@@ -18,7 +18,7 @@ if (!out || !Number.isInteger(cols) || cols < 1 || !Number.isInteger(w) || w < 3
 const h = Math.round(w * 0.75);
 const band = 22;
 const rows = Math.ceil(items.length / cols);
-const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 const layers: sharp.OverlayOptions[] = [];
 for (const [i, item] of items.entries()) {
   const at = item.indexOf("=");
@@ -26,7 +26,7 @@ for (const [i, item] of items.entries()) {
   const file = item.slice(at + 1);
   const left = (i % cols) * w;
   const top = Math.floor(i / cols) * (h + band);
-  const caption = `<svg width="${w}" height="${band}" xmlns="http://www.w3.org/2000/svg"><rect width="100%" height="100%" fill="#111"/><text x="6" y="16" font-family="sans-serif" font-size="13" fill="#ddd">${escape(label)}</text></svg>`;
+  const caption = `<svg width="${w}" height="${band}" xmlns="http://www.w3.org/2000/svg"><rect width="100%" height="100%" fill="#111"/><text x="6" y="16" font-family="sans-serif" font-size="13" fill="#ddd">${escapeXml(label)}</text></svg>`;
   layers.push({ input: Buffer.from(caption), left, top });
   layers.push({ input: await sharp(file).resize(w, h, { fit: "cover" }).toBuffer(), left, top: top + band });
 }
