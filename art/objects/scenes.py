@@ -642,8 +642,9 @@ SCENES = {
     "toys-figures": _frame(lambda: toy(), elevation=10),
     "trading-cards": _frame(lambda: graded_card(), elevation=10),
     # Brand heroes.
-    "rolex-hero": _frame(lambda: watch(), azimuth=-30, elevation=12, zoom=0.9, size=HERO),
-    "hermes-hero": _frame(lambda: handbag(colour=COGNAC), size=HERO),
+    "rolex-hero": _frame(lambda: watch(bezel="black", scale="diver", date=True, bracelet="oyster", markers="steel"),
+                         size=HERO, **MACRO),
+    "hermes-hero": _frame(lambda: _model("birkin").birkin(colour=COGNAC), size=HERO),
     "chanel-hero": _frame(lambda: flap_bag(), size=HERO),
     # Rolex models.
     "rolex-submariner": _frame(lambda: watch(bezel="black", scale="diver", date=True, bracelet="oyster",
