@@ -4,7 +4,7 @@
  *
  *   node scripts/art/contact-sheet.ts <out.jpg> <columns> <tile-width> <label>=<image> ...
  */
-import sharp from "sharp";
+import sharp, { type OverlayOptions } from "sharp";
 
 const [out, columns, tileWidth, ...items] = process.argv.slice(2);
 const cols = Number(columns);
@@ -19,7 +19,7 @@ const h = Math.round(w * 0.75);
 const band = 22;
 const rows = Math.ceil(items.length / cols);
 const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
-const layers: sharp.OverlayOptions[] = [];
+const layers: OverlayOptions[] = [];
 for (const [i, item] of items.entries()) {
   const at = item.indexOf("=");
   const label = item.slice(0, at);
