@@ -8,9 +8,16 @@ floor is z = 0 and the camera looks at the object from the front left (negative 
 import math
 import random
 
+import os
+import sys
+
 import bmesh
 import bpy
 from mathutils import Vector
+
+# The helpers both image sets share: art/kit.py.
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from kit import link, look_at, orbit, render  # noqa: E402,F401
 
 INK = (0.0075, 0.0066, 0.0052)  # #15130f in linear light
 BROWN = (0.005, 0.003, 0.0019)
@@ -55,16 +62,6 @@ def reset(seed=7):
     bg.inputs["Strength"].default_value = 0.2
     scene.world = world
     return scene
-
-
-def render(path, width, height, samples):
-    scene = bpy.context.scene
-    scene.render.resolution_x = width
-    scene.render.resolution_y = height
-    scene.render.resolution_percentage = 100
-    scene.cycles.samples = samples
-    scene.render.filepath = path
-    bpy.ops.render.render(write_still=True)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -388,11 +385,6 @@ def silk_print(c1, c2, c3, name="silk"):
 # Geometry helpers
 
 
-def link(obj):
-    bpy.context.scene.collection.objects.link(obj)
-    return obj
-
-
 def mesh_object(name, verts, faces, material=None, smooth=True):
     me = bpy.data.meshes.new(name)
     me.from_pydata(verts, [], faces)
@@ -659,11 +651,6 @@ def bounds(objs):
     return lo, hi
 
 
-def look_at(obj, target):
-    d = Vector(target) - obj.location
-    obj.rotation_euler = d.to_track_quat("-Z", "Y").to_euler()
-
-
 def camera(target=(0, 0, 0.08), distance=1.2, azimuth=-28.0, elevation=18.0, lens=85.0, fstop=4.0, ortho=False, shift=(0, 0)):
     """A long-lens camera at three-quarter view, focused on the target with a shallow depth of field."""
     cd = bpy.data.cameras.new("camera")
@@ -678,9 +665,7 @@ def camera(target=(0, 0, 0.08), distance=1.2, azimuth=-28.0, elevation=18.0, len
     if ortho:
         cd.type = "ORTHO"
     cam = link(bpy.data.objects.new("camera", cd))
-    az, el = math.radians(azimuth), math.radians(elevation)
-    t = Vector(target)
-    cam.location = t + Vector((math.sin(az) * math.cos(el), -math.cos(az) * math.cos(el), math.sin(el))) * distance
-    look_at(cam, t)
+    cam.location = orbit(target, distance, azimuth, elevation)
+    look_at(cam, target)
     bpy.context.scene.camera = cam
     return cam

@@ -26,8 +26,16 @@ from palette import BLACK, BORDEAUX, COGNAC, CREAM, ETOUPE, FOREST, NAVY, ROUGE,
 
 
 def watch(bezel="black", dial=(0.012, 0.012, 0.014), metal="steel", subdials=False, fluted=False,
-          size=1.0, markers="gold", ceramic=False):
-    """A steel (or gold, or ceramic) sports watch standing on its closed bracelet."""
+          size=1.0, markers="gold", ceramic=False, bracelet="classic", scale=None, date=False, day=False,
+          gmt_hand=False):
+    """A steel (or gold, or ceramic) watch standing on its closed bracelet.
+
+    What tells the models apart is modelled, not only the dial's colour: the bezel (`scale`: a
+    diver's minute scale graduated over its first fifteen minutes, with a coin edge for the
+    one-way bezel; a tachymeter's engraved scale on polished steel; a 24-hour scale on a two-tone
+    insert; or fluted gold), the bracelet (`oyster`: three flat brushed links, the centre the widest; `jubilee`: five
+    small links, the middle three polished; `president`: three rounded links), the date window
+    under its cyclops lens, the day window along the top of the dial, the 24-hour hand."""
     s = size
     if metal == "gold":
         case_m = lib.gold("case", polished=True)
@@ -52,7 +60,8 @@ def watch(bezel="black", dial=(0.012, 0.012, 0.014), metal="steel", subdials=Fal
         colours = {"black": (0.01, 0.01, 0.012), "blue": (0.01, 0.02, 0.08), "green": (0.01, 0.05, 0.02),
                    "pepsi": (0.25, 0.01, 0.015), "batman": (0.005, 0.012, 0.05)}
         bm = lib.plain("bezel", colours[bezel], roughness=0.1, clearcoat=1.0, specular=0.7)
-        ring = torus("bezel", rc * 0.88, 0.0028 * s, (0, front - 0.0008 * s, cz), bm, rotation=(math.pi / 2, 0, 0))
+        ring = torus("bezel", rc * 0.88, 0.0028 * s, (0, front - 0.0008 * s, cz), bm, rotation=(math.pi / 2, 0, 0),
+                     major_seg=480 if scale == "diver" else 96, minor_seg=16)
         ring.scale = (1, 1, 0.6)
         parts.append(ring)
         if bezel in ("pepsi", "batman"):
@@ -72,13 +81,32 @@ def watch(bezel="black", dial=(0.012, 0.012, 0.014), metal="steel", subdials=Fal
             bmh.to_mesh(me)
             bmh.free()
             parts.append(half)
-        # Minute scale on the bezel: small bright pips.
+        # The bezel's scale in bright pips. A diver's bezel: the first fifteen minutes graduated
+        # minute by minute, a bar every five after, a larger pip at twelve; a GMT's: the 24 hours.
         pip = lib.plain("pip", (0.8, 0.7, 0.5), roughness=0.3)
-        for k in range(12):
-            a = k / 12 * 2 * math.pi
-            parts.append(box(f"pip{k}", (0.0012 * s, 0.0008 * s, 0.0025 * s if k else 0.0035 * s),
-                             (math.sin(a) * rc * 0.88, front - 0.0027 * s, cz + math.cos(a) * rc * 0.88), pip,
+        ticks = 24 if scale == "gmt" else 60 if scale == "diver" else 12
+        for k in range(ticks):
+            a = k / ticks * 2 * math.pi
+            if scale == "diver" and k % 5 and k > 15:
+                continue
+            major = k % (5 if ticks == 60 else 2 if ticks == 24 else 1) == 0
+            size_k = (0.0012 * s, 0.0008 * s, 0.0025 * s) if major else (0.0005 * s, 0.0008 * s, 0.0016 * s)
+            if k == 0:
+                size_k = (0.0024 * s, 0.0008 * s, 0.0036 * s)
+            rr = rc * 0.88 + (0 if major else 0.0006 * s)
+            parts.append(box(f"pip{k}", size_k, (math.sin(a) * rr, front - 0.0027 * s, cz + math.cos(a) * rr), pip,
                              rotation=(0, a, 0)))
+        if scale == "diver":
+            # The one-way bezel's coin edge: fine ridges around its outer rim.
+            me = ring.data
+            for v in me.vertices:
+                ang = math.atan2(v.co.y, v.co.x)
+                rad = math.hypot(v.co.x, v.co.y)
+                base = rc * 0.88
+                if rad > base:
+                    k = 1 + 0.12 * max(0.0, math.cos(ang * 120))
+                    v.co.x = math.cos(ang) * (base + (rad - base) * k)
+                    v.co.y = math.sin(ang) * (base + (rad - base) * k)
     elif fluted:
         ring = torus("bezel", rc * 0.88, 0.0027 * s, (0, front - 0.0008 * s, cz), lib.gold("flute"),
                      rotation=(math.pi / 2, 0, 0), major_seg=160, minor_seg=12)
@@ -94,10 +122,23 @@ def watch(bezel="black", dial=(0.012, 0.012, 0.014), metal="steel", subdials=Fal
             v.co.y = math.sin(ang) * (base + (rad - base) * k)
         parts.append(ring)
     else:
-        ring = torus("bezel", rc * 0.88, 0.0022 * s, (0, front - 0.0006 * s, cz), polished,
-                     rotation=(math.pi / 2, 0, 0))
-        ring.scale = (1, 1, 0.6)
+        ring = torus("bezel", rc * 0.88, (0.0028 if scale == "tachy" else 0.0022) * s, (0, front - 0.0006 * s, cz),
+                     polished, rotation=(math.pi / 2, 0, 0))
+        ring.scale = (1, 1, 0.5 if scale == "tachy" else 0.6)
         parts.append(ring)
+        if scale == "tachy":
+            # The tachymeter's scale engraved in black on the polished ring: denser toward twelve,
+            # as the speeds it reads crowd together there.
+            ink = lib.plain("engraving", (0.01, 0.01, 0.01), roughness=0.5)
+            k = 0
+            a = 0.12
+            while a < 2 * math.pi - 0.05:
+                rr = rc * 0.88
+                long = k % 4 == 0
+                parts.append(box("tachy", (0.00045 * s, 0.0006 * s, (0.0026 if long else 0.0014) * s),
+                                 (math.sin(a) * rr, front - 0.0021 * s, cz + math.cos(a) * rr), ink, rotation=(0, a, 0)))
+                a += 0.055 + 0.07 * (a / (2 * math.pi))
+                k += 1
     # Dial and its markers.
     dm = lib.plain("dial", dial, roughness=0.35, clearcoat=0.6, specular=0.6)
     # The dial sits just proud of the case's front face (inside it, the case would hide it).
@@ -107,6 +148,8 @@ def watch(bezel="black", dial=(0.012, 0.012, 0.014), metal="steel", subdials=Fal
     for k in range(12):
         a = k / 12 * 2 * math.pi
         rr = rc * 0.63
+        if (k == 3 and date) or (k == 0 and day):
+            continue
         if k % 3 == 0:
             size_k = (0.0024 * s, 0.0012 * s, 0.0046 * s)
         else:
@@ -133,6 +176,35 @@ def watch(bezel="black", dial=(0.012, 0.012, 0.014), metal="steel", subdials=Fal
                          hands if width > 0.0005 else lib.plain("seconds", (0.6, 0.05, 0.04), 0.4),
                          radius=0.0002 * s, rotation=(0, ang, 0)))
     parts.append(cylinder("pin", 0.0012 * s, 0.0008 * s, (0, front - 0.0016 * s, cz), hands, rotation=(math.pi / 2, 0, 0)))
+    paper = lib.plain("date_disc", (0.86, 0.84, 0.8), roughness=0.45)
+    print_m = lib.plain("date_print", (0.02, 0.02, 0.02), roughness=0.5)
+    if date:
+        # The date window at three, two dark figures' worth of print on its white disc (no real
+        # numeral is needed at this size), under the cyclops lens on the crystal.
+        dx = rc * 0.6
+        parts.append(box("date", (0.0046 * s, 0.0004 * s, 0.004 * s), (dx, front - 0.0004 * s, cz), paper,
+                         radius=0.0002 * s))
+        for fx in (-0.0009, 0.0009):
+            parts.append(box("digit", (0.0007 * s, 0.0003 * s, 0.0024 * s), (dx + fx * s, front - 0.0007 * s, cz),
+                             print_m))
+        parts.append(box("cyclops", (0.0068 * s, 0.0014 * s, 0.006 * s), (dx, front - 0.0027 * s, cz),
+                         lib.acrylic("cyclops"), radius=0.0006 * s, segments=3))
+    if day:
+        # The day window along the top of the dial: a long white aperture, a printed word's grey.
+        parts.append(box("day", (0.011 * s, 0.0004 * s, 0.0036 * s), (0, front - 0.0004 * s, cz + rc * 0.56), paper,
+                         radius=0.0003 * s))
+        parts.append(box("day_print", (0.0078 * s, 0.0003 * s, 0.0013 * s), (0, front - 0.0007 * s, cz + rc * 0.56),
+                         print_m))
+    if gmt_hand:
+        # The 24-hour hand: thin, red, an arrow at its tip, set at about four o'clock.
+        red = lib.plain("gmt", (0.45, 0.02, 0.02), roughness=0.35)
+        ang = math.radians(122)
+        L = 0.0152 * s
+        parts.append(box("gmt_hand", (0.0005 * s, 0.0004 * s, L), (math.sin(ang) * L / 2, front - 0.0009 * s,
+                                                                     cz + math.cos(ang) * L / 2), red, rotation=(0, ang, 0)))
+        parts.append(box("gmt_tip", (0.0022 * s, 0.0004 * s, 0.0022 * s), (math.sin(ang) * L, front - 0.0009 * s,
+                                                                            cz + math.cos(ang) * L), red,
+                         rotation=(0, ang + math.pi / 4, 0)))
     # Crystal.
     # A thin reflective skin rather than refracting glass, so that the key light reaches the dial.
     glass = cylinder("crystal", rc * 0.8, 0.0012 * s, (0, front - 0.0014 * s, cz), lib.acrylic("crystal"),
@@ -151,13 +223,12 @@ def watch(bezel="black", dial=(0.012, 0.012, 0.014), metal="steel", subdials=Fal
             parts.append(box("lug", (0.0042 * s, t * 0.7, 0.009 * s),
                              (sx * 0.0085 * s, cy + t * 0.1, cz + sz * (rc + 0.0025 * s)), case_m,
                              radius=0.0012 * s))
-    # Bracelet: three-piece links around a wrist-sized loop, the case at its front. Each link is two
-    # brushed outer pieces and a polished centre piece standing a little proud, with a hairline gap
-    # between the pieces and between the links, so it reads as a link bracelet, not a ribbed band.
-    # The loop passes through the lugs' ends, so the bracelet leaves the case where it should.
+    # Bracelet: links around a wrist-sized loop, the case at its front, with a hairline gap between
+    # the pieces and between the links so it reads as a link bracelet, not a ribbed band. The loop
+    # passes through the lugs' ends, so the bracelet leaves the case where it should.
     th0 = math.asin((rc + 0.006 * s) / R)
     yc = cy + t * 0.1 + R * math.cos(th0)
-    n = 26
+    n = {"classic": 26, "oyster": 26, "jubilee": 44, "president": 34}[bracelet]
     for i in range(n):
         th = th0 + (2 * math.pi - 2 * th0) * (i + 0.5) / n
         out = Vector((0, -math.cos(th), math.sin(th)))
@@ -165,12 +236,41 @@ def watch(bezel="black", dial=(0.012, 0.012, 0.014), metal="steel", subdials=Fal
         rot = (math.pi / 2 - th, 0, 0)
         w = 0.02 * s * (1 - 0.15 * abs(math.sin(th / 2)) ** 2)
         ln = (2 * math.pi - 2 * th0) * R / n * 0.97
-        side, mid, gap = w * 0.32, w * 0.3, w * 0.03
-        for sx in (-1, 1):
-            parts.append(box("outer", (side, 0.0032 * s, ln), p + Vector((sx * (mid / 2 + gap + side / 2), 0, 0)),
-                             band_m, radius=0.0007 * s, segments=2, rotation=rot))
-        parts.append(box("centre", (mid, 0.0034 * s, ln * 0.96), p + out * 0.0005 * s,
-                         polished, radius=0.0008 * s, segments=3, rotation=rot))
+        if bracelet == "classic":
+            # The first builder's bracelet (kept for the models not yet redone): brushed outer
+            # pieces, a polished centre standing a little proud.
+            side, mid, gap = w * 0.32, w * 0.3, w * 0.03
+            for sx in (-1, 1):
+                parts.append(box("outer", (side, 0.0032 * s, ln), p + Vector((sx * (mid / 2 + gap + side / 2), 0, 0)),
+                                 band_m, radius=0.0007 * s, segments=2, rotation=rot))
+            parts.append(box("centre", (mid, 0.0034 * s, ln * 0.96), p + out * 0.0005 * s,
+                             polished, radius=0.0008 * s, segments=3, rotation=rot))
+        elif bracelet == "oyster":
+            # Three flat links, the centre one wider, all brushed.
+            side, mid, gap = w * 0.28, w * 0.38, w * 0.025
+            for sx in (-1, 1):
+                parts.append(box("outer", (side, 0.0032 * s, ln), p + Vector((sx * (mid / 2 + gap + side / 2), 0, 0)),
+                                 band_m, radius=0.0006 * s, segments=2, rotation=rot))
+            parts.append(box("centre", (mid, 0.0033 * s, ln * 0.97), p, band_m, radius=0.0006 * s, segments=2,
+                             rotation=rot))
+        elif bracelet == "jubilee":
+            # Five links: brushed outer pieces, three small polished pieces between them, offset
+            # half a link so they interlock.
+            side, gap = w * 0.24, w * 0.02
+            small = (w - 2 * side - 4 * gap) / 3
+            for sx in (-1, 1):
+                parts.append(box("outer", (side, 0.003 * s, ln), p + Vector((sx * (w / 2 - side / 2), 0, 0)),
+                                 band_m, radius=0.0006 * s, segments=2, rotation=rot))
+            for k in (-1, 0, 1):
+                parts.append(box("jub", (small, 0.0033 * s, ln * 0.82), p + out * 0.0003 * s + Vector((k * (small + gap), 0, 0)),
+                                 polished, radius=0.0009 * s, segments=3, rotation=rot))
+        else:
+            # President: three rounded links, semicircular in section, the middle one the widest.
+            side, mid, gap = w * 0.3, w * 0.34, w * 0.03
+            for k, width in ((-1, side), (0, mid), (1, side)):
+                off = 0 if k == 0 else k * (mid / 2 + gap + side / 2)
+                parts.append(box("pres", (width, 0.0042 * s, ln * 0.94), p + Vector((off, 0, 0)), polished,
+                                 radius=min(width, 0.0042 * s) * 0.48, segments=4, rotation=rot))
     return parts, 0.05 * s
 
 
@@ -516,15 +616,22 @@ def _model(name):
     return importlib.import_module(name)
 
 
-def _frame(build, azimuth=-28.0, elevation=16.0, fstop=5.6, size=None, target_z=None, zoom=1.0):
+def _frame(build, azimuth=-28.0, elevation=16.0, fstop=5.6, size=None, target_z=None, zoom=1.0, target_y=None):
+    """target_y: where the camera aims in depth, in the builder's units (before the model is scaled)."""
     return {"build": build, "azimuth": azimuth, "elevation": elevation, "fstop": fstop, "size": size,
-            "target_z": target_z, "zoom": zoom}
+            "target_z": target_z, "zoom": zoom, "target_y": target_y}
 
+
+# The watches that tell the models apart are shown close: the head turned a little toward the light,
+# filling the frame, the bracelet's first links leaving it, so bezel, dial and links are what is seen.
+# The camera aims at the watch head's centre (y = -R - 0.35 t of the builder), not the bracelet's loop.
+MACRO = {"azimuth": -24, "elevation": 14, "zoom": 1.3, "fstop": 8, "target_y": -0.0382}
 
 SCENES = {
     # Home categories.
-    "watches": _frame(lambda: watch(), azimuth=-30, elevation=12, zoom=0.9),
-    "handbags": _frame(lambda: handbag()),
+    "watches": _frame(lambda: watch(bezel="black", scale="diver", date=True, bracelet="oyster", markers="steel"),
+                      **MACRO),
+    "handbags": _frame(lambda: _model("birkin").birkin()),
     "sneakers": _frame(lambda: _model("sneaker").sneaker(), azimuth=-40, elevation=20),
     "shoes": _frame(lambda: _model("loafer").loafer(), azimuth=-40, elevation=20),
     "clothing": _frame(lambda: knit_stack(), elevation=28),
@@ -535,27 +642,29 @@ SCENES = {
     "toys-figures": _frame(lambda: toy(), elevation=10),
     "trading-cards": _frame(lambda: graded_card(), elevation=10),
     # Brand heroes.
-    "rolex-hero": _frame(lambda: watch(), azimuth=-30, elevation=12, zoom=0.9, size=HERO),
-    "hermes-hero": _frame(lambda: handbag(colour=COGNAC), size=HERO),
+    "rolex-hero": _frame(lambda: watch(bezel="black", scale="diver", date=True, bracelet="oyster", markers="steel"),
+                         size=HERO, **MACRO),
+    "hermes-hero": _frame(lambda: _model("birkin").birkin(colour=COGNAC), size=HERO),
     "chanel-hero": _frame(lambda: flap_bag(), size=HERO),
     # Rolex models.
-    "rolex-submariner": _frame(lambda: watch(bezel="green", dial=(0.01, 0.04, 0.02)), azimuth=-30, elevation=12, zoom=0.9),
-    "rolex-daytona": _frame(lambda: watch(bezel="steel", dial=(0.8, 0.78, 0.74), subdials=True, markers="steel"),
-                            azimuth=-30, elevation=12, zoom=0.9),
-    "rolex-gmt-master-ii": _frame(lambda: watch(bezel="pepsi"), azimuth=-30, elevation=12, zoom=0.9),
-    "rolex-datejust": _frame(lambda: watch(bezel=None, fluted=True, dial=(0.55, 0.55, 0.56), markers="gold"),
-                             azimuth=-30, elevation=12, zoom=0.9),
-    "rolex-day-date": _frame(lambda: watch(bezel=None, fluted=True, metal="gold", dial=(0.6, 0.45, 0.22)),
-                             azimuth=-30, elevation=12, zoom=0.9),
+    "rolex-submariner": _frame(lambda: watch(bezel="black", scale="diver", date=True, bracelet="oyster",
+                                             markers="steel"), **MACRO),
+    "rolex-daytona": _frame(lambda: watch(bezel="steel", scale="tachy", dial=(0.8, 0.78, 0.74), subdials=True,
+                                          markers="steel", bracelet="oyster"), **MACRO),
+    "rolex-gmt-master-ii": _frame(lambda: watch(bezel="pepsi", scale="gmt", date=True, gmt_hand=True,
+                                                bracelet="jubilee", markers="steel"), **MACRO),
+    "rolex-datejust": _frame(lambda: watch(bezel=None, fluted=True, dial=(0.55, 0.55, 0.56), markers="gold",
+                                           date=True, bracelet="jubilee"), **MACRO),
+    "rolex-day-date": _frame(lambda: watch(bezel=None, fluted=True, metal="gold", dial=(0.6, 0.45, 0.22), date=True,
+                                           day=True, bracelet="president"), **MACRO),
     "rolex-explorer": _frame(lambda: watch(bezel="steel", dial=(0.01, 0.01, 0.012), markers="steel", size=0.95),
                              azimuth=-30, elevation=12, zoom=0.9),
     "rolex-sea-dweller": _frame(lambda: watch(bezel="black", size=1.08, markers="steel"), azimuth=-30, elevation=12, zoom=0.9),
     "rolex-oyster-perpetual": _frame(lambda: watch(bezel="steel", dial=(0.02, 0.12, 0.14), markers="steel"),
                                      azimuth=-30, elevation=12, zoom=0.9),
     # Hermès models.
-    "hermes-birkin": _frame(lambda: handbag(colour=TAN)),
-    "hermes-kelly": _frame(lambda: handbag(w=0.3, h=0.22, d=0.11, taper=0.22, colour=BLACK, handles=1, flap="kelly",
-                                           strap=True)),
+    "hermes-birkin": _frame(lambda: _model("birkin").birkin(colour=TAN)),
+    "hermes-kelly": _frame(lambda: _model("birkin").birkin(colour=BLACK, kelly=True)),
     "hermes-constance": _frame(lambda: handbag(w=0.23, h=0.16, d=0.06, taper=0.0, colour=BORDEAUX, handles=0,
                                                flap="constance", strap=True, hardware="palladium")),
     "hermes-evelyne": _frame(lambda: _model("evelyne").evelyne()),
@@ -617,7 +726,8 @@ def build(name, scale=1.0, samples=64, out="."):
     fov = 2 * math.atan(18.0 / lens)
     distance = fit / math.tan(fov / 2) * 1.3 / spec["zoom"]
     target_z = spec["target_z"] if spec["target_z"] is not None else centre.z
-    lib.camera(target=(centre.x, centre.y, target_z), distance=distance, azimuth=spec["azimuth"],
+    target_y = spec["target_y"] * k if spec["target_y"] is not None else centre.y
+    lib.camera(target=(centre.x, target_y, target_z), distance=distance, azimuth=spec["azimuth"],
                elevation=spec["elevation"], lens=lens, fstop=spec["fstop"])
     w, h = spec["size"] or (TILE if name.split("-")[0] in ("rolex", "hermes", "chanel") else CARD)
     lib.render(os.path.join(out, f"{name}.png"), int(w * scale), int(h * scale), samples)

@@ -9,26 +9,23 @@ same script gives the same picture.
 """
 
 import math
+import os
 import random
+import sys
 
 import bpy
 from mathutils import Vector
+
+# The helpers both image sets share: art/kit.py.
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+import kit  # noqa: E402
+from kit import srgb  # noqa: E402,F401
 
 INK = (0.0075, 0.0066, 0.0050)
 PAPER = (0.955, 0.94, 0.905)
 GOLD = (0.69, 0.47, 0.11)
 GOLD_DEEP = (0.25, 0.14, 0.016)
 WARM_LIGHT = (1.0, 0.45, 0.14)
-
-
-def srgb(hexcode):
-    """A '#rrggbb' colour as linear RGB, the way Blender's shaders want it."""
-    h = hexcode.lstrip("#")
-    out = []
-    for i in (0, 2, 4):
-        c = int(h[i : i + 2], 16) / 255
-        out.append(c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4)
-    return tuple(out)
 
 
 # ---------------------------------------------------------------- the studio
@@ -104,13 +101,11 @@ def area_light(name, loc, size, power, color):
     data.color = color
     obj = bpy.data.objects.new(name, data)
     obj.location = loc
-    bpy.context.scene.collection.objects.link(obj)
+    kit.link(obj)
     return obj
 
 
-def aim(obj, target):
-    direction = Vector(target) - obj.location
-    obj.rotation_euler = direction.to_track_quat("-Z", "Y").to_euler()
+aim = kit.look_at
 
 
 def camera(target=(0, 0, 0.6), distance=30, elevation=17, azimuth=-28, lens=85, shift_y=0.0):
@@ -119,25 +114,15 @@ def camera(target=(0, 0, 0.6), distance=30, elevation=17, azimuth=-28, lens=85, 
     data.lens = lens
     data.shift_y = shift_y
     obj = bpy.data.objects.new("cam", data)
-    bpy.context.scene.collection.objects.link(obj)
-    el, az = math.radians(elevation), math.radians(azimuth)
-    t = Vector(target)
-    obj.location = t + Vector((math.sin(az) * math.cos(el), -math.cos(az) * math.cos(el), math.sin(el))) * distance
+    kit.link(obj)
+    obj.location = kit.orbit(target, distance, azimuth, elevation)
     aim(obj, target)
     bpy.context.scene.camera = obj
     return obj
 
 
 def render(path, width=1280, height=960, samples=40):
-    scene = bpy.context.scene
-    scene.render.resolution_x = width
-    scene.render.resolution_y = height
-    scene.render.resolution_percentage = 100
-    scene.cycles.samples = samples
-    scene.render.image_settings.file_format = "PNG"
-    scene.render.image_settings.color_depth = "8"
-    scene.render.filepath = path
-    bpy.ops.render.render(write_still=True)
+    kit.render(path, width, height, samples)
 
 
 # ---------------------------------------------------------------- materials
@@ -340,7 +325,7 @@ def sand(points, z=0.03, color="#c9a878", height=0.18, seed=0):
     faces = [(i, (i + 1) % n, n) for i in range(n)]
     mesh.from_pydata(verts, [], faces)
     obj = bpy.data.objects.new("sand", mesh)
-    bpy.context.scene.collection.objects.link(obj)
+    kit.link(obj)
     bpy.context.view_layer.objects.active = obj
     sub = obj.modifiers.new("soft", "SUBSURF")
     sub.levels = 3
@@ -539,7 +524,7 @@ def mountain(loc, radius, height, color="#3b2d2a", seed=0, snow=False, verts=9):
     me.use_auto_smooth = True
     me.auto_smooth_angle = math.radians(32)
     obj = bpy.data.objects.new("mountain", me)
-    bpy.context.scene.collection.objects.link(obj)
+    kit.link(obj)
     bpy.context.view_layer.objects.active = obj
     return _finish(obj, _mountain_material(color, snow))
 
@@ -611,7 +596,7 @@ def roof_prism(loc, size, material, rot=0.0, pitch=0.5):
     obj = bpy.data.objects.new("roof", mesh)
     obj.location = (x, y, z)
     obj.rotation_euler = (0, 0, rot)
-    bpy.context.scene.collection.objects.link(obj)
+    kit.link(obj)
     return _finish(obj, material)
 
 
@@ -756,5 +741,5 @@ def land(y_min, y_max=7.0, color="#2e2a24", z=0.0, height=0.06, radius=6.15):
     mesh.from_pydata(verts, [], faces)
     mesh.validate()
     obj = bpy.data.objects.new("land", mesh)
-    bpy.context.scene.collection.objects.link(obj)
+    kit.link(obj)
     return _finish(obj, mat("land-" + color, srgb(color), 0.9))
