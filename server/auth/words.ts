@@ -25,9 +25,3 @@ export function accountText(
 ): string {
   return formatMessage(language, bundles[language][word], values);
 }
-
-/**
- * The one Accept-Language negotiator, under the name server/api/payments.ts, points.ts, review.ts
- * and server/photos/http.ts still import it by; new code imports `languageOfAcceptLanguage` from
- * app/i18n/accept-language.ts.
- */
