@@ -19,7 +19,9 @@ import {
 } from "./requests-api.ts";
 import {
   LoadFailed,
+  Loading,
   loadRequestsWords,
+  Placeholder,
   primaryButton,
   RequestsScreen,
   ScreenHeader,
@@ -51,7 +53,7 @@ function Complete() {
         lead={copy.complete.lead}
       />
       <StepList mode="authenticate" current="complete" />
-      <SignedInPart>
+      <SignedInPart placeholder={formPlaceholder}>
         {isItemId(itemId) ? (
           <Loaded itemId={itemId} />
         ) : (
@@ -69,19 +71,16 @@ function Complete() {
   );
 }
 
+/** The form's place: the item, the services, the cost and the button. */
+const formPlaceholder = <Placeholder blocks={["mt-8 h-[36rem] max-w-2xl"]} />;
+
 function Loaded({ itemId }: { itemId: string }) {
-  const { copy } = useRequestsWords();
   const detail = useQuery({
     queryKey: itemKey(itemId),
     queryFn: () => requestsApi.one(itemId),
     retry: false,
   });
-  if (detail.isPending)
-    return (
-      <p role="status" className="mt-8">
-        {copy.common.loading}
-      </p>
-    );
+  if (detail.isPending) return <Loading placeholder={formPlaceholder} />;
   if (detail.isError) return <LoadFailed error={detail.error} retry={() => void detail.refetch()} />;
   return <SubmitForm detail={detail.data} />;
 }

@@ -21,7 +21,9 @@ import {
 import { brandNameOf, type Item, itemKey, itemsKey, requestsApi } from "./requests-api.ts";
 import {
   LoadFailed,
+  Loading,
   loadRequestsWords,
+  Placeholder,
   primaryButton,
   RequestsScreen,
   ScreenHeader,
@@ -55,22 +57,19 @@ function ItemType() {
         lead={copy.itemType.lead}
       />
       <StepList mode={mode} current="itemType" />
-      <SignedInPart>
+      <SignedInPart placeholder={formPlaceholder}>
         {isItemId(itemId) ? <ExistingItem id={itemId} mode={mode} /> : <ItemForm mode={mode} item={null} />}
       </SignedInPart>
     </section>
   );
 }
 
+/** The form's place: its fields and its button. */
+const formPlaceholder = <Placeholder blocks={["mt-8 h-[40rem] max-w-2xl"]} />;
+
 function ExistingItem({ id, mode }: { id: string; mode: "authenticate" | "upload" }) {
-  const { copy } = useRequestsWords();
   const detail = useQuery({ queryKey: itemKey(id), queryFn: () => requestsApi.one(id), retry: false });
-  if (detail.isPending)
-    return (
-      <p role="status" className="mt-8">
-        {copy.common.loading}
-      </p>
-    );
+  if (detail.isPending) return <Loading placeholder={formPlaceholder} />;
   if (detail.isError) return <LoadFailed error={detail.error} retry={() => void detail.refetch()} />;
   return <ItemForm mode={mode} item={detail.data.item} />;
 }

@@ -18,12 +18,17 @@ import {
 } from "./requests-api.ts";
 import {
   LoadFailed,
+  Loading,
+  Placeholder,
   primaryButton,
   ScreenHeader,
   SignedInPart,
   secondaryButton,
   useRequestsWords,
 } from "./screen.tsx";
+
+/** The page's place: the item's line, then where it stands and its photos. */
+const bodyPlaceholder = <Placeholder blocks={["mt-4 h-6 w-64 max-w-full", "mt-8 h-[30rem]"]} />;
 
 /** An item's page: its photos, where its request stands, what happens next and by when. */
 export function RequestItem({ id }: { id: string }) {
@@ -39,11 +44,9 @@ export function RequestItem({ id }: { id: string }) {
         {copy.item.back}
       </Link>
       <ScreenHeader id="item-title" label={copy.item.label} title={title} />
-      <SignedInPart>
+      <SignedInPart placeholder={bodyPlaceholder}>
         {detail.isPending ? (
-          <p role="status" className="mt-8">
-            {copy.common.loading}
-          </p>
+          <Loading placeholder={bodyPlaceholder} />
         ) : detail.isError ? (
           <div className="mt-6">
             <p className="font-semibold">{copy.common.notFound}</p>

@@ -19,7 +19,9 @@ import {
 import { itemKey, type Photo, photosKey, requestsApi } from "./requests-api.ts";
 import {
   LoadFailed,
+  Loading,
   loadRequestsWords,
+  Placeholder,
   primaryButton,
   RequestsScreen,
   ScreenHeader,
@@ -61,7 +63,7 @@ function Pictures() {
         <p className="mt-2 text-ink/80">{t(copy.pictures.checksText)}</p>
         <p className="mt-2 text-ink/80">{t(copy.pictures.privacy)}</p>
       </div>
-      <SignedInPart>
+      <SignedInPart placeholder={boardPlaceholder}>
         {isItemId(itemId) ? (
           <ShotBoard itemId={itemId} mode={mode} />
         ) : (
@@ -89,6 +91,9 @@ interface LocalUpload {
   error: string | null;
 }
 
+/** The shot list's place: its progress line and the first shots. */
+const boardPlaceholder = <Placeholder blocks={["mt-8 h-[60rem]"]} />;
+
 function ShotBoard({ itemId, mode }: { itemId: string; mode: "authenticate" | "upload" }) {
   const { copy } = useRequestsWords();
   const { t, language } = useI18n();
@@ -110,12 +115,7 @@ function ShotBoard({ itemId, mode }: { itemId: string; mode: "authenticate" | "u
     refetchInterval: (query) => (busy || (query.state.data ?? []).some(isPending) ? 1500 : false),
   });
 
-  if (detail.isPending)
-    return (
-      <p role="status" className="mt-8">
-        {copy.common.loading}
-      </p>
-    );
+  if (detail.isPending) return <Loading placeholder={boardPlaceholder} />;
   if (detail.isError) return <LoadFailed error={detail.error} retry={() => void detail.refetch()} />;
 
   const category = detail.data.item.category as CategoryId;

@@ -6,7 +6,6 @@ import { categoriesCopy } from "#app/data/copy/index.ts";
 import { type LoadedCopy, loadCopy } from "#app/i18n/copy.ts";
 import { serverMessage } from "#app/lib/auth/api-client.ts";
 import { useAuth } from "#app/lib/auth/auth-provider.tsx";
-import { firstScreenHeight } from "#app/pages/app/app-frame.tsx";
 import { appLoginPath } from "#app/pages/app/sections-data.ts";
 import { type RequestsCopy, requestsCopy } from "./copy/index.ts";
 import { type FlowMode, flowPaths } from "./flow.ts";
@@ -72,10 +71,12 @@ export function ScreenHeader({
 
 /**
  * The signed-in part of a screen. The server cannot know the session (its token lives in the
- * browser), so its HTML shows the screen's heading and this clear status; a visitor without a
- * session is sent to sign in and brought back.
+ * browser), so its HTML shows the screen's heading, a status for assistive technology and the
+ * screen's `placeholder`: grey blocks of the content's size, so that nothing painted moves (the
+ * footer included) when the session is confirmed and the content takes their place. A visitor
+ * without a session is sent to sign in and brought back; without scripts, told so.
  */
-export function SignedInPart({ children }: { children: ReactNode }) {
+export function SignedInPart({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
   const auth = useAuth();
   const { copy } = useRequestsWords();
   const { pathname } = useLocation();
@@ -86,21 +87,51 @@ export function SignedInPart({ children }: { children: ReactNode }) {
   }, [auth.loading, auth.isAuthenticated, navigate, loginHref]);
   if (auth.loading || !auth.isAuthenticated)
     return (
-      <div className={firstScreenHeight}>
-        <div role="status" className="mt-8 max-w-lg rounded-2xl border border-line bg-white p-6">
-          <p className="font-semibold">{copy.gate.checking}</p>
-          <p className="mt-2">
-            <Link to={loginHref} className="inline-flex min-h-11 items-center font-semibold underline">
+      <>
+        <p role="status" className="sr-only">
+          {copy.gate.checking}
+        </p>
+        <noscript>
+          <p className="mt-8 max-w-lg rounded-2xl border border-line bg-white p-6">
+            {copy.gate.needsScript}{" "}
+            <Link to={loginHref} className="font-semibold underline">
               {copy.gate.signIn}
             </Link>
           </p>
-          <noscript>
-            <p className="mt-2 text-ink/80">{copy.gate.needsScript}</p>
-          </noscript>
-        </div>
-      </div>
+        </noscript>
+        {placeholder}
+      </>
     );
   return <>{children}</>;
+}
+
+/**
+ * Where content is on its way: grey blocks, one per class list (each gives its block's margin
+ * and height, the size of what will replace it), hidden from assistive technology, which hears
+ * the status beside it instead.
+ */
+export function Placeholder({ blocks }: { blocks: readonly string[] }) {
+  return (
+    <div aria-hidden="true" data-placeholder="">
+      {blocks.map((block, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the blocks are fixed, never reordered
+        <div key={i} className={`rounded-2xl bg-ink/5 ${block}`} />
+      ))}
+    </div>
+  );
+}
+
+/** A screen's data on its way: a status for assistive technology, and the content's placeholder. */
+export function Loading({ placeholder }: { placeholder: ReactNode }) {
+  const { copy } = useRequestsWords();
+  return (
+    <>
+      <p role="status" className="sr-only">
+        {copy.common.loading}
+      </p>
+      {placeholder}
+    </>
+  );
 }
 
 /** The steps of the flow, the current one marked. */

@@ -6,7 +6,9 @@ import { flowPaths, isItemId, modeOf, momentIn, stepHref } from "./flow.ts";
 import { type ItemSummary, itemsKey, itemTitle, requestsApi } from "./requests-api.ts";
 import {
   LoadFailed,
+  Loading,
   loadRequestsWords,
+  Placeholder,
   primaryButton,
   RequestsScreen,
   ScreenHeader,
@@ -48,7 +50,7 @@ function Start() {
           </li>
         ))}
       </ol>
-      <SignedInPart>
+      <SignedInPart placeholder={<Placeholder blocks={[startButtonBlock, ...listBlocks]} />}>
         <Link to={flowPaths[mode].itemType} className={`${primaryButton} mt-6`}>
           {words.start}
         </Link>
@@ -58,17 +60,16 @@ function Start() {
   );
 }
 
+/** The start button's place, then the list's: its heading line and one item's card. */
+const startButtonBlock = "mt-6 h-11 w-56 max-w-full";
+const listBlocks = ["mt-10 h-9 w-64 max-w-full", "mt-4 h-[13.5rem] md:w-[calc(50%-0.5rem)]"] as const;
+
 function ItemList({ mode }: { mode: "authenticate" | "upload" }) {
   const { copy, categories } = useRequestsWords();
   const { t } = useI18n();
   const items = useQuery({ queryKey: itemsKey, queryFn: requestsApi.list });
   const words = copy.flow[mode];
-  if (items.isPending)
-    return (
-      <p role="status" className="mt-8 text-ink/80">
-        {copy.common.loading}
-      </p>
-    );
+  if (items.isPending) return <Loading placeholder={<Placeholder blocks={listBlocks} />} />;
   if (items.isError) return <LoadFailed error={items.error} retry={() => void items.refetch()} />;
   const shown = items.data.items.filter((item) =>
     mode === "authenticate"
