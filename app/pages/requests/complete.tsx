@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { useI18n } from "#app/components/i18n-provider.tsx";
@@ -11,15 +11,12 @@ import { flowPaths, isItemId, newAttemptKey, shotProgress, stepHref } from "./fl
 import {
   brandNameOf,
   type ItemDetail,
-  itemKey,
   itemsKey,
   itemTitle,
   requestsApi,
   type Service,
 } from "./requests-api.ts";
 import {
-  LoadFailed,
-  Loading,
   loadRequestsWords,
   Placeholder,
   primaryButton,
@@ -27,6 +24,7 @@ import {
   ScreenHeader,
   SignedInPart,
   StepList,
+  useItemDetail,
   useRequestsWords,
 } from "./screen.tsx";
 
@@ -75,13 +73,8 @@ function Complete() {
 const formPlaceholder = <Placeholder blocks={["mt-8 h-[36rem] max-w-2xl"]} />;
 
 function Loaded({ itemId }: { itemId: string }) {
-  const detail = useQuery({
-    queryKey: itemKey(itemId),
-    queryFn: () => requestsApi.one(itemId),
-    retry: false,
-  });
-  if (detail.isPending) return <Loading placeholder={formPlaceholder} />;
-  if (detail.isError) return <LoadFailed error={detail.error} retry={() => void detail.refetch()} />;
+  const detail = useItemDetail(itemId, formPlaceholder);
+  if (detail.waiting) return detail.waiting;
   return <SubmitForm detail={detail.data} />;
 }
 

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { useI18n } from "#app/components/i18n-provider.tsx";
@@ -18,10 +18,8 @@ import {
   readPrice,
   stepHref,
 } from "./flow.ts";
-import { brandNameOf, type Item, itemKey, itemsKey, requestsApi } from "./requests-api.ts";
+import { brandNameOf, type Item, itemsKey, requestsApi } from "./requests-api.ts";
 import {
-  LoadFailed,
-  Loading,
   loadRequestsWords,
   Placeholder,
   primaryButton,
@@ -29,6 +27,7 @@ import {
   ScreenHeader,
   SignedInPart,
   StepList,
+  useItemDetail,
   useRequestsWords,
 } from "./screen.tsx";
 
@@ -68,9 +67,8 @@ function ItemType() {
 const formPlaceholder = <Placeholder blocks={["mt-8 h-[40rem] max-w-2xl"]} />;
 
 function ExistingItem({ id, mode }: { id: string; mode: "authenticate" | "upload" }) {
-  const detail = useQuery({ queryKey: itemKey(id), queryFn: () => requestsApi.one(id), retry: false });
-  if (detail.isPending) return <Loading placeholder={formPlaceholder} />;
-  if (detail.isError) return <LoadFailed error={detail.error} retry={() => void detail.refetch()} />;
+  const detail = useItemDetail(id, formPlaceholder);
+  if (detail.waiting) return detail.waiting;
   return <ItemForm mode={mode} item={detail.data.item} />;
 }
 

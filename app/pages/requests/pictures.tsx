@@ -16,10 +16,9 @@ import {
   stepHref,
   thumbnailOf,
 } from "./flow.ts";
-import { itemKey, type Photo, photosKey, requestsApi } from "./requests-api.ts";
+import { type Photo, photosKey, requestsApi } from "./requests-api.ts";
 import {
   LoadFailed,
-  Loading,
   loadRequestsWords,
   Placeholder,
   primaryButton,
@@ -28,6 +27,7 @@ import {
   SignedInPart,
   StepList,
   secondaryButton,
+  useItemDetail,
   useRequestsWords,
 } from "./screen.tsx";
 import { ShotPicture } from "./shot-picture.tsx";
@@ -98,11 +98,7 @@ function ShotBoard({ itemId, mode }: { itemId: string; mode: "authenticate" | "u
   const { copy } = useRequestsWords();
   const { t, language } = useI18n();
   const queries = useQueryClient();
-  const detail = useQuery({
-    queryKey: itemKey(itemId),
-    queryFn: () => requestsApi.one(itemId),
-    retry: false,
-  });
+  const detail = useItemDetail(itemId, boardPlaceholder);
   const [uploads, setUploads] = useState<Record<string, LocalUpload>>({});
   const running = useRef(new Map<string, PhotoUpload>());
   const busy = Object.values(uploads).some((u) => !u.error);
@@ -110,13 +106,12 @@ function ShotBoard({ itemId, mode }: { itemId: string; mode: "authenticate" | "u
     queryKey: photosKey(itemId),
     // The photo pipeline's list carries the derivatives' addresses; the item's own list is the fallback.
     queryFn: () => requestsApi.photos(itemId).catch(() => requestsApi.one(itemId).then((d) => d.photos)),
-    enabled: detail.isSuccess,
+    enabled: detail.query.isSuccess,
     initialData: detail.data?.photos,
     refetchInterval: (query) => (busy || (query.state.data ?? []).some(isPending) ? 1500 : false),
   });
 
-  if (detail.isPending) return <Loading placeholder={boardPlaceholder} />;
-  if (detail.isError) return <LoadFailed error={detail.error} retry={() => void detail.refetch()} />;
+  if (detail.waiting) return detail.waiting;
 
   const category = detail.data.item.category as CategoryId;
   const shots = shotsOf(category) ?? detail.data.shots;

@@ -1,4 +1,5 @@
-import { createContext, type ReactNode, use, useEffect } from "react";
+import { type QueryKey, type UseQueryResult, useQuery } from "@tanstack/react-query";
+import { createContext, type ReactElement, type ReactNode, use, useEffect } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
 import type { CategoriesCopy } from "#app/data/categories.ts";
@@ -9,6 +10,7 @@ import { useAuth } from "#app/lib/auth/auth-provider.tsx";
 import { appLoginPath } from "#app/pages/app/sections-data.ts";
 import { type RequestsCopy, requestsCopy } from "./copy/index.ts";
 import { type FlowMode, flowPaths } from "./flow.ts";
+import { type ItemDetail, itemKey, requestsApi } from "./requests-api.ts";
 
 /** What every request screen's loader sends: its words and the categories' names, in the page's language. */
 export async function loadRequestsWords(request: Request) {
@@ -77,6 +79,14 @@ export function ScreenHeader({
  * without a session is sent to sign in and brought back; without scripts, told so.
  */
 export function SignedInPart({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
+  return useSessionGate(placeholder) ?? <>{children}</>;
+}
+
+/**
+ * What a screen shows until the session is confirmed (the status and `placeholder`, a visitor
+ * without a session on the way to sign in), or null once it is.
+ */
+function useSessionGate(placeholder: ReactNode): ReactElement | null {
   const auth = useAuth();
   const { copy } = useRequestsWords();
   const { pathname } = useLocation();
@@ -85,24 +95,82 @@ export function SignedInPart({ placeholder, children }: { placeholder: ReactNode
   useEffect(() => {
     if (!auth.loading && !auth.isAuthenticated) navigate(loginHref, { replace: true });
   }, [auth.loading, auth.isAuthenticated, navigate, loginHref]);
-  if (auth.loading || !auth.isAuthenticated)
-    return (
-      <>
-        <p role="status" className="sr-only">
-          {copy.gate.checking}
+  if (!auth.loading && auth.isAuthenticated) return null;
+  return (
+    <>
+      <p role="status" className="sr-only">
+        {copy.gate.checking}
+      </p>
+      <noscript>
+        <p className="mt-8 max-w-lg rounded-2xl border border-line bg-white p-6">
+          {copy.gate.needsScript}{" "}
+          <Link to={loginHref} className="font-semibold underline">
+            {copy.gate.signIn}
+          </Link>
         </p>
-        <noscript>
-          <p className="mt-8 max-w-lg rounded-2xl border border-line bg-white p-6">
-            {copy.gate.needsScript}{" "}
-            <Link to={loginHref} className="font-semibold underline">
-              {copy.gate.signIn}
-            </Link>
-          </p>
-        </noscript>
-        {placeholder}
-      </>
-    );
-  return <>{children}</>;
+      </noscript>
+      {placeholder}
+    </>
+  );
+}
+
+/** A screen's data, or what it shows meanwhile (`waiting`); `query` for what else it needs to know. */
+export type ScreenData<T> = { query: UseQueryResult<T> } & (
+  | { data: T; waiting: null }
+  | { data: undefined; waiting: ReactElement }
+);
+
+/**
+ * The one way a request screen loads its data: asked once the session is confirmed, and until
+ * it is there the screen shows the session's status or "loading" for assistive technology beside
+ * `placeholder` (grey blocks of the content's size, so nothing moves when it arrives), or, when
+ * it fails, the reason and a way to try again (after "not found" where `notFound` says so).
+ */
+export function useScreenData<T>(options: {
+  queryKey: QueryKey;
+  queryFn: () => Promise<T>;
+  placeholder: ReactNode;
+  retry?: boolean;
+  notFound?: boolean;
+}): ScreenData<T> {
+  const auth = useAuth();
+  const { copy } = useRequestsWords();
+  const gate = useSessionGate(options.placeholder);
+  const query = useQuery({
+    queryKey: options.queryKey,
+    queryFn: options.queryFn,
+    enabled: auth.isAuthenticated,
+    ...(options.retry === false ? { retry: false } : {}),
+  });
+  if (query.isSuccess) return { query, data: query.data, waiting: null };
+  if (gate) return { query, data: undefined, waiting: gate };
+  if (query.isError) {
+    const failed = <LoadFailed error={query.error} retry={() => void query.refetch()} />;
+    return {
+      query,
+      data: undefined,
+      waiting: options.notFound ? (
+        <div className="mt-6">
+          <p className="font-semibold">{copy.common.notFound}</p>
+          {failed}
+        </div>
+      ) : (
+        failed
+      ),
+    };
+  }
+  return { query, data: undefined, waiting: <Loading placeholder={options.placeholder} /> };
+}
+
+/** An item with its photos, shots, services and requests (`GET /api/items/{id}`), for a screen. */
+export function useItemDetail(id: string, placeholder: ReactNode, notFound = false): ScreenData<ItemDetail> {
+  return useScreenData({
+    queryKey: itemKey(id),
+    queryFn: () => requestsApi.one(id),
+    placeholder,
+    retry: false,
+    notFound,
+  });
 }
 
 /**

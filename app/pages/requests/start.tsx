@@ -1,12 +1,9 @@
-import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation } from "react-router";
 import { useI18n } from "#app/components/i18n-provider.tsx";
 import type { Route } from "./+types/start";
 import { flowPaths, isItemId, modeOf, momentIn, stepHref } from "./flow.ts";
 import { type ItemSummary, itemsKey, itemTitle, requestsApi } from "./requests-api.ts";
 import {
-  LoadFailed,
-  Loading,
   loadRequestsWords,
   Placeholder,
   primaryButton,
@@ -14,6 +11,7 @@ import {
   ScreenHeader,
   SignedInPart,
   useRequestsWords,
+  useScreenData,
 } from "./screen.tsx";
 
 export const loader = ({ request }: Route.LoaderArgs) => loadRequestsWords(request);
@@ -67,10 +65,13 @@ const listBlocks = ["mt-10 h-9 w-64 max-w-full", "mt-4 h-[13.5rem] md:w-[calc(50
 function ItemList({ mode }: { mode: "authenticate" | "upload" }) {
   const { copy, categories } = useRequestsWords();
   const { t } = useI18n();
-  const items = useQuery({ queryKey: itemsKey, queryFn: requestsApi.list });
+  const items = useScreenData({
+    queryKey: itemsKey,
+    queryFn: requestsApi.list,
+    placeholder: <Placeholder blocks={listBlocks} />,
+  });
   const words = copy.flow[mode];
-  if (items.isPending) return <Loading placeholder={<Placeholder blocks={listBlocks} />} />;
-  if (items.isError) return <LoadFailed error={items.error} retry={() => void items.refetch()} />;
+  if (items.waiting) return items.waiting;
   const shown = items.data.items.filter((item) =>
     mode === "authenticate"
       ? item.purpose === "authenticate" || Boolean(item.request)
