@@ -105,7 +105,12 @@ export async function createApp(options: AppOptions) {
   if (runtime) {
     app.use("/api/functions", functionsRouter({ backend: runtime.forms, limiters: runtime.limiters }));
     app.use("/api/auth", dataRightsRouter({ accounts: runtime.accounts, privacy: runtime.privacy }));
-    app.use("/api/auth", authRouter(runtime.accounts));
+    app.use(
+      "/api/auth",
+      authRouter(runtime.accounts, {
+        deskRoles: async (userId) => (await runtime.review.staffOf(userId))?.roles ?? [],
+      }),
+    );
     app.use(
       "/api/certificates",
       certificatesRouter({

@@ -408,7 +408,8 @@ async function main() {
   });
   const rows: Row[] = [];
   try {
-    await waitFor(`${origin}/healthz`, 30_000);
+    // The embedded database compiles on first start: slow on a busy machine (as playwright.config.ts allows).
+    await waitFor(`${origin}/healthz`, 180_000);
     const only = args.includes("--routes") ? args[args.indexOf("--routes") + 1]?.split(",") : undefined;
     const filter = args.includes("--only") ? args[args.indexOf("--only") + 1]?.split(",") : undefined;
     const owner = args.includes("--signed-in") ? await signedInOwner() : undefined;

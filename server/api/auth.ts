@@ -78,7 +78,15 @@ function jsonObject(body: unknown): Record<string, unknown> {
  * The accounts router over the service the runtime owns. Given the service's options instead,
  * it makes a service of its own on that database.
  */
-export function authRouter(accounts: AuthService | AuthOptions): Router {
+/**
+ * What the accounts API may say beyond the account itself: `deskRoles` names the review desk
+ * roles an account holds (none for an owner), answered by `GET /api/auth/desk-roles`.
+ */
+export interface AuthRouterOptions {
+  deskRoles?: (userId: string) => Promise<readonly string[]>;
+}
+
+export function authRouter(accounts: AuthService | AuthOptions, options: AuthRouterOptions = {}): Router {
   const service = "db" in accounts ? createAuthService(accounts) : accounts;
   /** IPv6 visitors are counted by their /56 network, as the forms' limits count them. */
   const addressOf = (req: Request) => ipKeyGenerator(req.ip ?? "unknown");
@@ -163,6 +171,18 @@ export function authRouter(accounts: AuthService | AuthOptions): Router {
   });
   router.get("/profile", profile);
   router.get("/me", profile);
+
+  // Whether the in-app menu shows the review desk: 200 with the roles, none for an owner, so that
+  // asking never fails (a 404 from the desk would be a console error on every signed-in screen).
+  // The desk's own routes still decide every role (decision 021).
+  router.get(
+    "/desk-roles",
+    handle(async (req, res) => {
+      const { user } = await sessionOf(req);
+      const roles = options.deskRoles ? await options.deskRoles(user.id) : [];
+      res.json({ status: "success", message: say(req, "deskRoles"), data: { roles: [...roles] } });
+    }),
+  );
 
   router.put(
     "/profile",
@@ -262,6 +282,7 @@ export function authRouter(accounts: AuthService | AuthOptions): Router {
     "/refresh",
     "/profile",
     "/me",
+    "/desk-roles",
     "/forgot-password",
     "/reset-password",
     "/verify-email",

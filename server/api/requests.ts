@@ -23,18 +23,6 @@ import { apiErrors, handle, jsonBody } from "./handler.ts";
  * the caller's language, `Cache-Control: no-store`. Another account's item or request is a 404.
  */
 
-const routes: { pattern: RegExp; methods: string[] }[] = [
-  { pattern: /^\/items\/?$/, methods: ["GET", "POST"] },
-  { pattern: /^\/items\/[^/]+\/?$/, methods: ["GET", "PATCH", "DELETE"] },
-  { pattern: /^\/items\/[^/]+\/requests\/?$/, methods: ["POST"] },
-  { pattern: /^\/requests\/[^/]+\/?$/, methods: ["GET"] },
-  { pattern: /^\/requests\/[^/]+\/publicity\/?$/, methods: ["PUT"] },
-  { pattern: /^\/requests\/[^/]+\/cancel\/?$/, methods: ["POST"] },
-  { pattern: /^\/requests\/[^/]+\/resume\/?$/, methods: ["POST"] },
-  { pattern: /^\/credits\/?$/, methods: ["GET"] },
-  { pattern: /^\/notifications\/?$/, methods: ["GET", "PUT"] },
-];
-
 const languageOf = (req: Request) => languageOfAcceptLanguage(req.get("accept-language"));
 
 function succeed(
@@ -75,6 +63,33 @@ const requestErrors = apiErrors<RequestError>({
   loggable: safeError,
 });
 
+/** What a route is given: the signed-in owner, the address's id (or ""), the parsed body. */
+interface Call {
+  owner: Owner;
+  id: string;
+  body: unknown;
+  req: Request;
+}
+
+/** What a route answers: its status (200 unless said), message word and data. */
+interface Answer {
+  status?: number;
+  word: RequestWord;
+  data: unknown;
+  values?: Record<string, string | number>;
+}
+
+/** Each declared path once, as a pattern (`:id` one segment, a trailing slash allowed) with its methods. */
+function addressesOf(routes: readonly { method: string; path: string }[]) {
+  const byPath = new Map<string, string[]>();
+  for (const { method, path } of routes)
+    byPath.set(path, [...(byPath.get(path) ?? []), method.toUpperCase()]);
+  return [...byPath].map(([path, methods]) => ({
+    pattern: new RegExp(`^${path.replaceAll(":id", "[^/]+")}/?$`),
+    methods,
+  }));
+}
+
 export function requestsRouter(options: { requests: RequestsService; accounts: AuthService }): Router {
   const { requests, accounts } = options;
   const router = Router();
@@ -96,18 +111,6 @@ export function requestsRouter(options: { requests: RequestsService; accounts: A
     }
   }
 
-  // Only this router's addresses: anything else under /api goes on to the other routers.
-  router.use((req, res, next) => {
-    const route = routes.find((r) => r.pattern.test(req.path));
-    if (!route) return next("router");
-    res.set("Cache-Control", "no-store");
-    if (!route.methods.includes(req.method)) {
-      res.set("Allow", route.methods.join(", "));
-      return next(new RequestError(405, "methodNotAllowed", null));
-    }
-    next();
-  });
-
   /** Who is asking comes before what they sent: a stranger's body is never read. */
   const signedIn: RequestHandler = (req, res, next) => {
     ownerOf(req).then((owner) => {
@@ -115,142 +118,150 @@ export function requestsRouter(options: { requests: RequestsService; accounts: A
       next();
     }, next);
   };
-  const owner = (res: Response) => res.locals.owner as Owner;
 
-  router.get(
-    "/items",
-    signedIn,
-    handle(async (req, res) => {
-      succeed(req, res, 200, "items", await requests.listItems(owner(res)));
-    }),
-  );
+  /**
+   * Every address of this router, declared once: the prelude below knows their methods from
+   * here (405 with Allow for another method), and each is signed in first, then reads its JSON
+   * body if it takes one, then answers with the service's result in the caller's language.
+   */
+  const declared: {
+    method: "get" | "post" | "patch" | "put" | "delete";
+    path: string;
+    body: boolean;
+    answer: (call: Call) => Promise<Answer>;
+  }[] = [
+    {
+      method: "get",
+      path: "/items",
+      body: false,
+      answer: async ({ owner }) => ({ word: "items", data: await requests.listItems(owner) }),
+    },
+    {
+      method: "post",
+      path: "/items",
+      body: true,
+      answer: async ({ owner, body }) => ({
+        status: 201,
+        word: "itemCreated",
+        data: await requests.createItem(owner, body),
+      }),
+    },
+    {
+      method: "get",
+      path: "/items/:id",
+      body: false,
+      answer: async ({ owner, id }) => ({ word: "item", data: await requests.getItem(owner, id) }),
+    },
+    {
+      method: "patch",
+      path: "/items/:id",
+      body: true,
+      answer: async ({ owner, id, body }) => ({
+        word: "itemUpdated",
+        data: await requests.updateItem(owner, id, body),
+      }),
+    },
+    {
+      method: "delete",
+      path: "/items/:id",
+      body: false,
+      answer: async ({ owner, id }) => ({ word: "itemDeleted", data: await requests.deleteItem(owner, id) }),
+    },
+    {
+      method: "post",
+      path: "/items/:id/requests",
+      body: true,
+      answer: async ({ owner, id, body, req }) => {
+        const result = await requests.submit(owner, id, body, languageOf(req));
+        return {
+          status: result.replayed ? 200 : 201,
+          word: "submitted",
+          data: { request: result.request, balance: result.balance },
+        };
+      },
+    },
+    {
+      method: "get",
+      path: "/requests/:id",
+      body: false,
+      answer: async ({ owner, id }) => ({ word: "request", data: await requests.getRequest(owner, id) }),
+    },
+    {
+      method: "put",
+      path: "/requests/:id/publicity",
+      body: true,
+      answer: async ({ owner, id, body }) => ({
+        word: "publicityUpdated",
+        data: await requests.setPublicity(owner, id, body),
+      }),
+    },
+    {
+      method: "post",
+      path: "/requests/:id/cancel",
+      body: false,
+      answer: async ({ owner, id }) => {
+        const result = await requests.cancel(owner, id);
+        return {
+          word: result.already ? "alreadyCancelled" : result.refunded ? "cancelledRefunded" : "cancelled",
+          data: { request: result.request, balance: result.balance },
+          values: { credits: result.refunded },
+        };
+      },
+    },
+    {
+      method: "post",
+      path: "/requests/:id/resume",
+      body: false,
+      answer: async ({ owner, id }) => ({ word: "resumed", data: await requests.resume(owner, id) }),
+    },
+    {
+      method: "get",
+      path: "/credits",
+      body: false,
+      answer: async ({ owner }) => ({ word: "credits", data: await requests.credits(owner) }),
+    },
+    {
+      method: "get",
+      path: "/notifications",
+      body: false,
+      answer: async ({ owner }) => ({ word: "notifications", data: await requests.notifications(owner) }),
+    },
+    {
+      method: "put",
+      path: "/notifications",
+      body: true,
+      answer: async ({ owner, body }) => ({
+        word: "notificationsSaved",
+        data: await requests.setNotifications(owner, body),
+      }),
+    },
+  ];
 
-  router.post(
-    "/items",
-    signedIn,
-    ...json,
-    handle(async (req, res) => {
-      succeed(req, res, 201, "itemCreated", await requests.createItem(owner(res), req.body));
-    }),
-  );
+  // Only this router's addresses: anything else under /api goes on to the other routers.
+  const known = addressesOf(declared);
+  router.use((req, res, next) => {
+    const address = known.find((a) => a.pattern.test(req.path));
+    if (!address) return next("router");
+    res.set("Cache-Control", "no-store");
+    if (!address.methods.includes(req.method)) {
+      res.set("Allow", address.methods.join(", "));
+      return next(new RequestError(405, "methodNotAllowed", null));
+    }
+    next();
+  });
 
-  router.get(
-    "/items/:id",
-    signedIn,
-    handle(async (req, res) => {
-      succeed(req, res, 200, "item", await requests.getItem(owner(res), String(req.params.id)));
-    }),
-  );
-
-  router.patch(
-    "/items/:id",
-    signedIn,
-    ...json,
-    handle(async (req, res) => {
-      succeed(
-        req,
-        res,
-        200,
-        "itemUpdated",
-        await requests.updateItem(owner(res), String(req.params.id), req.body),
-      );
-    }),
-  );
-
-  router.delete(
-    "/items/:id",
-    signedIn,
-    handle(async (req, res) => {
-      succeed(req, res, 200, "itemDeleted", await requests.deleteItem(owner(res), String(req.params.id)));
-    }),
-  );
-
-  router.post(
-    "/items/:id/requests",
-    signedIn,
-    ...json,
-    handle(async (req, res) => {
-      const result = await requests.submit(owner(res), String(req.params.id), req.body, languageOf(req));
-      succeed(req, res, result.replayed ? 200 : 201, "submitted", {
-        request: result.request,
-        balance: result.balance,
-      });
-    }),
-  );
-
-  router.get(
-    "/requests/:id",
-    signedIn,
-    handle(async (req, res) => {
-      succeed(req, res, 200, "request", await requests.getRequest(owner(res), String(req.params.id)));
-    }),
-  );
-
-  router.put(
-    "/requests/:id/publicity",
-    signedIn,
-    ...json,
-    handle(async (req, res) => {
-      const result = await requests.setPublicity(owner(res), String(req.params.id), req.body);
-      succeed(req, res, 200, "publicityUpdated", result);
-    }),
-  );
-
-  router.post(
-    "/requests/:id/cancel",
-    signedIn,
-    handle(async (req, res) => {
-      const result = await requests.cancel(owner(res), String(req.params.id));
-      const word: RequestWord = result.already
-        ? "alreadyCancelled"
-        : result.refunded
-          ? "cancelledRefunded"
-          : "cancelled";
-      succeed(
-        req,
-        res,
-        200,
-        word,
-        { request: result.request, balance: result.balance },
-        {
-          credits: result.refunded,
-        },
-      );
-    }),
-  );
-
-  router.post(
-    "/requests/:id/resume",
-    signedIn,
-    handle(async (req, res) => {
-      succeed(req, res, 200, "resumed", await requests.resume(owner(res), String(req.params.id)));
-    }),
-  );
-
-  router.get(
-    "/credits",
-    signedIn,
-    handle(async (req, res) => {
-      succeed(req, res, 200, "credits", await requests.credits(owner(res)));
-    }),
-  );
-
-  router.get(
-    "/notifications",
-    signedIn,
-    handle(async (req, res) => {
-      succeed(req, res, 200, "notifications", await requests.notifications(owner(res)));
-    }),
-  );
-
-  router.put(
-    "/notifications",
-    signedIn,
-    ...json,
-    handle(async (req, res) => {
-      succeed(req, res, 200, "notificationsSaved", await requests.setNotifications(owner(res), req.body));
-    }),
-  );
+  for (const { method, path, body, answer } of declared)
+    router[method](
+      path,
+      signedIn,
+      ...(body ? json : []),
+      handle(async (req, res) => {
+        const owner = res.locals.owner as Owner;
+        const id = String(req.params.id ?? "");
+        const { status = 200, word, data, values } = await answer({ owner, id, body: req.body, req });
+        succeed(req, res, status, word, data, values);
+      }),
+    );
 
   router.use(requestErrors);
   return router;

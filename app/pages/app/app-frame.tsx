@@ -21,6 +21,10 @@ export function AppFrame({ children }: { children: ReactNode }) {
   const current = appSectionOf(pathname);
   const staff = useIsStaff();
   const sections = appSections.filter((section) => !section.staffOnly || staff);
+  // A screen of a section is for signed-in visitors: while the session is checked, its bar
+  // already holds the sections (their row is a line of its own on a phone) and keeps the place
+  // of the account's buttons, so that nothing below moves when the session is confirmed.
+  const checking = auth.loading && current !== null;
   return (
     <div className="min-h-[70vh] bg-paper">
       <div className="safe-top bg-ink text-white">
@@ -33,7 +37,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
             <LogoMark className="size-8 text-white/15" />
             <span aria-hidden="true">{config.brand}</span>
           </Link>
-          {auth.isAuthenticated && (
+          {(auth.isAuthenticated || checking) && (
             <nav
               aria-label={copy.frame.sectionsLabel}
               className="order-3 w-full overflow-x-auto md:order-none md:w-auto"
@@ -56,7 +60,9 @@ export function AppFrame({ children }: { children: ReactNode }) {
             </nav>
           )}
           <div className="ms-auto flex items-center gap-3 text-sm">
-            {auth.isAuthenticated ? (
+            {checking ? (
+              <span aria-hidden="true" className="h-11" />
+            ) : auth.isAuthenticated ? (
               <>
                 <span dir="ltr" className="hidden text-white/75 sm:inline">
                   {auth.user?.email}
@@ -86,17 +92,17 @@ export function AppFrame({ children }: { children: ReactNode }) {
 }
 
 /**
- * Whether the signed-in user holds a review desk role: `GET /api/review/me` answers staff and
- * says 404 to everyone else (decision 021). Asked once per account and kept for five minutes;
- * the menu entry is only a convenience, the server decides every role.
+ * Whether the signed-in user holds a review desk role: `GET /api/auth/desk-roles` names the
+ * roles, none for an owner (a 200 either way, never a failed request in the console). Asked once
+ * per account and kept for five minutes; the menu entry is only a convenience, the desk's own
+ * routes decide every role (decision 021).
  */
 function useIsStaff(): boolean {
   const auth = useAuth();
   const userId = auth.user?.id ?? "";
   const me = useQuery({
-    queryKey: ["review", "me", userId],
-    queryFn: () =>
-      apiClient.get<{ data: { roles: string[]; reviewer: string } }>("/review/me").then((a) => a.data),
+    queryKey: ["auth", "desk-roles", userId],
+    queryFn: () => apiClient.get<{ data: { roles: string[] } }>("/auth/desk-roles").then((a) => a.data),
     enabled: auth.isAuthenticated && userId !== "",
     retry: false,
     staleTime: 5 * 60_000,

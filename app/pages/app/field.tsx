@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, useRef } from "react";
+import { type InputHTMLAttributes, type ReactNode, useId, useRef } from "react";
 import { FieldIssue, invalidClass, issueIdOf, useFieldIssues } from "#app/components/forms/field-issues.tsx";
 import { useI18n } from "#app/components/i18n-provider.tsx";
 import type { FieldIssues } from "#app/forms/issues.ts";
@@ -44,6 +44,41 @@ export function Field({
       <FieldIssue fieldId={id} message={issue} />
       {children}
     </div>
+  );
+}
+
+/**
+ * The account's current password, as the profile's forms ask it (personal data, password,
+ * signing out everywhere): a password field the browser fills with the saved current password,
+ * and the hint under it when there is one.
+ */
+export function CurrentPasswordField({
+  label,
+  hint,
+  issue,
+  ...input
+}: { label: string; hint?: string; issue?: string } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  "id" | "type" | "autoComplete" | "aria-describedby"
+>) {
+  const id = useId();
+  const hintId = useId();
+  return (
+    <Field
+      id={id}
+      label={label}
+      type="password"
+      autoComplete="current-password"
+      aria-describedby={hint ? hintId : undefined}
+      issue={issue}
+      {...input}
+    >
+      {hint ? (
+        <p id={hintId} className="mt-1 text-sm text-ink/80">
+          {hint}
+        </p>
+      ) : null}
+    </Field>
   );
 }
 

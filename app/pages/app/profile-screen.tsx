@@ -15,7 +15,7 @@ import type { AuthResponse } from "#app/lib/auth/types.ts";
 import { RequestMailPreferences } from "#app/pages/requests/notification-preferences.tsx";
 import type { Route } from "./+types/profile-screen";
 import { useAppCopy } from "./copy/index.ts";
-import { Field, useAppFieldWords, useFormChecks } from "./field.tsx";
+import { CurrentPasswordField, Field, useAppFieldWords, useFormChecks } from "./field.tsx";
 import { appFigures, type ProfileScreenId, profileScreens } from "./sections-data.ts";
 import { Sessions } from "./sessions.tsx";
 
@@ -55,7 +55,7 @@ function PersonalData() {
   const copy = useAppCopy().personalData;
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const [pending, setPending] = useState(false);
-  const ids = { name: useId(), email: useId(), password: useId(), hint: useId() };
+  const ids = { name: useId(), email: useId() };
   const { t } = useI18n();
   const checks = useFormChecks(useAppFieldWords());
   async function save(event: FormEvent<HTMLFormElement>) {
@@ -106,18 +106,11 @@ function PersonalData() {
         required
         issue={checks.issues.email}
       />
-      <Field
-        id={ids.password}
+      <CurrentPasswordField
         label={copy.currentPassword}
+        hint={copy.currentPasswordHint}
         name="currentPassword"
-        type="password"
-        autoComplete="current-password"
-        aria-describedby={ids.hint}
-      >
-        <p id={ids.hint} className="mt-1 text-sm text-ink/80">
-          {copy.currentPasswordHint}
-        </p>
-      </Field>
+      />
       <p role="status" className={status?.ok === false ? "text-sm text-red-800" : "text-sm text-green-800"}>
         {status?.text}
       </p>
@@ -175,7 +168,7 @@ function ChangePassword() {
   const copy = useAppCopy().security;
   const login = useAppCopy().login;
   const { t } = useI18n();
-  const ids = { current: useId(), next: useId(), rules: useId() };
+  const ids = { next: useId(), rules: useId() };
   const checks = useFormChecks(useAppFieldWords());
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const [pending, setPending] = useState(false);
@@ -207,12 +200,9 @@ function ChangePassword() {
     >
       <h2 className="font-serif text-xl">{copy.passwordTitle}</h2>
       <p className="text-ink/80">{copy.passwordText}</p>
-      <Field
-        id={ids.current}
+      <CurrentPasswordField
         label={copy.currentPassword}
         name="currentPassword"
-        type="password"
-        autoComplete="current-password"
         required
         issue={checks.issues.currentPassword}
       />

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useI18n } from "#app/components/i18n-provider.tsx";
 import { localDateTimeIn } from "#app/components/privacy/dates.ts";
 import { apiClient, serverMessage } from "#app/lib/auth/api-client.ts";
 import { useAuth } from "#app/lib/auth/auth-provider.tsx";
 import type { AuthResponse, SessionInfo } from "#app/lib/auth/types.ts";
 import { useAppCopy } from "./copy/index.ts";
-import { fieldClass } from "./field.tsx";
+import { CurrentPasswordField } from "./field.tsx";
 
 /**
  * The account's live sessions (/app/profile/security): each browser with when it signed in and
@@ -20,7 +20,6 @@ export function Sessions() {
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
   const [currentPassword, setCurrentPassword] = useState("");
-  const ids = { password: useId(), hint: useId() };
   const sessions = useQuery({
     queryKey: ["sessions"],
     queryFn: () => apiClient.get<AuthResponse<SessionInfo[]>>("/auth/sessions").then((a) => a.data ?? []),
@@ -107,21 +106,12 @@ export function Sessions() {
       )}
       <p className="mt-4 text-sm text-ink/80">{copy.everywhereText}</p>
       <div className="mt-3 max-w-sm" data-testid="everywhere-password">
-        <label htmlFor={ids.password} className="text-sm font-semibold">
-          {copy.currentPassword}
-        </label>
-        <input
-          id={ids.password}
-          type="password"
-          autoComplete="current-password"
+        <CurrentPasswordField
+          label={copy.currentPassword}
+          hint={copy.currentPasswordHint}
           value={currentPassword}
           onChange={(event) => setCurrentPassword(event.target.value)}
-          aria-describedby={ids.hint}
-          className={fieldClass}
         />
-        <p id={ids.hint} className="mt-1 text-sm text-ink/80">
-          {copy.currentPasswordHint}
-        </p>
       </div>
       <button
         type="button"

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { useI18n } from "#app/components/i18n-provider.tsx";
@@ -11,20 +11,20 @@ import { flowPaths, isItemId, newAttemptKey, shotProgress, stepHref } from "./fl
 import {
   brandNameOf,
   type ItemDetail,
-  itemKey,
   itemsKey,
   itemTitle,
   requestsApi,
   type Service,
 } from "./requests-api.ts";
 import {
-  LoadFailed,
   loadRequestsWords,
+  Placeholder,
   primaryButton,
   RequestsScreen,
   ScreenHeader,
   SignedInPart,
   StepList,
+  useItemDetail,
   useRequestsWords,
 } from "./screen.tsx";
 
@@ -51,7 +51,7 @@ function Complete() {
         lead={copy.complete.lead}
       />
       <StepList mode="authenticate" current="complete" />
-      <SignedInPart>
+      <SignedInPart placeholder={formPlaceholder}>
         {isItemId(itemId) ? (
           <Loaded itemId={itemId} />
         ) : (
@@ -69,20 +69,12 @@ function Complete() {
   );
 }
 
+/** The form's place: the item, the services, the cost and the button. */
+const formPlaceholder = <Placeholder blocks={["mt-8 h-[36rem] max-w-2xl"]} />;
+
 function Loaded({ itemId }: { itemId: string }) {
-  const { copy } = useRequestsWords();
-  const detail = useQuery({
-    queryKey: itemKey(itemId),
-    queryFn: () => requestsApi.one(itemId),
-    retry: false,
-  });
-  if (detail.isPending)
-    return (
-      <p role="status" className="mt-8">
-        {copy.common.loading}
-      </p>
-    );
-  if (detail.isError) return <LoadFailed error={detail.error} retry={() => void detail.refetch()} />;
+  const detail = useItemDetail(itemId, formPlaceholder);
+  if (detail.waiting) return detail.waiting;
   return <SubmitForm detail={detail.data} />;
 }
 

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { useI18n } from "#app/components/i18n-provider.tsx";
@@ -18,15 +18,16 @@ import {
   readPrice,
   stepHref,
 } from "./flow.ts";
-import { brandNameOf, type Item, itemKey, itemsKey, requestsApi } from "./requests-api.ts";
+import { brandNameOf, type Item, itemsKey, requestsApi } from "./requests-api.ts";
 import {
-  LoadFailed,
   loadRequestsWords,
+  Placeholder,
   primaryButton,
   RequestsScreen,
   ScreenHeader,
   SignedInPart,
   StepList,
+  useItemDetail,
   useRequestsWords,
 } from "./screen.tsx";
 
@@ -55,23 +56,19 @@ function ItemType() {
         lead={copy.itemType.lead}
       />
       <StepList mode={mode} current="itemType" />
-      <SignedInPart>
+      <SignedInPart placeholder={formPlaceholder}>
         {isItemId(itemId) ? <ExistingItem id={itemId} mode={mode} /> : <ItemForm mode={mode} item={null} />}
       </SignedInPart>
     </section>
   );
 }
 
+/** The form's place: its fields and its button. */
+const formPlaceholder = <Placeholder blocks={["mt-8 h-[40rem] max-w-2xl"]} />;
+
 function ExistingItem({ id, mode }: { id: string; mode: "authenticate" | "upload" }) {
-  const { copy } = useRequestsWords();
-  const detail = useQuery({ queryKey: itemKey(id), queryFn: () => requestsApi.one(id), retry: false });
-  if (detail.isPending)
-    return (
-      <p role="status" className="mt-8">
-        {copy.common.loading}
-      </p>
-    );
-  if (detail.isError) return <LoadFailed error={detail.error} retry={() => void detail.refetch()} />;
+  const detail = useItemDetail(id, formPlaceholder);
+  if (detail.waiting) return detail.waiting;
   return <ItemForm mode={mode} item={detail.data.item} />;
 }
 

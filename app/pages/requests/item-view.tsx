@@ -17,18 +17,21 @@ import {
   requestsApi,
 } from "./requests-api.ts";
 import {
-  LoadFailed,
+  Placeholder,
   primaryButton,
   ScreenHeader,
-  SignedInPart,
   secondaryButton,
+  useItemDetail,
   useRequestsWords,
 } from "./screen.tsx";
+
+/** The page's place: the item's line, then where it stands and its photos. */
+const bodyPlaceholder = <Placeholder blocks={["mt-4 h-6 w-64 max-w-full", "mt-8 h-[30rem]"]} />;
 
 /** An item's page: its photos, where its request stands, what happens next and by when. */
 export function RequestItem({ id }: { id: string }) {
   const { copy } = useRequestsWords();
-  const detail = useQuery({ queryKey: itemKey(id), queryFn: () => requestsApi.one(id), retry: false });
+  const detail = useItemDetail(id, bodyPlaceholder, true);
   const title = detail.data ? itemTitle(detail.data.item) || copy.list.untitled : copy.item.title;
   return (
     <section aria-labelledby="item-title">
@@ -39,20 +42,7 @@ export function RequestItem({ id }: { id: string }) {
         {copy.item.back}
       </Link>
       <ScreenHeader id="item-title" label={copy.item.label} title={title} />
-      <SignedInPart>
-        {detail.isPending ? (
-          <p role="status" className="mt-8">
-            {copy.common.loading}
-          </p>
-        ) : detail.isError ? (
-          <div className="mt-6">
-            <p className="font-semibold">{copy.common.notFound}</p>
-            <LoadFailed error={detail.error} retry={() => void detail.refetch()} />
-          </div>
-        ) : (
-          <ItemBody detail={detail.data} />
-        )}
-      </SignedInPart>
+      {detail.waiting ?? <ItemBody detail={detail.data} />}
     </section>
   );
 }
@@ -87,7 +77,7 @@ function ItemBody({ detail }: { detail: ItemDetail }) {
   const canEditPhotos = !state || state === "draft" || state === "more_photos" || state === "cancelled";
   const mode = item.purpose === "vault" ? "upload" : "authenticate";
   return (
-    <div className="mt-4 space-y-8">
+    <div className="mt-4 min-h-[33.5rem] space-y-8">
       <p className="text-ink/80 [overflow-wrap:anywhere]">
         {[categoryName, item.colour, item.reference].filter(Boolean).join(" · ")}
       </p>

@@ -16,16 +16,18 @@ import {
   stepHref,
   thumbnailOf,
 } from "./flow.ts";
-import { itemKey, type Photo, photosKey, requestsApi } from "./requests-api.ts";
+import { type Photo, photosKey, requestsApi } from "./requests-api.ts";
 import {
   LoadFailed,
   loadRequestsWords,
+  Placeholder,
   primaryButton,
   RequestsScreen,
   ScreenHeader,
   SignedInPart,
   StepList,
   secondaryButton,
+  useItemDetail,
   useRequestsWords,
 } from "./screen.tsx";
 import { ShotPicture } from "./shot-picture.tsx";
@@ -61,7 +63,7 @@ function Pictures() {
         <p className="mt-2 text-ink/80">{t(copy.pictures.checksText)}</p>
         <p className="mt-2 text-ink/80">{t(copy.pictures.privacy)}</p>
       </div>
-      <SignedInPart>
+      <SignedInPart placeholder={boardPlaceholder}>
         {isItemId(itemId) ? (
           <ShotBoard itemId={itemId} mode={mode} />
         ) : (
@@ -89,15 +91,14 @@ interface LocalUpload {
   error: string | null;
 }
 
+/** The shot list's place: its progress line and the first shots. */
+const boardPlaceholder = <Placeholder blocks={["mt-8 h-[60rem]"]} />;
+
 function ShotBoard({ itemId, mode }: { itemId: string; mode: "authenticate" | "upload" }) {
   const { copy } = useRequestsWords();
   const { t, language } = useI18n();
   const queries = useQueryClient();
-  const detail = useQuery({
-    queryKey: itemKey(itemId),
-    queryFn: () => requestsApi.one(itemId),
-    retry: false,
-  });
+  const detail = useItemDetail(itemId, boardPlaceholder);
   const [uploads, setUploads] = useState<Record<string, LocalUpload>>({});
   const running = useRef(new Map<string, PhotoUpload>());
   const busy = Object.values(uploads).some((u) => !u.error);
@@ -105,18 +106,12 @@ function ShotBoard({ itemId, mode }: { itemId: string; mode: "authenticate" | "u
     queryKey: photosKey(itemId),
     // The photo pipeline's list carries the derivatives' addresses; the item's own list is the fallback.
     queryFn: () => requestsApi.photos(itemId).catch(() => requestsApi.one(itemId).then((d) => d.photos)),
-    enabled: detail.isSuccess,
+    enabled: detail.query.isSuccess,
     initialData: detail.data?.photos,
     refetchInterval: (query) => (busy || (query.state.data ?? []).some(isPending) ? 1500 : false),
   });
 
-  if (detail.isPending)
-    return (
-      <p role="status" className="mt-8">
-        {copy.common.loading}
-      </p>
-    );
-  if (detail.isError) return <LoadFailed error={detail.error} retry={() => void detail.refetch()} />;
+  if (detail.waiting) return detail.waiting;
 
   const category = detail.data.item.category as CategoryId;
   const shots = shotsOf(category) ?? detail.data.shots;

@@ -1,4 +1,5 @@
-import { createContext, type ReactNode, use, useEffect } from "react";
+import { type QueryKey, type UseQueryResult, useQuery } from "@tanstack/react-query";
+import { createContext, type ReactElement, type ReactNode, use, useEffect } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
 import type { CategoriesCopy } from "#app/data/categories.ts";
@@ -6,10 +7,10 @@ import { categoriesCopy } from "#app/data/copy/index.ts";
 import { type LoadedCopy, loadCopy } from "#app/i18n/copy.ts";
 import { serverMessage } from "#app/lib/auth/api-client.ts";
 import { useAuth } from "#app/lib/auth/auth-provider.tsx";
-import { firstScreenHeight } from "#app/pages/app/app-frame.tsx";
 import { appLoginPath } from "#app/pages/app/sections-data.ts";
 import { type RequestsCopy, requestsCopy } from "./copy/index.ts";
 import { type FlowMode, flowPaths } from "./flow.ts";
+import { type ItemDetail, itemKey, requestsApi } from "./requests-api.ts";
 
 /** What every request screen's loader sends: its words and the categories' names, in the page's language. */
 export async function loadRequestsWords(request: Request) {
@@ -72,10 +73,20 @@ export function ScreenHeader({
 
 /**
  * The signed-in part of a screen. The server cannot know the session (its token lives in the
- * browser), so its HTML shows the screen's heading and this clear status; a visitor without a
- * session is sent to sign in and brought back.
+ * browser), so its HTML shows the screen's heading, a status for assistive technology and the
+ * screen's `placeholder`: grey blocks of the content's size, so that nothing painted moves (the
+ * footer included) when the session is confirmed and the content takes their place. A visitor
+ * without a session is sent to sign in and brought back; without scripts, told so.
  */
-export function SignedInPart({ children }: { children: ReactNode }) {
+export function SignedInPart({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
+  return useSessionGate(placeholder) ?? <>{children}</>;
+}
+
+/**
+ * What a screen shows until the session is confirmed (the status and `placeholder`, a visitor
+ * without a session on the way to sign in), or null once it is.
+ */
+function useSessionGate(placeholder: ReactNode): ReactElement | null {
   const auth = useAuth();
   const { copy } = useRequestsWords();
   const { pathname } = useLocation();
@@ -84,23 +95,111 @@ export function SignedInPart({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!auth.loading && !auth.isAuthenticated) navigate(loginHref, { replace: true });
   }, [auth.loading, auth.isAuthenticated, navigate, loginHref]);
-  if (auth.loading || !auth.isAuthenticated)
-    return (
-      <div className={firstScreenHeight}>
-        <div role="status" className="mt-8 max-w-lg rounded-2xl border border-line bg-white p-6">
-          <p className="font-semibold">{copy.gate.checking}</p>
-          <p className="mt-2">
-            <Link to={loginHref} className="inline-flex min-h-11 items-center font-semibold underline">
-              {copy.gate.signIn}
-            </Link>
-          </p>
-          <noscript>
-            <p className="mt-2 text-ink/80">{copy.gate.needsScript}</p>
-          </noscript>
+  if (!auth.loading && auth.isAuthenticated) return null;
+  return (
+    <>
+      <p role="status" className="sr-only">
+        {copy.gate.checking}
+      </p>
+      <noscript>
+        <p className="mt-8 max-w-lg rounded-2xl border border-line bg-white p-6">
+          {copy.gate.needsScript}{" "}
+          <Link to={loginHref} className="font-semibold underline">
+            {copy.gate.signIn}
+          </Link>
+        </p>
+      </noscript>
+      {placeholder}
+    </>
+  );
+}
+
+/** A screen's data, or what it shows meanwhile (`waiting`); `query` for what else it needs to know. */
+export type ScreenData<T> = { query: UseQueryResult<T> } & (
+  | { data: T; waiting: null }
+  | { data: undefined; waiting: ReactElement }
+);
+
+/**
+ * The one way a request screen loads its data: asked once the session is confirmed, and until
+ * it is there the screen shows the session's status or "loading" for assistive technology beside
+ * `placeholder` (grey blocks of the content's size, so nothing moves when it arrives), or, when
+ * it fails, the reason and a way to try again (after "not found" where `notFound` says so).
+ */
+export function useScreenData<T>(options: {
+  queryKey: QueryKey;
+  queryFn: () => Promise<T>;
+  placeholder: ReactNode;
+  retry?: boolean;
+  notFound?: boolean;
+}): ScreenData<T> {
+  const auth = useAuth();
+  const { copy } = useRequestsWords();
+  const gate = useSessionGate(options.placeholder);
+  const query = useQuery({
+    queryKey: options.queryKey,
+    queryFn: options.queryFn,
+    enabled: auth.isAuthenticated,
+    ...(options.retry === false ? { retry: false } : {}),
+  });
+  if (query.isSuccess) return { query, data: query.data, waiting: null };
+  if (gate) return { query, data: undefined, waiting: gate };
+  if (query.isError) {
+    const failed = <LoadFailed error={query.error} retry={() => void query.refetch()} />;
+    return {
+      query,
+      data: undefined,
+      waiting: options.notFound ? (
+        <div className="mt-6">
+          <p className="font-semibold">{copy.common.notFound}</p>
+          {failed}
         </div>
-      </div>
-    );
-  return <>{children}</>;
+      ) : (
+        failed
+      ),
+    };
+  }
+  return { query, data: undefined, waiting: <Loading placeholder={options.placeholder} /> };
+}
+
+/** An item with its photos, shots, services and requests (`GET /api/items/{id}`), for a screen. */
+export function useItemDetail(id: string, placeholder: ReactNode, notFound = false): ScreenData<ItemDetail> {
+  return useScreenData({
+    queryKey: itemKey(id),
+    queryFn: () => requestsApi.one(id),
+    placeholder,
+    retry: false,
+    notFound,
+  });
+}
+
+/**
+ * Where content is on its way: grey blocks, one per class list (each gives its block's margin
+ * and height, the size of what will replace it), hidden from assistive technology, which hears
+ * the status beside it instead.
+ */
+export function Placeholder({ blocks }: { blocks: readonly string[] }) {
+  return (
+    <div aria-hidden="true" data-placeholder="">
+      {blocks.map((block, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the blocks are fixed, never reordered
+        <div key={i} className={`rounded-2xl bg-ink/5 ${block}`} />
+      ))}
+    </div>
+  );
+}
+
+/** A screen's data on its way: a status for assistive technology, and the content's placeholder. */
+export function Loading({ placeholder }: { placeholder: ReactNode }) {
+  const { copy } = useRequestsWords();
+  return (
+    <>
+      <p role="status" className="sr-only">
+        {copy.common.loading}
+      </p>
+      {placeholder}
+    </>
+  );
 }
 
 /** The steps of the flow, the current one marked. */

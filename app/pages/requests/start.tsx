@@ -1,17 +1,17 @@
-import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation } from "react-router";
 import { useI18n } from "#app/components/i18n-provider.tsx";
 import type { Route } from "./+types/start";
 import { flowPaths, isItemId, modeOf, momentIn, stepHref } from "./flow.ts";
 import { type ItemSummary, itemsKey, itemTitle, requestsApi } from "./requests-api.ts";
 import {
-  LoadFailed,
   loadRequestsWords,
+  Placeholder,
   primaryButton,
   RequestsScreen,
   ScreenHeader,
   SignedInPart,
   useRequestsWords,
+  useScreenData,
 } from "./screen.tsx";
 
 export const loader = ({ request }: Route.LoaderArgs) => loadRequestsWords(request);
@@ -48,7 +48,7 @@ function Start() {
           </li>
         ))}
       </ol>
-      <SignedInPart>
+      <SignedInPart placeholder={<Placeholder blocks={[startButtonBlock, ...listBlocks]} />}>
         <Link to={flowPaths[mode].itemType} className={`${primaryButton} mt-6`}>
           {words.start}
         </Link>
@@ -58,18 +58,20 @@ function Start() {
   );
 }
 
+/** The start button's place, then the list's: its heading line and one item's card. */
+const startButtonBlock = "mt-6 h-11 w-56 max-w-full";
+const listBlocks = ["mt-10 h-9 w-64 max-w-full", "mt-4 h-[13.5rem] md:w-[calc(50%-0.5rem)]"] as const;
+
 function ItemList({ mode }: { mode: "authenticate" | "upload" }) {
   const { copy, categories } = useRequestsWords();
   const { t } = useI18n();
-  const items = useQuery({ queryKey: itemsKey, queryFn: requestsApi.list });
+  const items = useScreenData({
+    queryKey: itemsKey,
+    queryFn: requestsApi.list,
+    placeholder: <Placeholder blocks={listBlocks} />,
+  });
   const words = copy.flow[mode];
-  if (items.isPending)
-    return (
-      <p role="status" className="mt-8 text-ink/80">
-        {copy.common.loading}
-      </p>
-    );
-  if (items.isError) return <LoadFailed error={items.error} retry={() => void items.refetch()} />;
+  if (items.waiting) return items.waiting;
   const shown = items.data.items.filter((item) =>
     mode === "authenticate"
       ? item.purpose === "authenticate" || Boolean(item.request)
