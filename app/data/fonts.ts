@@ -3,24 +3,24 @@ import type { Language } from "#app/i18n/languages.ts";
 
 /** The heading face of each language (its first screen's largest text is a heading). */
 export const headingFont: Record<Language, string> = {
-  en: "/fonts/cormorant-600.1d451e05.woff2",
-  fr: "/fonts/cormorant-600.761fe8d2.woff2",
-  it: "/fonts/cormorant-600.1d451e05.woff2",
+  en: "/fonts/cormorant-600.b72d8878.woff2",
+  fr: "/fonts/cormorant-600.915ceb03.woff2",
+  it: "/fonts/cormorant-600.b72d8878.woff2",
   ar: "/fonts/naskh-600.bbc252c5.woff2",
 };
 
 /** The @font-face rules of each language's pages, switched on after first paint. */
 export const houseFaces: Record<Language, string> = {
-  en: '@font-face{font-family:"Cormorant en";src:url(/fonts/cormorant-600.1d451e05.woff2) format("woff2");font-weight:100 900;font-display:swap}@font-face{font-family:"Manrope en";src:url(/fonts/manrope-400.01da4c7d.woff2) format("woff2");font-weight:100 500;font-display:swap}@font-face{font-family:"Manrope en";src:url(/fonts/manrope-600.1e65e9a3.woff2) format("woff2");font-weight:600 900;font-display:swap}',
-  fr: '@font-face{font-family:"Cormorant fr";src:url(/fonts/cormorant-600.761fe8d2.woff2) format("woff2");font-weight:100 900;font-display:swap}@font-face{font-family:"Manrope fr";src:url(/fonts/manrope-400.b50b6f10.woff2) format("woff2");font-weight:100 500;font-display:swap}@font-face{font-family:"Manrope fr";src:url(/fonts/manrope-600.1849dad4.woff2) format("woff2");font-weight:600 900;font-display:swap}',
-  it: '@font-face{font-family:"Cormorant it";src:url(/fonts/cormorant-600.1d451e05.woff2) format("woff2");font-weight:100 900;font-display:swap}@font-face{font-family:"Manrope it";src:url(/fonts/manrope-400.01da4c7d.woff2) format("woff2");font-weight:100 500;font-display:swap}@font-face{font-family:"Manrope it";src:url(/fonts/manrope-600.1e65e9a3.woff2) format("woff2");font-weight:600 900;font-display:swap}',
-  ar: '@font-face{font-family:"Cormorant en";src:url(/fonts/cormorant-600.1d451e05.woff2) format("woff2");font-weight:100 900;font-display:swap}@font-face{font-family:"Manrope en";src:url(/fonts/manrope-400.01da4c7d.woff2) format("woff2");font-weight:100 500;font-display:swap}@font-face{font-family:"Manrope en";src:url(/fonts/manrope-600.1e65e9a3.woff2) format("woff2");font-weight:600 900;font-display:swap}@font-face{font-family:"Naskh ar";src:url(/fonts/naskh-600.bbc252c5.woff2) format("woff2");font-weight:100 900;font-display:swap;unicode-range:U+0600-06FF,U+0750-077F,U+08A0-08FF,U+200C-200F,U+FB50-FDFF,U+FE70-FEFF}@font-face{font-family:"Plex Arabic ar";src:url(/fonts/plex-arabic-400.c7a616aa.woff2) format("woff2");font-weight:100 500;font-display:swap;unicode-range:U+0600-06FF,U+0750-077F,U+08A0-08FF,U+200C-200F,U+FB50-FDFF,U+FE70-FEFF}@font-face{font-family:"Plex Arabic ar";src:url(/fonts/plex-arabic-600.69360bc2.woff2) format("woff2");font-weight:600 900;font-display:swap;unicode-range:U+0600-06FF,U+0750-077F,U+08A0-08FF,U+200C-200F,U+FB50-FDFF,U+FE70-FEFF}',
+  en: '@font-face{font-family:"Cormorant en";src:url(/fonts/cormorant-600.b72d8878.woff2) format("woff2");font-weight:100 900;font-display:swap}@font-face{font-family:"Manrope en";src:url(/fonts/manrope-400.3116a8cb.woff2) format("woff2");font-weight:100 500;font-display:swap}@font-face{font-family:"Manrope en";src:url(/fonts/manrope-600.64ca0487.woff2) format("woff2");font-weight:600 900;font-display:swap}',
+  fr: '@font-face{font-family:"Cormorant fr";src:url(/fonts/cormorant-600.915ceb03.woff2) format("woff2");font-weight:100 900;font-display:swap}@font-face{font-family:"Manrope fr";src:url(/fonts/manrope-400.f2971e36.woff2) format("woff2");font-weight:100 500;font-display:swap}@font-face{font-family:"Manrope fr";src:url(/fonts/manrope-600.f2fe1391.woff2) format("woff2");font-weight:600 900;font-display:swap}',
+  it: '@font-face{font-family:"Cormorant it";src:url(/fonts/cormorant-600.b72d8878.woff2) format("woff2");font-weight:100 900;font-display:swap}@font-face{font-family:"Manrope it";src:url(/fonts/manrope-400.3116a8cb.woff2) format("woff2");font-weight:100 500;font-display:swap}@font-face{font-family:"Manrope it";src:url(/fonts/manrope-600.64ca0487.woff2) format("woff2");font-weight:600 900;font-display:swap}',
+  ar: '@font-face{font-family:"Cormorant en";src:url(/fonts/cormorant-600.b72d8878.woff2) format("woff2");font-weight:100 900;font-display:swap}@font-face{font-family:"Manrope en";src:url(/fonts/manrope-400.3116a8cb.woff2) format("woff2");font-weight:100 500;font-display:swap}@font-face{font-family:"Manrope en";src:url(/fonts/manrope-600.64ca0487.woff2) format("woff2");font-weight:600 900;font-display:swap}@font-face{font-family:"Naskh ar";src:url(/fonts/naskh-600.bbc252c5.woff2) format("woff2");font-weight:100 900;font-display:swap;unicode-range:U+0600-06FF,U+0750-077F,U+08A0-08FF,U+200C-200F,U+FB50-FDFF,U+FE70-FEFF}@font-face{font-family:"Plex Arabic ar";src:url(/fonts/plex-arabic-400.c7a616aa.woff2) format("woff2");font-weight:100 500;font-display:swap;unicode-range:U+0600-06FF,U+0750-077F,U+08A0-08FF,U+200C-200F,U+FB50-FDFF,U+FE70-FEFF}@font-face{font-family:"Plex Arabic ar";src:url(/fonts/plex-arabic-600.69360bc2.woff2) format("woff2");font-weight:600 900;font-display:swap;unicode-range:U+0600-06FF,U+0750-077F,U+08A0-08FF,U+200C-200F,U+FB50-FDFF,U+FE70-FEFF}',
 };
 
 /** Bytes of every face a page of each language may load (Arabic pages also use the English Latin faces). */
 export const fontBytes: Record<Language, number> = {
-  en: 45276,
-  fr: 45528,
-  it: 45276,
-  ar: 86596,
+  en: 45332,
+  fr: 45532,
+  it: 45332,
+  ar: 86652,
 };
