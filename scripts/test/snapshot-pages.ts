@@ -37,13 +37,12 @@ export function normalise(text: string): string {
 
 /** turbo-stream's special values (react-router's vendored copy). */
 const specials: Record<number, unknown> = {
-  [-1]: "<undefined>",
-  [-2]: "<null>",
-  [-3]: "<NaN>",
-  [-4]: "<Infinity>",
-  [-5]: "<-Infinity>",
-  [-6]: "<-0>",
-  [-7]: "<hole>",
+  [-7]: "<undefined>",
+  [-5]: null,
+  [-2]: "<NaN>",
+  [-6]: "<Infinity>",
+  [-3]: "<-Infinity>",
+  [-4]: "<-0>",
 };
 
 /**
@@ -56,7 +55,7 @@ export function decodeTurboStream(text: string): unknown {
   const flat: unknown[] = JSON.parse(lines[0] ?? "[]");
   const seen = new Map<number, unknown>();
   const value = (index: number): unknown => {
-    if (index < 0) return specials[index] ?? `<special ${index}>`;
+    if (index < 0) return index in specials ? specials[index] : `<special ${index}>`;
     if (seen.has(index)) return seen.get(index);
     const raw = flat[index];
     let result: unknown = raw;
