@@ -214,7 +214,10 @@ export function pageTemplates(options: PageTemplatesOptions) {
     const id = leaf.id;
     if (id === catchAll) {
       const region = regions.find((r) => path.startsWith(`/${r.prefix}/`));
-      const prefix = region ? `/${region.prefix}` : "";
+      // Without a prefix a made-up one-segment address is the home page under an unknown region
+      // (below), not this route: such addresses (two segments or more) are rendered in full.
+      if (!region) return null;
+      const prefix = `/${region.prefix}`;
       const value = path.slice(prefix.length + 1);
       return { key: `${id} ${prefix}`, url: (token) => `${prefix}/${token}`, headers: {}, value };
     }
