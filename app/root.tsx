@@ -3,6 +3,7 @@ import {
   isRouteErrorResponse,
   Links,
   Meta,
+  type MetaDescriptor,
   Outlet,
   Scripts,
   type ShouldRevalidateFunctionArgs,
@@ -36,6 +37,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     config: siteConfig(),
   };
 }
+
+/**
+ * An answer the error boundary below gives may carry its meta, made on the server (the 404 of an
+ * address under no region: app/pages/not-found/region.tsx); every page has its own.
+ */
+export const meta: Route.MetaFunction = ({ error }) =>
+  (isRouteErrorResponse(error) && (error.data as { meta?: MetaDescriptor[] } | null)?.meta) || [];
 
 /** The root data depends only on the page's language. */
 export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {

@@ -1,38 +1,24 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
-import { regions } from "./i18n/regions.ts";
 import { publicPages } from "./lib/public-pages.ts";
 
 /**
- * The route table, in the order of the specification. Every public page
- * is also served under each region prefix (`/fr/privacy`), as its own route id.
+ * The route table, in the order of the specification. Every public page (and the certificate
+ * pages rendered per request) sits under one optional region segment: `/privacy` and
+ * `/fr/privacy` are the same route. React Router's optional segment takes any value, so the
+ * segment's own module answers 404 for a value that is no region (decision 002).
  */
-const pages = publicPages.flatMap((page) => [
-  page.path === "/"
-    ? index(page.file, { id: page.id })
-    : route(page.path.slice(1), page.file, { id: page.id }),
-  ...regions.map((region) =>
-    route(page.path === "/" ? region.prefix : `${region.prefix}${page.path}`, page.file, {
-      id: `${region.prefix}/${page.id}`,
-    }),
+const publicRoutes = route(":region?", "pages/not-found/region.tsx", { id: "region" }, [
+  ...publicPages.map((page) =>
+    page.path === "/"
+      ? index(page.file, { id: page.id })
+      : route(page.path.slice(1), page.file, { id: page.id }),
   ),
+  route("verify/check", "pages/verify/route.tsx", { id: "verify-check" }),
+  route("verify/:id", "pages/verify/certificate.tsx", { id: "verify-certificate" }),
 ]);
 
-/**
- * The certificate pages rendered per request (the form's no-script answer and one page per ID),
- * under every region prefix like the public pages; the QR image exists once.
- */
-const verifyPages = [null, ...regions.map((region) => region.prefix)].flatMap((prefix) => {
-  const at = prefix ? `${prefix}/verify` : "verify";
-  const id = prefix ? `${prefix}/` : "";
-  return [
-    route(`${at}/check`, "pages/verify/route.tsx", { id: `${id}verify-check` }),
-    route(`${at}/:id`, "pages/verify/certificate.tsx", { id: `${id}verify-certificate` }),
-  ];
-});
-
 export default [
-  ...pages,
-  ...verifyPages,
+  publicRoutes,
   route("verify/:id/qr.svg", "pages/verify/qr-svg.ts"),
   route("settings/privacy", "pages/app/settings-privacy.tsx"),
   route("app", "pages/app/layout.tsx", [

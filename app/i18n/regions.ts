@@ -21,6 +21,11 @@ export const regions = [
 
 export type RegionPrefix = (typeof regions)[number]["prefix"];
 
+/** Whether a path segment is one of the region prefixes, exactly as written in addresses. */
+export function isRegionPrefix(segment: string): segment is RegionPrefix {
+  return regions.some((region) => region.prefix === segment);
+}
+
 /** Splits `/fr/privacy` into its region and the unprefixed path `/privacy`. */
 export function parseRegion(pathname: string): { region: (typeof regions)[number] | null; path: string } {
   const match = /^\/([a-z]{2})(\/.*|$)/.exec(pathname);

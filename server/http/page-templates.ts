@@ -37,7 +37,7 @@
 import { createHash } from "node:crypto";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { languageOfAcceptLanguage } from "#app/i18n/accept-language.ts";
-import { regions } from "#app/i18n/regions.ts";
+import { isRegionPrefix, regions } from "#app/i18n/regions.ts";
 import { publicPages } from "#app/lib/public-pages.ts";
 import { appLoginPath, appSections } from "#app/pages/app/sections-data.ts";
 import { addHouseFaces } from "./house-faces.ts";
@@ -180,35 +180,44 @@ export function compileRoutes(
   routes: ServerBuild["routes"],
 ): (path: string) => { id: string; params: Record<string, string> } | null {
   const all = Object.values(routes).filter((r): r is NonNullable<BuildRoute> => r !== undefined);
-  const fullPath = (route: NonNullable<BuildRoute>): string[] => {
+  /** The route's whole path, once per way of writing it: an optional segment (`:region?`) is there or not. */
+  const fullPaths = (route: NonNullable<BuildRoute>): string[][] => {
     const parent = route.parentId ? routes[route.parentId] : undefined;
-    const own = (route.path ?? "").split("/").filter(Boolean);
-    return parent ? [...fullPath(parent), ...own] : own;
+    let own: string[][] = [[]];
+    for (const segment of (route.path ?? "").split("/").filter(Boolean)) {
+      const required = segment.replace(/\?$/, "");
+      own =
+        segment === required
+          ? own.map((head) => [...head, segment])
+          : [...own.map((head) => [...head, required]), ...own];
+    }
+    const above = parent ? fullPaths(parent) : [[]];
+    return above.flatMap((head) => own.map((tail) => [...head, ...tail]));
   };
   const compiled: CompiledRoute[] = [];
-  for (const route of all) {
-    const segments = fullPath(route);
-    const params: string[] = [];
-    let score = segments.length + (route.index ? 2 : 0);
-    let source = "^";
-    for (const segment of segments) {
-      if (segment === "*") {
-        params.push("*");
-        score -= 2;
-        source += "(?:/(.*))?";
-      } else if (segment.startsWith(":")) {
-        params.push(segment.slice(1));
-        score += 3;
-        source += "/([^/]+)";
-      } else {
-        score += 10;
-        source += `/${segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`;
+  for (const route of all)
+    for (const segments of fullPaths(route)) {
+      const params: string[] = [];
+      let score = segments.length + (route.index ? 2 : 0);
+      let source = "^";
+      for (const segment of segments) {
+        if (segment === "*") {
+          params.push("*");
+          score -= 2;
+          source += "(?:/(.*))?";
+        } else if (segment.startsWith(":")) {
+          params.push(segment.slice(1));
+          score += 3;
+          source += "/([^/]+)";
+        } else {
+          score += 10;
+          source += `/${segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`;
+        }
       }
+      const head = segments[0] ?? "";
+      const first = head === "*" || head.startsWith(":") ? null : head.toLowerCase();
+      compiled.push({ id: route.id, pattern: new RegExp(`${source}/?$`, "i"), params, score, first });
     }
-    const head = segments[0] ?? "";
-    const first = head === "*" || head.startsWith(":") ? null : head.toLowerCase();
-    compiled.push({ id: route.id, pattern: new RegExp(`${source}/?$`, "i"), params, score, first });
-  }
   // Best first; equal scores keep the table's order, as React Router does.
   compiled.sort((a, b) => b.score - a.score);
   // Only the routes whose first segment is the address's own, or a parameter or splat, can match
@@ -256,12 +265,12 @@ export function pageTemplates(options: PageTemplatesOptions) {
   const cardScreen = all.find((r) => r.path === "collectcard/explore/:id")?.id;
   /** Route ids of parameterised public pages, with their one parameter's name. */
   const parameterised = new Map<string, string>();
+  /** Route ids of the public pages without a parameter, with their unprefixed path. */
+  const fixed = new Map<string, string>();
   for (const page of publicPages) {
-    if (!page.params) continue;
     const param = /:([A-Za-z]+)/.exec(page.path)?.[1];
-    if (!param) continue;
-    parameterised.set(page.id, param);
-    for (const region of regions) parameterised.set(`${region.prefix}/${page.id}`, param);
+    if (param) parameterised.set(page.id, param);
+    else fixed.set(page.id, page.path === "/" ? "" : page.path);
   }
   const handle = createRequestHandler(build, "production");
   const templates = new Map<string, Promise<Template | null>>();
@@ -288,9 +297,21 @@ export function pageTemplates(options: PageTemplatesOptions) {
     const id = leaf.id;
     if (id === catchAll) {
       const region = regions.find((r) => path.startsWith(`/${r.prefix}/`));
-      const prefix = region ? `/${region.prefix}` : "";
+      // Without a prefix a made-up one-segment address is the home page under an unknown region
+      // (below), not this route: such addresses (two segments or more) are rendered in full.
+      if (!region) return null;
+      const prefix = `/${region.prefix}`;
       const value = path.slice(prefix.length + 1);
       return { key: `${id} ${prefix}`, url: (token) => `${prefix}/${token}`, headers: {}, value };
+    }
+    // Every public page sits under the optional region segment, which takes any value: one that
+    // names no region answers the not-found page (app/pages/not-found/region.tsx), the same for
+    // every value in front of the same page.
+    const region = leaf.params.region;
+    if (region !== undefined && !isRegionPrefix(region)) {
+      const rest = fixed.get(id);
+      if (rest === undefined || !plainSegment.test(region) || path !== `/${region}${rest}`) return null;
+      return { key: `${id} unknown region`, url: (token) => `/${token}${rest}`, headers: {}, value: region };
     }
     const param = parameterised.get(id);
     if (param) {
@@ -298,7 +319,12 @@ export function pageTemplates(options: PageTemplatesOptions) {
       if (!plainSegment.test(value)) return null;
       const at = path.lastIndexOf(`/${value}`);
       if (at === -1 || at + value.length + 1 !== path.length) return null;
-      return { key: id, url: (token) => `${path.slice(0, at)}/${token}`, headers: {}, value };
+      return {
+        key: `${id} ${region ?? ""}`,
+        url: (token) => `${path.slice(0, at)}/${token}`,
+        headers: {},
+        value,
+      };
     }
     if (id === cardScreen) {
       const value = leaf.params.id ?? "";

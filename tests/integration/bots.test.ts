@@ -198,6 +198,9 @@ describe("answers without a render", () => {
       "/collectcard/explore/ABC-1",
       "/collectcard/explore/xyz",
       "/fr/no-such-page",
+      "/xx/privacy",
+      "/no-such-page",
+      "/FR/privacy",
       "/app/login",
     ]) {
       const res = await fetch(`${site.url}${path}`);
@@ -243,6 +246,9 @@ describe("answers without a render", () => {
       "/x",
       "/x/y/z",
       "/fr/x",
+      "/xx/privacy",
+      "/FR/privacy",
+      "/xx/brands/rolex",
       "/authenticate/foo",
       "/categories/a",
       "/guides/rolex-authentication",
