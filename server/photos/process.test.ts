@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import sharp from "sharp";
 import { describe, expect, test } from "vitest";
 import { makeHeif, makePhoto } from "../../tests/integration/photo-images.ts";
@@ -46,6 +47,23 @@ describe("the photo pipeline's pure part", () => {
     expect(sniff(branded)).toBe("heic");
     const out = await processPhoto(branded, { fileName: "IMG_0002.HEIC", declaredType: "image/heic" });
     expect([out.kind, out.width, out.height]).toEqual(["heic", 1200, 1000]);
+  });
+
+  test("an iPhone's HEIC (HEVC, with GPS EXIF) comes out as derivatives with no metadata", async () => {
+    // Made by scripts/test/make-hevc-heic.ts with Debian's heif-enc (x265): HEVC, not AV1.
+    const heic = readFileSync(new URL("../../tests/fixtures/photos/hevc-gps.heic", import.meta.url));
+    expect(heic.toString("latin1", 8, 12)).toBe("heic");
+    expect(heic.includes(Buffer.from("hvcC"))).toBe(true);
+    expect(heic.includes(Buffer.from("TestPhone"))).toBe(true);
+    expect(sniff(heic)).toBe("heic");
+    const out = await processPhoto(heic, { fileName: "IMG_0003.HEIC", declaredType: "image/heic" });
+    expect([out.kind, out.width, out.height]).toEqual(["heic", 800, 600]);
+    expect(out.derivatives.length).toBeGreaterThan(0);
+    for (const derivative of out.derivatives) {
+      const meta = await sharp(derivative.bytes).metadata();
+      expect(meta.exif, `${derivative.format} ${derivative.width}`).toBeUndefined();
+      expect(derivative.bytes.includes(Buffer.from("TestPhone"))).toBe(false);
+    }
   });
 
   test("refusals carry their reason", async () => {

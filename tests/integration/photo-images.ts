@@ -113,8 +113,9 @@ export const gpsExif = {
 
 /**
  * An AVIF (AV1 in the HEIF container) whose major brand is rewritten to `mif1`, the generic HEIF
- * brand iPhones also use: this machine has no HEVC encoder, so a real HEVC HEIC cannot be made
- * here; this file takes the HEIF path (sniffed as HEIF, named .HEIC, declared image/heic).
+ * brand iPhones also use; this file takes the HEIF path (sniffed as HEIF, named .HEIC, declared
+ * image/heic). Node's libraries here encode no HEVC: a real HEVC HEIC, made once with Debian's
+ * heif-enc, is committed as tests/fixtures/photos/hevc-gps.heic (scripts/test/make-hevc-heic.ts).
  */
 export async function makeHeif(seed: number, width = 1600, height = 1200): Promise<Buffer> {
   const avif = await makePhoto({ seed, width, height, format: "avif" });
