@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { rewards } from "#app/data/points.ts";
 import en from "#app/pages/requests/copy/en.json" with { type: "json" };
 import { createHandbag, registerOwner, signInAs } from "./fixtures/owner.ts";
 import { expect as baseExpect, test } from "./fixtures/test.ts";
@@ -88,5 +89,54 @@ test.describe("the signed-in request screens do not shift while they load", () =
     ).toEqual([]);
     expect(watch.errors).toEqual([]);
     expect(consoleErrors).toEqual([]);
+  });
+});
+
+/** The other signed-in screens an owner meets: credits, the profile and the loyalty screens. */
+const accountScreens = [
+  { name: "buy credits", path: "/app/buy-credits" },
+  { name: "profile", path: "/app/profile" },
+  { name: "loyalty", path: "/app/loyalty" },
+  { name: "loyalty journey", path: "/app/loyalty/journey" },
+  { name: "ways to earn", path: "/app/loyalty/earn-points" },
+  { name: "a reward", path: `/app/loyalty/reward/${rewards[0]?.id}` },
+] as const;
+
+test.describe("the signed-in account screens do not shift while they load", () => {
+  test("credits, profile and loyalty at 375 px, English: layout shift under 0.05 each", async ({
+    page,
+    request,
+    watch,
+  }) => {
+    test.slow();
+    const owner = await registerOwner(request, "shift-account");
+    await signInAs(page, owner);
+    await observeShifts(page);
+    await page.setViewportSize({ width: 375, height: 812 });
+    const scores: Record<string, number> = {};
+    const sources: Record<string, string[]> = {};
+    for (const screen of accountScreens) {
+      await page.goto(screen.path);
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await page.waitForLoadState("networkidle");
+      // A moment for anything the answers started (a balance, a list) to be laid out.
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))),
+      );
+      const shifts = await page.evaluate(
+        () => (window as unknown as { shifts: { value: number; nodes: string[] }[] }).shifts,
+      );
+      scores[screen.name] = Math.round(shifts.reduce((sum, s) => sum + s.value, 0) * 1000) / 1000;
+      sources[screen.name] = shifts.flatMap((s) => s.nodes);
+    }
+    test.info().annotations.push({ type: "layout shift", description: JSON.stringify(scores) });
+    console.log("account screens layout shift", JSON.stringify(scores));
+    const over = Object.entries(scores).filter(([, score]) => score >= 0.05);
+    expect(
+      over.map(([name, score]) => `${name}: ${score} (${sources[name]?.join(", ")})`),
+      JSON.stringify(scores),
+    ).toEqual([]);
+    expect(watch.errors).toEqual([]);
   });
 });

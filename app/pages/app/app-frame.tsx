@@ -115,9 +115,11 @@ function useIsStaff(): boolean {
  * then the sign-in card that replaces it for a visitor without one. Both sit in a box at least
  * this tall, so the footer below stays put when one replaces the other or when the words switch
  * language after hydration. The sign-in card is at most 554 px tall in the four languages down
- * to a 320 px screen (registration, reached by a link, may be taller).
+ * to a 320 px screen (registration, reached by a link, may be taller). The box is also at least
+ * the screen's height less the bar, so the footer starts below the fold: a signed-in screen whose
+ * content is taller than the box (the profile) then grows without moving anything in view.
  */
-export const firstScreenHeight = "min-h-[35rem]";
+export const firstScreenHeight = "min-h-[max(35rem,calc(100svh-7rem))]";
 
 /** A short status in the shell: checking the session, or asking to sign in. */
 export function AppStatus({ title, children }: { title: string; children?: ReactNode }) {

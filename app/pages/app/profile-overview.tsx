@@ -63,7 +63,6 @@ export default function ProfileOverview() {
           </div>
         </div>
       )}
-      {user && <SubscriptionBlock />}
       {profile.isError && (
         <p role="alert" className="mt-4 text-sm text-red-800">
           {t(copy.refreshFailed, { error: profile.error.message })}
@@ -81,6 +80,8 @@ export default function ProfileOverview() {
           </li>
         ))}
       </ul>
+      {/* Last: it arrives with its own answer and would otherwise push the screens' list down. */}
+      {user && <SubscriptionBlock />}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useAuth } from "#app/lib/auth/auth-provider.tsx";
-import { AppStatus } from "./app-frame.tsx";
+import { AppStatus, firstScreenHeight } from "./app-frame.tsx";
 import { useAppCopy } from "./copy/index.ts";
 import { appLoginPath } from "./sections-data.ts";
 
@@ -41,5 +41,6 @@ export function SignedIn({ children }: { children: ReactNode }) {
         </Link>
       </AppStatus>
     );
-  return <>{children}</>;
+  // The content keeps at least the checking box's height, so a short screen does not pull the footer up.
+  return <div className={firstScreenHeight}>{children}</div>;
 }

@@ -64,7 +64,8 @@ export function SignedInPart({ children }: { children: ReactNode }) {
         </div>
       </div>
     );
-  return <>{children}</>;
+  // The content keeps the checking box's height while its data loads, so the footer stays put.
+  return <div className={firstScreenHeight}>{children}</div>;
 }
 
 /** The server's sentence for a failed call, or the error's own. */

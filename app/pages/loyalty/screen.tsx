@@ -109,7 +109,8 @@ export function SignedInPart({ children }: { children: ReactNode }) {
         </div>
       </div>
     );
-  return <>{children}</>;
+  // The content keeps the checking box's height while its data loads, so the footer stays put.
+  return <div className={firstScreenHeight}>{children}</div>;
 }
 
 export function Loading() {

@@ -110,7 +110,7 @@ test.describe("the in-app area follows the stored language", () => {
     expect(unexpected(watch.errors)).toEqual([]);
   });
 
-  test("a section in Italian: its label, title and the figures in its words", async ({ page }) => {
+  test("a section in Italian: its label, title, figures and balance in its words", async ({ page }) => {
     await storeLanguage(page, "it");
     await page.goto("/app/login?mode=register");
     await hydrated(page);
@@ -120,13 +120,15 @@ test.describe("the in-app area follows the stored language", () => {
     await page.getByRole("button", { name: "Create un account" }).click();
     await expect(page).toHaveURL(/\/app\/profile$/);
     await page.getByRole("link", { name: "Crediti" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Crediti di autenticazione");
+    // The credits section is a screen of its own now (/app/buy-credits), in the stored language.
+    await expect(page).toHaveURL(/\/app\/buy-credits$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Acquistate crediti");
     await expect(
-      page.getByText(
-        "I crediti pagano le autenticazioni con IA: 5 crediti ciascuna, oppure 20 al mese con l’Abbonamento Vault.",
-      ),
+      page.getByText("I crediti pagano le autenticazioni: un’autenticazione con IA costa 5 crediti."),
     ).toBeVisible();
-    await expect(page.getByRole("link", { name: /Proseguite sul sito di accesso/ })).toBeVisible();
+    // Registration grants the first authentication: 5 credits, worded by the Italian plural rules.
+    await expect(page.getByText("Il vostro saldo")).toBeVisible();
+    await expect(page.getByTestId("balance")).toHaveText("5 crediti");
   });
 });
 
