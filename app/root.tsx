@@ -43,7 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
  * address under no region: app/pages/not-found/region.tsx); every page has its own.
  */
 export const meta: Route.MetaFunction = ({ error }) =>
-  (isRouteErrorResponse(error) && (error.data as { meta?: MetaDescriptor[] } | null)?.meta) || [];
+  (error as { data?: { meta?: MetaDescriptor[] } } | undefined)?.data?.meta ?? [];
 
 /** The root data depends only on the page's language. */
 export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {

@@ -75,7 +75,7 @@ describe("the route table", () => {
   });
 
   it("leaves unknown addresses under a known prefix to the not-found route", () => {
-    expect(leafOf("/fr/no-such-page")?.route.id).toBe("pages/not-found/route");
-    expect(leafOf("/a/b/c")?.route.id).toBe("pages/not-found/route");
+    expect(leafOf("/fr/no-such-page")?.route.id).toBe("not-found");
+    expect(leafOf("/a/b/c")?.route.id).toBe("not-found");
   });
 });

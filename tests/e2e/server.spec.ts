@@ -148,8 +148,11 @@ test.describe("first paint before any other request (server/http/html-shape.ts)"
     test(`${path}, rendered per request, is sent in the prerendered pages' shape, allowed by its nonce`, async ({
       request,
     }) => {
-      // A visitor who sends a cookie gets a page rendered for them alone, with a fresh nonce.
-      const res = await request.get(path, { headers: { cookie: "visitor=1" } });
+      // A call with credentials gets a page rendered for it alone, with a fresh nonce (a cookie
+      // alone no longer does: a visitor with analytics cookies gets the shared answer, decision 015).
+      const res = await request.get(path, {
+        headers: { cookie: "visitor=1", authorization: "Bearer not-a-session" },
+      });
       const html = await res.text();
       const nonce = /script-src [^;]*'nonce-([^']+)'/.exec(
         res.headers()["content-security-policy"] ?? "",
