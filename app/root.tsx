@@ -25,16 +25,23 @@ import { languageOfPath } from "./i18n/regions.ts";
 import { consentMarkerScript } from "./lib/consent.ts";
 import { siteConfig } from "./lib/env.server.ts";
 import { useNonce } from "./lib/nonce.tsx";
-import { siteStructuredData } from "./lib/seo.ts";
+import { siteStructuredData } from "./lib/structured-data.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const language = languageOfPath(new URL(request.url).pathname);
+  const config = siteConfig();
   return {
     language,
     // Every language's chrome words travel with the page that needs them, English included: the
     // client bundle carries none, and a visitor who switches language loads one more chunk.
     messages: await loadMessages(language),
-    config: siteConfig(),
+    config,
+    // The Organization and WebSite JSON-LD, made here so that its builder stays out of the
+    // scripts every page loads; `<` escaped so that no text can close the script element.
+    structuredData: siteStructuredData(config).map((item) => ({
+      key: String(item["@type"]),
+      json: JSON.stringify(item).replace(/</g, "\\u003c"),
+    })),
   };
 }
 
@@ -75,14 +82,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: consentMarkerScript }} />
         <Meta />
         <Links />
-        {data &&
-          siteStructuredData(data.config).map((item) => (
-            <script
-              key={String(item["@type"])}
-              type="application/ld+json"
-              dangerouslySetInnerHTML={{ __html: JSON.stringify(item).replace(/</g, "\\u003c") }}
-            />
-          ))}
+        {data?.structuredData.map(({ key, json }) => (
+          <script key={key} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
+        ))}
       </head>
       <body>
         {children}

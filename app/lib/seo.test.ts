@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  copyMeta,
-  itemListData,
-  notFoundMeta,
-  type pageMeta,
-  pageTitle,
-  seoMeta,
-  siteStructuredData,
-} from "./seo.ts";
+import { copyMeta, notFoundMeta, type pageMeta, pageTitle, seoMeta } from "./seo.ts";
 import { testSiteConfig as config } from "./site-config.fixture.ts";
+import { itemListData, siteStructuredData } from "./structured-data.ts";
 
 const record = {
   title: "Privacy Policy",

@@ -1,5 +1,4 @@
 import type { MetaDescriptor } from "react-router";
-import { companyAddress } from "#app/data/company.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import { localizeFor } from "#app/i18n/localized-path.ts";
 import { formatMessage, type MessageValues } from "#app/i18n/message.ts";
@@ -81,31 +80,6 @@ export function seoMeta(seo: PageSeo, config: SiteConfig, pathname: string): Met
   return meta;
 }
 
-/** The company's address as schema.org PostalAddress (Organization JSON-LD wherever it appears). */
-export const companyPostalAddress = { "@type": "PostalAddress", ...companyAddress } as const;
-
-/** Organization and WebSite JSON-LD, on every page. */
-export function siteStructuredData(config: SiteConfig): Record<string, unknown>[] {
-  return [
-    {
-      "@context": "https://schema.org",
-      "@type": "Organization",
-      name: config.brand,
-      url: config.siteUrl,
-      logo: absoluteUrl(config, "/icons/icon-512.png"),
-      address: companyPostalAddress,
-      sameAs: config.social.map((s) => s.href),
-    },
-    {
-      "@context": "https://schema.org",
-      "@type": "WebSite",
-      name: config.brand,
-      url: config.siteUrl,
-      inLanguage: ["en", "fr", "it", "ar"],
-    },
-  ];
-}
-
 /** A BreadcrumbList for pages below the home page. */
 export function breadcrumbData(
   config: SiteConfig,
@@ -121,24 +95,6 @@ export function breadcrumbData(
       item: absoluteUrl(config, step.path),
     })),
   };
-}
-
-/** An ItemList JSON-LD: each entry a ListItem at its position, with the entry's own fields. */
-export function itemListData(
-  name: string,
-  entries: readonly Record<string, unknown>[],
-): Record<string, unknown> {
-  return {
-    "@context": "https://schema.org",
-    "@type": "ItemList",
-    name,
-    itemListElement: entries.map((entry, i) => ({ "@type": "ListItem", position: i + 1, ...entry })),
-  };
-}
-
-/** The site's company as the provider, publisher or subject of a page's JSON-LD. */
-export function brandOrganization(config: SiteConfig): Record<string, unknown> {
-  return { "@type": "Organization", name: config.brand, url: config.siteUrl };
 }
 
 /** The site configuration from the root match of a route's `meta` arguments. */

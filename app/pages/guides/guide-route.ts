@@ -4,8 +4,9 @@ import { claimsCopy } from "#app/data/copy/index.ts";
 import { type LoadedCopy, loadCopy } from "#app/i18n/copy.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import { formatMessage } from "#app/i18n/message.ts";
-import { brandOrganization, copyMeta, defaultOgImage, type MetaArgs } from "#app/lib/seo.ts";
+import { copyMeta, defaultOgImage, type MetaArgs } from "#app/lib/seo.ts";
 import { absoluteUrl, type SiteConfig } from "#app/lib/site-config.ts";
+import { brandOrganization } from "#app/lib/structured-data.ts";
 import { type GuideCopy, guideCopies } from "./copy/index.ts";
 import { type GuideId, guideFiguresIn, guides } from "./records.ts";
 

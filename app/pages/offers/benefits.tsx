@@ -1,5 +1,6 @@
 import { useI18n } from "#app/components/i18n-provider.tsx";
-import { copyMeta, itemListData } from "#app/lib/seo.ts";
+import { copyMeta } from "#app/lib/seo.ts";
+import { itemListData } from "#app/lib/structured-data.ts";
 import type { Route } from "./+types/benefits";
 import { benefitBlocks } from "./benefits-data.ts";
 import { OffersActionLink, OffersCheckList, OffersHero, OffersSection, OffersSteps } from "./blocks.tsx";

@@ -1,6 +1,7 @@
 import { useI18n } from "#app/components/i18n-provider.tsx";
-import { copyMeta, itemListData } from "#app/lib/seo.ts";
+import { copyMeta } from "#app/lib/seo.ts";
 import { absoluteUrl, cardSignInUrl } from "#app/lib/site-config.ts";
+import { itemListData } from "#app/lib/structured-data.ts";
 import { useSiteConfig } from "#app/lib/use-site-config.ts";
 import type { Route } from "./+types/rewards";
 import {

@@ -8,7 +8,8 @@ import {
 } from "#app/components/blocks/article-layout.tsx";
 import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
 import { loadCopy } from "#app/i18n/copy.ts";
-import { brandOrganization, copyMeta, homeTrail } from "#app/lib/seo.ts";
+import { copyMeta, homeTrail } from "#app/lib/seo.ts";
+import { brandOrganization } from "#app/lib/structured-data.ts";
 import type { Route } from "./+types/guest-posts";
 import { partnershipsCopy } from "./copy/index.ts";
 import { guestPostOffers, guestPostWords, guestPostsPath as path } from "./data.ts";

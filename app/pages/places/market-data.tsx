@@ -2,7 +2,8 @@ import { data } from "react-router";
 import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
 import { loadCopy } from "#app/i18n/copy.ts";
 import { parseRegion } from "#app/i18n/regions.ts";
-import { brandOrganization, homeTrail, notFoundMeta, pageMeta } from "#app/lib/seo.ts";
+import { homeTrail, notFoundMeta, pageMeta } from "#app/lib/seo.ts";
+import { brandOrganization } from "#app/lib/structured-data.ts";
 import type { Route } from "./+types/market-data";
 import {
   onDarkPrimary,

@@ -3,8 +3,7 @@
  * and starting price (the shared claims), the watch price levels and the handbag showcase, which
  * belong to this page only. The words are in copy/, by id.
  */
-import { type Claims, claimsIn, startingPrices } from "#app/data/claims.ts";
-import claimsEn from "#app/data/copy/claims/en.json" with { type: "json" };
+import { type Claims, startingPrices } from "#app/data/claims.ts";
 import { formatNumberIn, formatUsdIn } from "#app/i18n/format.ts";
 import type { Language } from "#app/i18n/languages.ts";
 

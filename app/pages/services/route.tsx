@@ -16,7 +16,8 @@ import { loadCopy } from "#app/i18n/copy.ts";
 import { formatUsdIn } from "#app/i18n/format.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import { formatMessage } from "#app/i18n/message.ts";
-import { brandOrganization, copyMeta, itemListData } from "#app/lib/seo.ts";
+import { copyMeta } from "#app/lib/seo.ts";
+import { brandOrganization, itemListData } from "#app/lib/structured-data.ts";
 import type { Route } from "./+types/route";
 import { type ServicesCopy, servicesCopy } from "./copy/index.ts";
 import {
