@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { PageHero } from "#app/components/blocks/page-hero.tsx";
 import { useI18n } from "#app/components/i18n-provider.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
+import { MessageNodes } from "#app/components/ui/message-nodes.tsx";
 import { apiAddOn, type BusinessPlan, prepaidCredits } from "#app/data/products.ts";
 import { formatNumberIn, formatUsdIn } from "#app/i18n/format.ts";
 import type { Language } from "#app/i18n/languages.ts";
@@ -28,7 +29,6 @@ import {
 } from "./data.ts";
 import { creditVolumeIn } from "./money.ts";
 import type { BusinessCategory, BusinessRecords } from "./records.ts";
-import { useRichMessage } from "./rich-message.tsx";
 import { BizRoiCalculator } from "./roi-calculator.tsx";
 import { BizScrollLink } from "./scroll-link.tsx";
 
@@ -276,7 +276,6 @@ export function BizCollectCard({ copy }: { copy: BusinessCopy["collectCard"] }) 
 
 export function BizHowItWorks({ copy }: { copy: BusinessCopy["howItWorks"] }) {
   const say = useSay();
-  const rich = useRichMessage();
   return (
     <Section headingId="biz-how">
       <h2 id="biz-how" className={h2}>
@@ -289,7 +288,9 @@ export function BizHowItWorks({ copy }: { copy: BusinessCopy["howItWorks"] }) {
               {i + 1}
             </span>
             <h3 className="mt-3 text-lg font-semibold">
-              <span className="sr-only">{rich(copy.step, { n: i + 1 })}</span>
+              <span className="sr-only">
+                <MessageNodes text={copy.step} values={{ n: i + 1 }} />
+              </span>
               {step.title}
             </h3>
             <p className="mt-2 text-ink/80">{say(step.text)}</p>
@@ -396,7 +397,6 @@ export function BizPricing({ copy, records }: { copy: BusinessCopy["pricing"]; r
   const { language } = useI18n();
   const say = useSay();
   const businessPlans = records.plans;
-  const rich = useRichMessage();
   const cell = "px-4 py-3 text-start";
   return (
     <Section headingId="biz-pricing" tone="white">
@@ -450,12 +450,17 @@ export function BizPricing({ copy, records }: { copy: BusinessCopy["pricing"]; r
       </div>
       <ul className="mt-6 space-y-2 text-ink/80">
         <li data-api-addon>
-          {rich(copy.apiAddOn, {
-            price: formatUsdIn(language, apiAddOn.monthly),
-            plan: businessPlans.find((p) => p.id === apiAddOn.plan)?.name ?? "",
-          })}
+          <MessageNodes
+            text={copy.apiAddOn}
+            values={{
+              price: formatUsdIn(language, apiAddOn.monthly),
+              plan: businessPlans.find((p) => p.id === apiAddOn.plan)?.name ?? "",
+            }}
+          />
         </li>
-        <li data-annual-saving>{rich(copy.annualSaving, { saving: records.annualSaving })}</li>
+        <li data-annual-saving>
+          <MessageNodes text={copy.annualSaving} values={{ saving: records.annualSaving }} />
+        </li>
       </ul>
       <h3 className="mt-10 font-serif text-2xl">{copy.creditsHeading}</h3>
       <p className="mt-2 text-ink/80">{say(copy.creditsIntro)}</p>
@@ -503,7 +508,6 @@ export function BizRevenueStreams({ copy }: { copy: BusinessCopy["revenue"] }) {
 
 export function BizValueAddedServices({ copy }: { copy: BusinessCopy["services"] }) {
   const { language } = useI18n();
-  const rich = useRichMessage();
   const total = valueAddedServices.reduce((sum, s) => sum + s.revenuePer100, 0);
   return (
     <Section id="value-added-services" headingId="biz-value-added" tone="white">
@@ -532,13 +536,16 @@ export function BizValueAddedServices({ copy }: { copy: BusinessCopy["services"]
         ))}
       </dl>
       <p className="mt-6 text-lg" data-service-total>
-        {rich(copy.total, {
-          total: (
-            <strong className="font-serif text-2xl">
-              {rich(copy.about, { amount: formatUsdIn(language, total) })}
-            </strong>
-          ),
-        })}
+        <MessageNodes
+          text={copy.total}
+          values={{
+            total: (
+              <strong className="font-serif text-2xl">
+                <MessageNodes text={copy.about} values={{ amount: formatUsdIn(language, total) }} />
+              </strong>
+            ),
+          }}
+        />
       </p>
       <div className="mt-8">
         <BizScrollLink targetId="lead-capture" className={primaryButton}>
@@ -593,7 +600,6 @@ export function BizApiSecurity({ copy }: { copy: BusinessCopy["api"] }) {
 }
 
 export function BizSocialProof({ copy, award }: { copy: BusinessCopy["socialProof"]; award: string }) {
-  const rich = useRichMessage();
   const { claims } = useBizRecords();
   return (
     <Section id="social-proof" headingId="biz-social-proof" tone="white">
@@ -610,21 +616,26 @@ export function BizSocialProof({ copy, award }: { copy: BusinessCopy["socialProo
           <li key={q.id} data-quote>
             <figure className="flex h-full flex-col rounded-2xl border border-line bg-paper p-6">
               <blockquote className="flex-1 font-serif text-lg">
-                <p>{rich(copy.quote, { quote: copy.quotes[q.id].quote })}</p>
+                <p>
+                  <MessageNodes text={copy.quote} values={{ quote: copy.quotes[q.id].quote }} />
+                </p>
               </blockquote>
               <figcaption className="mt-6 text-sm">
                 <span className="block font-semibold">
                   <bdi>{q.author}</bdi>
                 </span>
                 <span className="block text-ink/80">
-                  {rich(copy.byline, {
-                    title: copy.quotes[q.id].title,
-                    source: (
-                      <bdi>
-                        <cite className="not-italic">{q.source}</cite>
-                      </bdi>
-                    ),
-                  })}
+                  <MessageNodes
+                    text={copy.byline}
+                    values={{
+                      title: copy.quotes[q.id].title,
+                      source: (
+                        <bdi>
+                          <cite className="not-italic">{q.source}</cite>
+                        </bdi>
+                      ),
+                    }}
+                  />
                 </span>
               </figcaption>
             </figure>

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { useI18n } from "#app/components/i18n-provider.tsx";
-import { useRichMessage } from "#app/pages/business/rich-message.tsx";
+import { MessageNodes } from "#app/components/ui/message-nodes.tsx";
 import type { GuaranteeCopy } from "./copy/index.ts";
 import { calculatorValuesIn, disputeFee, feeBandLabel, formatUsdCode } from "./guarantee.ts";
 
@@ -20,7 +20,6 @@ export function DisputeFeeCalculator({
   const [value, setValue] = useState("");
   const { language, t } = useI18n();
   const figures = calculatorValuesIn(language);
-  const rich = useRichMessage();
   const id = useId();
   const inputId = `${id}-payout`;
   const hintId = `${id}-hint`;
@@ -64,15 +63,21 @@ export function DisputeFeeCalculator({
         {result.ok ? (
           <>
             <p className="text-lg">
-              {rich(copy.fee, {
-                fee: <strong data-testid="dispute-fee">{formatUsdCode(result.fee, language)}</strong>,
-              })}
+              <MessageNodes
+                text={copy.fee}
+                values={{
+                  fee: <strong data-testid="dispute-fee">{formatUsdCode(result.fee, language)}</strong>,
+                }}
+              />
             </p>
             <p className="text-ink/75">
-              {rich(copy.band, {
-                payout: formatUsdCode(result.payout, language),
-                band: feeBandLabel(language, fee.bands, result.band),
-              })}
+              <MessageNodes
+                text={copy.band}
+                values={{
+                  payout: formatUsdCode(result.payout, language),
+                  band: feeBandLabel(language, fee.bands, result.band),
+                }}
+              />
             </p>
             <p className="mt-1 text-ink/75">
               {fee.upheld} {fee.reconfirmed}

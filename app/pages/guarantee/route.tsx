@@ -4,12 +4,12 @@ import { faqPageData } from "#app/components/blocks/faq-list.tsx";
 import { PageHero } from "#app/components/blocks/page-hero.tsx";
 import { useClaims } from "#app/components/claims.ts";
 import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
+import { MessageNodes } from "#app/components/ui/message-nodes.tsx";
 import { claimsCopy } from "#app/data/copy/index.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
 import { formatMessage } from "#app/i18n/message.ts";
 import { copyMeta } from "#app/lib/seo.ts";
-import { useRichMessage } from "#app/pages/business/rich-message.tsx";
 import type { Route } from "./+types/route";
 import { guaranteeCopy } from "./copy/index.ts";
 import { authenticServiceCredit, disputeFeeBands, replicaPayoutCap, timeLimitIds } from "./data.ts";
@@ -59,7 +59,6 @@ export default function FinancialGuaranteePage({ loaderData }: Route.ComponentPr
   const localize = useLocalizedPath();
   const copy = usePageCopy(guaranteeCopy, loaderData);
   const { t, language } = useI18n();
-  const rich = useRichMessage();
   const values = guaranteeValuesIn(language);
   const say = (text: string) => t(text, values);
   const { businessClaims } = useClaims(loaderData.claims);
@@ -188,7 +187,9 @@ export default function FinancialGuaranteePage({ loaderData }: Route.ComponentPr
                   {index + 1}
                 </p>
                 <h3 className="self-center font-semibold leading-snug">
-                  <span className="sr-only">{rich(copy.flow.step, { n: index + 1 })}</span>
+                  <span className="sr-only">
+                    <MessageNodes text={copy.flow.step} values={{ n: index + 1 }} />
+                  </span>
                   {step.title}
                 </h3>
                 <p className="mt-1 text-sm text-ink/75 md:mt-0 md:self-center">{step.text}</p>
@@ -224,9 +225,12 @@ export default function FinancialGuaranteePage({ loaderData }: Route.ComponentPr
               {copy.business.ruleLabel}
             </dt>
             <dd className="mt-1">
-              {rich(copy.business.rule, {
-                threshold: <strong className="text-gold">{values.threshold}</strong>,
-              })}
+              <MessageNodes
+                text={copy.business.rule}
+                values={{
+                  threshold: <strong className="text-gold">{values.threshold}</strong>,
+                }}
+              />
             </dd>
           </div>
         </dl>

@@ -1,12 +1,11 @@
 import { Check } from "lucide-react";
-import { Fragment, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ClosingBand } from "#app/components/blocks/closing-band.tsx";
 import { PageHero } from "#app/components/blocks/page-hero.tsx";
-import { useI18n } from "#app/components/i18n-provider.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
+import { MessageNodes } from "#app/components/ui/message-nodes.tsx";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
-import { type MessageValues, parseMessage } from "#app/i18n/message.ts";
 import { cardSignInUrl, signInUrl } from "#app/lib/site-config.ts";
 import { useSiteConfig } from "#app/lib/use-site-config.ts";
 import type { OffersAction, OffersStep } from "./common.ts";
@@ -19,29 +18,6 @@ const tones = {
   gold: `${buttonBase} bg-gold-light text-ink hover:bg-white`,
   onDark: `${buttonBase} border border-white/40 text-white hover:bg-white/10`,
 } as const;
-
-/**
- * A message as React children: its text and each placeholder's value as separate pieces, so that a
- * value may be an element (a <strong> price) and the words reach the page in the same pieces as
- * words written around an expression in JSX. Numbers are written in the page's language; a
- * message with a plural is formatted whole and may only take text and numbers.
- */
-export function MessageNodes({ text, values }: { text: string; values: Record<string, ReactNode> }) {
-  const { t } = useI18n();
-  const plain: MessageValues = {};
-  for (const [name, value] of Object.entries(values)) {
-    if (typeof value === "string" || typeof value === "number") plain[name] = value;
-  }
-  const parts = parseMessage(text);
-  if (parts.some((part) => typeof part !== "string" && part.branches)) return t(text, plain);
-  return parts.map((part, i) => {
-    const key = `${i}`;
-    if (typeof part === "string") return <Fragment key={key}>{part}</Fragment>;
-    if (part.name in plain || values[part.name] == null)
-      return <Fragment key={key}>{t(`{${part.name}}`, plain)}</Fragment>;
-    return <Fragment key={key}>{values[part.name]}</Fragment>;
-  });
-}
 
 /** A call to action: the external sign-in pages open in a new tab, pages of this site stay in it. */
 export function OffersActionLink({

@@ -5,10 +5,10 @@ import { useI18n } from "#app/components/i18n-provider.tsx";
 import { CarouselSlide, CarouselSteps, useCarouselState } from "#app/components/ui/carousel.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { useLazyEmbla } from "#app/components/ui/lazy-embla.ts";
+import { MessageNodes } from "#app/components/ui/message-nodes.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { carouselMotion } from "#app/data/carousel.ts";
 import type { HotelOffer, OfferIcon } from "#app/data/hotel-offers.ts";
-import { MessageNodes } from "./blocks.tsx";
 import type { RewardsCopy } from "./copy/index.ts";
 
 /** Carousel motion as the specification gives it: loop, drag threshold 10, duration 25. */

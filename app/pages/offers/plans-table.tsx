@@ -1,8 +1,8 @@
 import { DataTable } from "#app/components/blocks/data-table.tsx";
 import { useI18n } from "#app/components/i18n-provider.tsx";
+import { MessageNodes } from "#app/components/ui/message-nodes.tsx";
 import { apiAddOn, prepaidCreditMonths, prepaidCredits } from "#app/data/products.ts";
 import { formatNumberIn, formatUsdIn } from "#app/i18n/format.ts";
-import { MessageNodes } from "./blocks.tsx";
 import type { PricingCopy } from "./copy/index.ts";
 import { addOnPrice, type PriceWording } from "./prices.ts";
 import type { PricingRecords } from "./records.ts";
@@ -32,8 +32,6 @@ export function OffersPlansTable({
   const businessPlans = records.plans;
   const addOnPlan = businessPlans.find((p) => p.id === apiAddOn.plan);
   const months = { months: prepaidCreditMonths };
-  // The add-on's price is set in bold; the space before it stays a piece of its own, as on the page so far.
-  const [beforePrice = "", afterPrice = ""] = copy.addOn.text.split("{price}");
   return (
     <div className="mt-10 space-y-10">
       <DataTable look="plans" caption={copy.caption} tableData={{ "data-table": "business-plans" }}>
@@ -79,10 +77,13 @@ export function OffersPlansTable({
         <li className="rounded-2xl border border-line bg-paper p-6" data-fact="api-add-on">
           <h3 className="font-semibold">{copy.addOn.title}</h3>
           <p className="mt-2 text-sm text-ink/80">
-            {beforePrice.trimEnd()}
-            {beforePrice.endsWith(" ") ? " " : null}
-            <strong>{addOnPrice(apiAddOn.monthly, prices, language)}</strong>
-            <MessageNodes text={afterPrice} values={{ plan: addOnPlan?.name ?? apiAddOn.plan }} />
+            <MessageNodes
+              text={copy.addOn.text}
+              values={{
+                price: <strong>{addOnPrice(apiAddOn.monthly, prices, language)}</strong>,
+                plan: addOnPlan?.name ?? apiAddOn.plan,
+              }}
+            />
           </p>
         </li>
         <li className="rounded-2xl border border-line bg-paper p-6" data-fact="annual-saving">

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { useClaims } from "#app/components/claims.ts";
 import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
+import { MessageNodes } from "#app/components/ui/message-nodes.tsx";
 import { claimsCopy } from "#app/data/copy/index.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
 import { formatMessage } from "#app/i18n/message.ts";
@@ -24,7 +25,6 @@ import { cityArt } from "./city-art.ts";
 import { cityClaimsOf, cityFiguresIn, cityStatsIn } from "./city-figures.ts";
 import { PlaceNotFound, PlaceServiceList } from "./city-sections.tsx";
 import { cityCopy } from "./copy/index.ts";
-import { MessageParts } from "./message-parts.tsx";
 
 /**
  * One template over the twelve city records. The record and its words are read on the server;
@@ -173,7 +173,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
         {city.hours ? (
           <div className="mt-8 max-w-md rounded-xl border border-line bg-paper p-5">
             <h3 className="font-serif text-xl">
-              <MessageParts message={copy.hoursTitle} values={{ city: words.name }} />
+              <MessageNodes text={copy.hoursTitle} values={{ city: words.name }} />
             </h3>
             <dl className="mt-3 space-y-1">
               {city.hours.map((h) => (

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { useI18n } from "#app/components/i18n-provider.tsx";
+import { MessageNodes } from "#app/components/ui/message-nodes.tsx";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
 import { businessHours, quickHelp, responseTimes } from "./contact-data.ts";
 import type { ContactCopy } from "./copy/index.ts";
 import { clockIn } from "./figures.ts";
-import { MessageParts } from "./message-parts.tsx";
 
 /** Business hours, emergency cover and response times beside the contact form. */
 export function PlaceContactDetails({ copy }: { copy: ContactCopy }) {
@@ -21,8 +21,8 @@ export function PlaceContactDetails({ copy }: { copy: ContactCopy }) {
             <li key={h.id}>
               <span className="font-semibold">{copy.hours.days[h.id]}</span>{" "}
               {h.hours ? (
-                <MessageParts
-                  message={copy.hours.range}
+                <MessageNodes
+                  text={copy.hours.range}
                   values={{
                     opens: <bdi>{clockIn(language, h.hours.opens)}</bdi>,
                     closes: <bdi>{clockIn(language, h.hours.closes)}</bdi>,
@@ -36,7 +36,7 @@ export function PlaceContactDetails({ copy }: { copy: ContactCopy }) {
         </ul>
         <p className="mt-4 border-t border-line pt-4">
           <span className="font-semibold">
-            <MessageParts message={copy.emergency.label} values={{ title: copy.emergency.title }} />
+            <MessageNodes text={copy.emergency.label} values={{ title: copy.emergency.title }} />
           </span>{" "}
           {t(copy.emergency.availability, figures)}
         </p>

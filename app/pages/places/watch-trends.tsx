@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { Await } from "react-router";
 import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
+import { MessageNodes } from "#app/components/ui/message-nodes.tsx";
 import { loadCopy } from "#app/i18n/copy.ts";
 import { formatCurrencyIn } from "#app/i18n/format.ts";
 import type { Language } from "#app/i18n/languages.ts";
@@ -18,7 +19,6 @@ import {
 import { type WatchTrendsCopy, watchTrendsCopy } from "./copy/index.ts";
 import { percentIn, returnRangeIn, signedPercentIn } from "./figures.ts";
 import { PlaceMarketTabs } from "./market-tabs.tsx";
-import { MessageParts } from "./message-parts.tsx";
 import { MarketRowsTable, TrendMark } from "./tables.tsx";
 import { topBrandLimit } from "./top-brands.ts";
 import type { WatchMarket } from "./watch-trends-market.ts";
@@ -149,7 +149,7 @@ function MarketSections({ copy, market: data }: { copy: WatchTrendsCopy; market:
                       className="rounded-xl border border-line bg-paper p-5"
                     >
                       <p className="text-sm font-semibold text-gold">
-                        <MessageParts message={market.rank} values={{ rank: index + 1 }} />
+                        <MessageNodes text={market.rank} values={{ rank: index + 1 }} />
                       </p>
                       <h3 className="mt-1 font-serif text-xl">{b.brand}</h3>
                       <dl className="mt-3 space-y-1 text-sm">
@@ -198,8 +198,8 @@ function MarketSections({ copy, market: data }: { copy: WatchTrendsCopy; market:
                       <li key={trend.brand} className="rounded-xl border border-line bg-paper p-5">
                         <h3 className="font-serif text-xl">{inlineList(language, words?.regions)}</h3>
                         <p className="mt-1 text-sm">
-                          <MessageParts
-                            message={market.trend}
+                          <MessageNodes
+                            text={market.trend}
                             values={{
                               brand: <bdi className="font-semibold">{trend.brand}</bdi>,
                               category: words?.category,
@@ -253,7 +253,7 @@ export default function WatchTrendsPage({ loaderData }: Route.ComponentProps) {
             <li key={step.title} className="rounded-xl border border-line bg-white p-5">
               <h3 className="font-serif text-xl">
                 <span className="text-gold">
-                  <MessageParts message={copy.guide.number} values={{ number: index + 1 }} />
+                  <MessageNodes text={copy.guide.number} values={{ number: index + 1 }} />
                 </span>
                 {step.title}
               </h3>
