@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Ltr } from "#app/components/ui/ltr.tsx";
 
 const mark = "\u0000";
 
@@ -12,7 +13,7 @@ export function withLtrIsland(format: (stand: string) => string, value: string):
   return (
     <>
       {before}
-      <bdi dir="ltr">{value}</bdi>
+      <Ltr>{value}</Ltr>
       {after}
     </>
   );

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { Link } from "react-router";
 import { useI18n } from "#app/components/i18n-provider.tsx";
 import { localDateIn } from "#app/components/privacy/dates.ts";
+import { Ltr } from "#app/components/ui/ltr.tsx";
 import { apiClient } from "#app/lib/auth/api-client.ts";
 import { useAuth } from "#app/lib/auth/auth-provider.tsx";
 import type { AuthResponse, User } from "#app/lib/auth/types.ts";
@@ -42,7 +43,7 @@ export default function ProfileOverview() {
           <div>
             <dt className="text-sm text-ink/80">{copy.email}</dt>
             <dd className="font-semibold [overflow-wrap:anywhere]">
-              <span dir="ltr">{user.email}</span>
+              <Ltr>{user.email}</Ltr>
             </dd>
           </div>
           <div>

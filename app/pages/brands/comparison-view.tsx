@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useI18n } from "#app/components/i18n-provider.tsx";
+import { Ltr } from "#app/components/ui/ltr.tsx";
 import { formatUsdIn } from "#app/i18n/format.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
@@ -52,7 +53,7 @@ const rows: readonly Row[] = [
   },
   {
     key: "authentication-price",
-    cell: (s, _, language) => <bdi dir="ltr">{formatUsdIn(language, comparisonPrices[s.slug])}</bdi>,
+    cell: (s, _, language) => <Ltr>{formatUsdIn(language, comparisonPrices[s.slug])}</Ltr>,
   },
   {
     key: "turnaround",
@@ -60,7 +61,7 @@ const rows: readonly Row[] = [
   },
   {
     key: "success-rate",
-    cell: (s, _, language) => <bdi dir="ltr">{rateIn(language, brandTiers[s.slug].successRate)}</bdi>,
+    cell: (s, _, language) => <Ltr>{rateIn(language, brandTiers[s.slug].successRate)}</Ltr>,
   },
   { key: "key-points", cell: (s) => <List items={s.keyPoints} /> },
   { key: "pros", cell: (s) => <List items={s.pros} /> },

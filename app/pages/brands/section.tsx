@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { Ltr } from "#app/components/ui/ltr.tsx";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
 import type { BrandLink } from "./types.ts";
 
@@ -62,7 +63,7 @@ export function BrandStat({ label, value, ltr = false }: { label: string; value:
   return (
     <div className="rounded-xl border border-line bg-white p-4 md:p-6" data-stat={label}>
       <dt className="text-sm text-ink/80">{label}</dt>
-      <dd className="mt-1 font-serif text-xl md:text-3xl">{ltr ? <bdi dir="ltr">{value}</bdi> : value}</dd>
+      <dd className="mt-1 font-serif text-xl md:text-3xl">{ltr ? <Ltr>{value}</Ltr> : value}</dd>
     </div>
   );
 }

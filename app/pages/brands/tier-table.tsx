@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { DataTable } from "#app/components/blocks/data-table.tsx";
+import { Ltr } from "#app/components/ui/ltr.tsx";
 import { formatUsdIn } from "#app/i18n/format.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import { formatMessage } from "#app/i18n/message.ts";
@@ -46,7 +47,7 @@ export function BrandTierTable({
 }) {
   const cell = "border-b border-line px-4 py-3 align-top";
   const label = "text-xs font-semibold text-ink/70";
-  const price = (tier: TierKey) => <bdi dir="ltr">{formatUsdIn(language, pricing[tier])}</bdi>;
+  const price = (tier: TierKey) => <Ltr>{formatUsdIn(language, pricing[tier])}</Ltr>;
   // The rows once, read across by the table and down by each card: a label, a cell per tier, the
   // data attribute the tests find it by, and how large its figure is set.
   const rows: { label: string; value: (tier: TierKey) => ReactNode; data?: string; large?: boolean }[] = [
@@ -56,7 +57,7 @@ export function BrandTierTable({
       ? [
           {
             label: words.successRate,
-            value: () => <bdi dir="ltr">{rateIn(language, successRate)}</bdi>,
+            value: () => <Ltr>{rateIn(language, successRate)}</Ltr>,
             data: "data-success-rate",
           },
         ]

@@ -3,6 +3,7 @@ import { BadgeCheck, X } from "lucide-react";
 import type { RefObject } from "react";
 import { Link } from "react-router";
 import { useI18n } from "#app/components/i18n-provider.tsx";
+import { Ltr } from "#app/components/ui/ltr.tsx";
 import { formatPercentIn } from "#app/i18n/format.ts";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
 import type { GuaranteeCopy } from "./copy/index.ts";
@@ -74,7 +75,7 @@ export default function SampleCertificateDialog(props: {
                       {values[field]}
                     </span>
                   ) : field === "id" ? (
-                    <span dir="ltr">{values[field]}</span>
+                    <Ltr>{values[field]}</Ltr>
                   ) : (
                     values[field]
                   )}

@@ -9,6 +9,7 @@ import { ContentsNav } from "#app/components/blocks/contents-nav.tsx";
 import { DataTable } from "#app/components/blocks/data-table.tsx";
 import { useClaims } from "#app/components/claims.ts";
 import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
+import { Ltr } from "#app/components/ui/ltr.tsx";
 import type { PageCopy } from "#app/i18n/copy.ts";
 import type { GuideBlock, GuideCopy } from "./copy/index.ts";
 import type { GuideLoaded } from "./guide-route.ts";
@@ -96,7 +97,7 @@ function Block({
               <tr key={row[0]}>
                 <th scope="row" className="border-b border-line px-4 py-3 text-start align-top font-semibold">
                   {/* A model's name reads left to right inside any language. */}
-                  <span dir="ltr">{row[0]}</span>
+                  <Ltr>{row[0]}</Ltr>
                 </th>
                 {row.slice(1).map((cell, c) => (
                   <td

@@ -1,6 +1,7 @@
 import { ContentsNav } from "#app/components/blocks/contents-nav.tsx";
 import { DataTable } from "#app/components/blocks/data-table.tsx";
 import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
+import { Ltr } from "#app/components/ui/ltr.tsx";
 import type { LoadedCopy } from "#app/i18n/copy.ts";
 import { directionOf } from "#app/i18n/languages.ts";
 import { useSiteConfig } from "#app/lib/use-site-config.ts";
@@ -41,13 +42,11 @@ export function LegalPage({
  */
 function Sentence({ text, rtl }: { text: string; rtl: boolean }) {
   if (!rtl) return text;
-  if (hasNoArabic(text)) return <bdi dir="ltr">{text}</bdi>;
+  if (hasNoArabic(text)) return <Ltr>{text}</Ltr>;
   return addressRuns(text).map((run, i) =>
     run.ltr ? (
       // biome-ignore lint/suspicious/noArrayIndexKey: runs of a fixed sentence
-      <bdi key={i} dir="ltr">
-        {run.text}
-      </bdi>
+      <Ltr key={i}>{run.text}</Ltr>
     ) : (
       run.text
     ),

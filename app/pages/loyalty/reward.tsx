@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { data, Link } from "react-router";
 import { useI18n } from "#app/components/i18n-provider.tsx";
+import { Ltr } from "#app/components/ui/ltr.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { hotelOffersIn } from "#app/data/hotel-offers.ts";
 import { rewardOf } from "#app/data/points.ts";
@@ -139,7 +140,7 @@ function Redeem({ id, cost }: { id: string; cost: number }) {
               className="mt-1 font-mono text-lg tracking-wide [overflow-wrap:anywhere] sm:text-xl"
               data-testid="voucher-code"
             >
-              <bdi dir="ltr">{done.voucher.code}</bdi>
+              <Ltr>{done.voucher.code}</Ltr>
             </p>
             {auth.user ? (
               <p className="mt-2 text-sm text-ink/80 [overflow-wrap:anywhere]">

@@ -1,6 +1,7 @@
 import { createContext, Fragment, type ReactNode, use, useEffect } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
+import { Ltr } from "#app/components/ui/ltr.tsx";
 import { hotelsCopy } from "#app/data/copy/index.ts";
 import type { HotelsCopy } from "#app/data/hotel-offers.ts";
 import { type LoadedCopy, loadCopy } from "#app/i18n/copy.ts";
@@ -160,7 +161,7 @@ export function withLtr(sentence: string, value: string): ReactNode {
     // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one sentence, in their order
     <Fragment key={i}>
       {part}
-      {i < parts.length - 1 ? <bdi dir="ltr">{value}</bdi> : null}
+      {i < parts.length - 1 ? <Ltr>{value}</Ltr> : null}
     </Fragment>
   ));
 }

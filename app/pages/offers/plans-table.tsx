@@ -1,5 +1,6 @@
 import { DataTable } from "#app/components/blocks/data-table.tsx";
 import { useI18n } from "#app/components/i18n-provider.tsx";
+import { Ltr } from "#app/components/ui/ltr.tsx";
 import { MessageNodes } from "#app/components/ui/message-nodes.tsx";
 import { apiAddOn, prepaidCreditMonths, prepaidCredits } from "#app/data/products.ts";
 import { formatNumberIn, formatUsdIn } from "#app/i18n/format.ts";
@@ -9,11 +10,6 @@ import type { PricingRecords } from "./records.ts";
 
 const th = "px-4 py-3 text-start text-xs font-semibold uppercase tracking-[0.12em] text-ink/80";
 const td = "px-4 py-4 tabular-nums";
-
-/** An amount that reads left to right, also in an Arabic table. */
-function Amount({ children }: { children: string }) {
-  return <bdi dir="ltr">{children}</bdi>;
-}
 
 /**
  * The business plans table, the API add-on, the annual saving and the prepaid credits; amounts in
@@ -59,14 +55,14 @@ export function OffersPlansTable({
                 ) : null}
               </th>
               <td className={td}>
-                <Amount>{formatUsdIn(language, plan.monthly)}</Amount>
+                <Ltr>{formatUsdIn(language, plan.monthly)}</Ltr>
               </td>
               <td className={td}>{formatNumberIn(language, plan.includedAuthentications)}</td>
               <td className={td}>
-                <Amount>{formatUsdIn(language, plan.overage)}</Amount>
+                <Ltr>{formatUsdIn(language, plan.overage)}</Ltr>
               </td>
               <td className={td}>
-                <Amount>{formatUsdIn(language, plan.annual)}</Amount>
+                <Ltr>{formatUsdIn(language, plan.annual)}</Ltr>
               </td>
             </tr>
           ))}
@@ -124,7 +120,7 @@ export function OffersPlansTable({
                   {records.prepaidVolumes[i] ?? credit.volume}
                 </th>
                 <td className={td}>
-                  <Amount>{formatUsdIn(language, credit.perAuthentication, "always")}</Amount>
+                  <Ltr>{formatUsdIn(language, credit.perAuthentication, "always")}</Ltr>
                 </td>
               </tr>
             ))}

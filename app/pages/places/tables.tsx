@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { DataTable } from "#app/components/blocks/data-table.tsx";
 import { useI18n } from "#app/components/i18n-provider.tsx";
+import { Ltr } from "#app/components/ui/ltr.tsx";
 import { formatCurrencyIn, formatNumberIn } from "#app/i18n/format.ts";
 import type { RecordWords, TableWords } from "./copy/index.ts";
 import { amountIn, dateIn, signedPercentIn } from "./figures.ts";
@@ -66,11 +67,11 @@ export function QuarterlyTable({
             {t(words.label, { quarter: String(r.quarter), year: String(r.year) })}
           </th>
           <td className={cell}>
-            <bdi dir="ltr">{signedPercentIn(language, r.growth)}</bdi>
+            <Ltr>{signedPercentIn(language, r.growth)}</Ltr>
           </td>
           <td className={cell}>{formatNumberIn(language, r.volume)}</td>
           <td className={cell}>
-            <bdi dir="ltr">{formatCurrencyIn(language, r.avgPrice, "USD", 0)}</bdi>
+            <Ltr>{formatCurrencyIn(language, r.avgPrice, "USD", 0)}</Ltr>
           </td>
           <td className={cell}>
             <bdi>{r.topBrand}</bdi>
@@ -117,10 +118,10 @@ export function MarketRowsTable({
             <bdi>{r.brand}</bdi>
           </td>
           <td className={cell}>
-            <bdi dir="ltr">{signedPercentIn(language, r.change)}</bdi>
+            <Ltr>{signedPercentIn(language, r.change)}</Ltr>
           </td>
           <td className={cell}>
-            <bdi dir="ltr">{formatCurrencyIn(language, r.currentPrice, "USD", 0)}</bdi>
+            <Ltr>{formatCurrencyIn(language, r.currentPrice, "USD", 0)}</Ltr>
           </td>
           <td className={cell}>
             <TrendMark trend={r.trend} words={words.trend} />
@@ -159,7 +160,7 @@ export function AuctionTable({
           </th>
           <td className={cell}>{r.sale}</td>
           <td className={cell}>
-            <bdi dir="ltr">{amountIn(language, r.price.amount, r.price.currency)}</bdi>
+            <Ltr>{amountIn(language, r.price.amount, r.price.currency)}</Ltr>
           </td>
           <td className={cell}>
             <time dateTime={r.date}>{dateIn(language, r.date)}</time>
@@ -206,7 +207,7 @@ export function RecordsTable({
       {rows.map((r) => (
         <tr key={r.id} className="border-b border-line last:border-0">
           <th scope="row" className={rowHead}>
-            <span dir="ltr">{r.id}</span>
+            <Ltr>{r.id}</Ltr>
           </th>
           <td className={cell}>
             <bdi>{r.brand}</bdi>
@@ -217,7 +218,7 @@ export function RecordsTable({
           <td className={cell}>{words.categories[r.category]}</td>
           <td className={cell}>{formatNumberIn(language, r.price_point)}</td>
           <td className={cell}>
-            <span dir="ltr">{r.currency}</span>
+            <Ltr>{r.currency}</Ltr>
           </td>
           <td className={cell}>
             <time dateTime={r.collection_date}>{dateIn(language, r.collection_date)}</time>

@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { Await } from "react-router";
 import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
+import { Ltr } from "#app/components/ui/ltr.tsx";
 import { MessageNodes } from "#app/components/ui/message-nodes.tsx";
 import { loadCopy } from "#app/i18n/copy.ts";
 import { formatCurrencyIn } from "#app/i18n/format.ts";
@@ -114,7 +115,7 @@ function MarketSections({ copy, market: data }: { copy: WatchTrendsCopy; market:
                   <div>
                     <dt className="text-ink/75">{copy.insights.roi}</dt>
                     <dd className="font-semibold">
-                      <bdi dir="ltr">{returnRangeIn(language, i.roi)}</bdi>
+                      <Ltr>{returnRangeIn(language, i.roi)}</Ltr>
                     </dd>
                   </div>
                 </dl>
@@ -156,13 +157,13 @@ function MarketSections({ copy, market: data }: { copy: WatchTrendsCopy; market:
                         <div className="flex justify-between gap-4">
                           <dt className="text-ink/75">{market.averagePrice}</dt>
                           <dd className="font-semibold">
-                            <bdi dir="ltr">{formatCurrencyIn(language, b.averagePrice, "USD", 0)}</bdi>
+                            <Ltr>{formatCurrencyIn(language, b.averagePrice, "USD", 0)}</Ltr>
                           </dd>
                         </div>
                         <div className="flex justify-between gap-4">
                           <dt className="text-ink/75">{market.change}</dt>
                           <dd>
-                            <bdi dir="ltr">{signedPercentIn(language, b.change)}</bdi>{" "}
+                            <Ltr>{signedPercentIn(language, b.change)}</Ltr>{" "}
                             <TrendMark trend={b.trend} words={copy.tables.trend} />
                           </dd>
                         </div>
@@ -204,7 +205,7 @@ function MarketSections({ copy, market: data }: { copy: WatchTrendsCopy; market:
                               brand: <bdi className="font-semibold">{trend.brand}</bdi>,
                               category: words?.category,
                               trend: market.trendWords[trend.trend],
-                              impact: <bdi dir="ltr">{percentIn(language, trend.impact)}</bdi>,
+                              impact: <Ltr>{percentIn(language, trend.impact)}</Ltr>,
                               timeframe: words?.timeframe,
                             }}
                           />

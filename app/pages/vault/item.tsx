@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Download } from "lucide-react";
 import { Link } from "react-router";
 import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
+import { Ltr } from "#app/components/ui/ltr.tsx";
 import { categoriesCopy } from "#app/data/copy/index.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
 import { serverMessage } from "#app/lib/auth/api-client.ts";
@@ -67,7 +68,7 @@ function Item({ loaderData, id }: { loaderData: CertificateWords; id: string }) 
             {itemName(certificate.data.item)}
           </h1>
           <p className="mt-1 font-mono">
-            <span dir="ltr">{certificate.data.id}</span>
+            <Ltr>{certificate.data.id}</Ltr>
           </p>
           <div className="mt-6">
             <CertificateStatus certificate={certificate.data} words={words} />

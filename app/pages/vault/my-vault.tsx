@@ -3,6 +3,7 @@ import { Inbox } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
+import { Ltr } from "#app/components/ui/ltr.tsx";
 import { loadCopy } from "#app/i18n/copy.ts";
 import { serverMessage } from "#app/lib/auth/api-client.ts";
 import { useAuth } from "#app/lib/auth/auth-provider.tsx";
@@ -107,7 +108,7 @@ function VaultList({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
                   <li key={transfer.transferId} className="rounded-2xl border border-gold bg-white p-5">
                     <p className="font-semibold">{itemName(transfer.item)}</p>
                     <p className="mt-1 font-mono text-sm">
-                      <span dir="ltr">{transfer.certificateId}</span>
+                      <Ltr>{transfer.certificateId}</Ltr>
                     </p>
                     <p className="mt-2 text-ink/80">{t(copy.incomingText, { name: transfer.fromName })}</p>
                     <button
@@ -161,7 +162,7 @@ function VaultList({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
                     >
                       <span className="block font-semibold">{itemName(certificate.item)}</span>
                       <span className="mt-1 block font-mono text-sm">
-                        <span dir="ltr">{certificate.id}</span>
+                        <Ltr>{certificate.id}</Ltr>
                       </span>
                     </Link>
                     <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
+import { Ltr } from "#app/components/ui/ltr.tsx";
 import { loadCopy } from "#app/i18n/copy.ts";
 import { serverMessage } from "#app/lib/auth/api-client.ts";
 import { useAuth } from "#app/lib/auth/auth-provider.tsx";
@@ -88,7 +89,7 @@ function Transfer({ loaderData, id }: { loaderData: Route.ComponentProps["loader
         <p className="mt-2">
           <span className="block font-semibold">{itemName(certificate.item)}</span>
           <span className="block font-mono text-sm">
-            <span dir="ltr">{certificate.id}</span>
+            <Ltr>{certificate.id}</Ltr>
           </span>
         </p>
       ) : null}
