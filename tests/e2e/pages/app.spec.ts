@@ -96,7 +96,7 @@ test.describe("the in-app area follows the stored language", () => {
       .concat(["septembre", "octobre", "novembre", "décembre"])
       .join("|");
     await expect(page.locator("dd").nth(2)).toHaveText(new RegExp(`^\\d{1,2} (${months}) \\d{4}$`));
-    await expect(page.locator("dd span[dir=ltr]")).toHaveText(email);
+    await expect(page.locator("dd bdi[dir=ltr]")).toHaveText(email);
     await expect(page.getByRole("link", { name: "Données personnelles" }).first()).toBeVisible();
     await expect(page.getByRole("button", { name: "Se déconnecter" })).toBeVisible();
 
