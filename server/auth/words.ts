@@ -1,5 +1,4 @@
-import type { Language } from "#app/i18n/languages.ts";
-import { formatMessage } from "#app/i18n/message.ts";
+import { wordsIn } from "../words.ts";
 import ar from "./copy/ar.json" with { type: "json" };
 import en from "./copy/en.json" with { type: "json" };
 import fr from "./copy/fr.json" with { type: "json" };
@@ -12,16 +11,8 @@ import it from "./copy/it.json" with { type: "json" };
  */
 export type AccountWord = keyof typeof en;
 
-const bundles: Record<Language, Record<AccountWord, string>> = { en, fr, it, ar };
-
 export function isAccountWord(value: unknown): value is AccountWord {
   return typeof value === "string" && Object.hasOwn(en, value);
 }
 
-export function accountText(
-  language: Language,
-  word: AccountWord,
-  values: Record<string, string | number> = {},
-): string {
-  return formatMessage(language, bundles[language][word], values);
-}
+export const accountText = wordsIn<AccountWord>({ en, fr, it, ar });

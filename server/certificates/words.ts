@@ -1,5 +1,4 @@
-import type { Language } from "#app/i18n/languages.ts";
-import { formatMessage } from "#app/i18n/message.ts";
+import { wordsIn } from "../words.ts";
 import ar from "./copy/ar.json" with { type: "json" };
 import en from "./copy/en.json" with { type: "json" };
 import fr from "./copy/fr.json" with { type: "json" };
@@ -12,12 +11,4 @@ import it from "./copy/it.json" with { type: "json" };
  */
 export type CertificateWord = keyof typeof en;
 
-const bundles: Record<Language, Record<CertificateWord, string>> = { en, fr, it, ar };
-
-export function certificateText(
-  language: Language,
-  word: CertificateWord,
-  values: Record<string, string | number> = {},
-): string {
-  return formatMessage(language, bundles[language][word], values);
-}
+export const certificateText = wordsIn<CertificateWord>({ en, fr, it, ar });

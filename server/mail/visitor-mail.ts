@@ -1,6 +1,6 @@
 import { directionOf, type Language } from "#app/i18n/languages.ts";
-import { formatMessage } from "#app/i18n/message.ts";
 import type { Db } from "../db/client.ts";
+import { wordsIn } from "../words.ts";
 import { enqueueMail } from "./outbox.ts";
 import { escapeHtml, headerText } from "./templates.ts";
 import ar from "./visitor-copy/ar.json" with { type: "json" };
@@ -36,10 +36,7 @@ export interface VisitorMailContent {
 }
 
 type LayoutWord = keyof typeof en;
-const bundles: Record<Language, Record<LayoutWord, string>> = { en, fr, it, ar };
-
-const layoutText = (language: Language, word: LayoutWord, values: Record<string, string> = {}) =>
-  formatMessage(language, bundles[language][word], values);
+const layoutText = wordsIn<LayoutWord>({ en, fr, it, ar });
 
 /** Paragraph text: the caller's line breaks kept, no other control characters. */
 const plain = (s: string) => s.replace(/\r\n?/g, "\n").replace(/[^\P{Cc}\n]/gu, "");

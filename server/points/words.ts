@@ -1,5 +1,4 @@
-import type { Language } from "#app/i18n/languages.ts";
-import { formatMessage } from "#app/i18n/message.ts";
+import { wordsIn } from "../words.ts";
 import ar from "./copy/ar.json" with { type: "json" };
 import en from "./copy/en.json" with { type: "json" };
 import fr from "./copy/fr.json" with { type: "json" };
@@ -8,15 +7,7 @@ import it from "./copy/it.json" with { type: "json" };
 /** What the points API and the voucher e-mail say, in the four languages (`copy/<language>.json`). */
 export type PointsWord = keyof typeof en;
 
-const bundles: Record<Language, Record<PointsWord, string>> = { en, fr, it, ar };
-
-export function pointsText(
-  language: Language,
-  word: PointsWord,
-  values: Record<string, string | number> = {},
-): string {
-  return formatMessage(language, bundles[language][word], values);
-}
+export const pointsText = wordsIn<PointsWord>({ en, fr, it, ar });
 
 /** A refusal: its HTTP status, its sentence's key and values. */
 export class PointsError extends Error {

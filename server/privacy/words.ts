@@ -1,6 +1,6 @@
 import { monthNames } from "#app/i18n/dates.ts";
 import type { Language } from "#app/i18n/languages.ts";
-import { formatMessage } from "#app/i18n/message.ts";
+import { wordsIn } from "../words.ts";
 import ar from "./copy/ar.json" with { type: "json" };
 import en from "./copy/en.json" with { type: "json" };
 import fr from "./copy/fr.json" with { type: "json" };
@@ -12,15 +12,7 @@ import it from "./copy/it.json" with { type: "json" };
  */
 export type PrivacyWord = keyof typeof en;
 
-const bundles: Record<Language, Record<PrivacyWord, string>> = { en, fr, it, ar };
-
-export function privacyText(
-  language: Language,
-  word: PrivacyWord,
-  values: Record<string, string | number> = {},
-): string {
-  return formatMessage(language, bundles[language][word], values);
-}
+export const privacyText = wordsIn<PrivacyWord>({ en, fr, it, ar });
 
 /**
  * A day in UTC, day, month name and year in the reader's language ("23 November 2026",

@@ -1,5 +1,4 @@
-import type { Language } from "#app/i18n/languages.ts";
-import { formatMessage } from "#app/i18n/message.ts";
+import { wordsIn } from "../words.ts";
 import ar from "./copy/ar.json" with { type: "json" };
 import en from "./copy/en.json" with { type: "json" };
 import fr from "./copy/fr.json" with { type: "json" };
@@ -12,15 +11,7 @@ import it from "./copy/it.json" with { type: "json" };
  */
 export type RequestWord = keyof typeof en;
 
-const bundles: Record<Language, Record<RequestWord, string>> = { en, fr, it, ar };
-
-export function requestText(
-  language: Language,
-  word: RequestWord,
-  values: Record<string, string | number> = {},
-): string {
-  return formatMessage(language, bundles[language][word], values);
-}
+export const requestText = wordsIn<RequestWord>({ en, fr, it, ar });
 
 /** A refusal: its HTTP status, its sentence, and what the answer's `errors` carries (the field, the details). */
 export class RequestError extends Error {
