@@ -288,7 +288,7 @@ test.describe("market data", () => {
       ]);
       for (const r of marketDataRecords) {
         // Each record's id heads its row (kept left to right inside Arabic text).
-        if (html.includes(`<span dir="ltr">${r.id}</span></th>`)) recordRows += 1;
+        if (html.includes(`<bdi dir="ltr">${r.id}</bdi></th>`)) recordRows += 1;
       }
       expect(html).toContain('href="/app/authenticate"');
       expect(html).toContain(`href="/authenticate/${id}"`);
