@@ -227,6 +227,13 @@ async function main() {
       }),
     });
     beside.push({
+      name: `404 page, unprefixed, two segments (each one new)${label}`,
+      result: await measure(`per request: 404 page /scan-{n}/no/such/page${label}`, ports.measured, {
+        headers,
+        requests: distinct((n) => `/scan-${n}/no/such/page`),
+      }),
+    });
+    beside.push({
       name: `redirect screen with ?utm_...${label}`,
       result: await measure(
         `per request: /collectcard/explore/{id}?utm_... (each query new)${label}`,

@@ -45,8 +45,13 @@ import { shapeHtml } from "./html-shape.ts";
 import { type CspSources, contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
 
 /** Two made-up values of the same length, in the plain alphabet, that no page can contain. */
-const tokenA = "zq7x0placeholder0aa";
-const tokenB = "zq7x0placeholder0bb";
+const defaultTokenA = "zq7x0placeholder0aa";
+const defaultTokenB = "zq7x0placeholder0bb";
+/**
+ * The same for an unprefixed made-up address of two segments or more: one segment alone would be
+ * the home page under an unknown region, so the made-up value spans two.
+ */
+const deepTokens: [string, string] = [`${defaultTokenA}/zq7x0deep`, `${defaultTokenB}/zq7x0deep`];
 /** The same for the query string. */
 const searchA = "zq7x0query0aa=1";
 const searchB = "zq7x0query0bb=1";
@@ -99,16 +104,18 @@ interface Kind {
   search: string;
   /** Whether a visitor carrying cookies gets the template too. */
   anyVisitor: boolean;
+  /** The two made-up values, when not `tokenA` and `tokenB`. */
+  tokens?: [string, string];
 }
 
 /** Splits `text` where the made-up values stand, each occurrence with its escaping. */
-function splitAtValues(text: string, inScript: (at: number) => boolean): Split {
+function splitAtValues(text: string, token: string, inScript: (at: number) => boolean): Split {
   const parts: string[] = [];
   const slots: Slot[] = [];
   let from = 0;
-  for (const match of text.matchAll(new RegExp(`${tokenA}|${searchA.replace(/[?=]/g, "\\$&")}`, "g"))) {
+  for (const match of text.matchAll(new RegExp(`${token}|${searchA.replace(/[?=]/g, "\\$&")}`, "g"))) {
     parts.push(text.slice(from, match.index));
-    slots.push(match[0] === tokenA ? "value" : inScript(match.index) ? "search-script" : "search-html");
+    slots.push(match[0] === token ? "value" : inScript(match.index) ? "search-script" : "search-html");
     from = match.index + match[0].length;
   }
   parts.push(text.slice(from));
@@ -298,8 +305,16 @@ export function pageTemplates(options: PageTemplatesOptions) {
     if (id === catchAll) {
       const region = regions.find((r) => path.startsWith(`/${r.prefix}/`));
       // Without a prefix a made-up one-segment address is the home page under an unknown region
-      // (below), not this route: such addresses (two segments or more) are rendered in full.
-      if (!region) return null;
+      // (below), not this route: this route's addresses have two segments or more, and so has
+      // the made-up value its template is rendered with.
+      if (!region)
+        return {
+          key: `${id} /`,
+          url: (token) => `/${token}`,
+          headers: {},
+          value: path.slice(1),
+          tokens: deepTokens,
+        };
       const prefix = `/${region.prefix}`;
       const value = path.slice(prefix.length + 1);
       return { key: `${id} ${prefix}`, url: (token) => `${prefix}/${token}`, headers: {}, value };
@@ -349,6 +364,7 @@ export function pageTemplates(options: PageTemplatesOptions) {
   }
 
   async function makeTemplate(kind: Kind): Promise<Template | null> {
+    const [tokenA, tokenB] = kind.tokens ?? [defaultTokenA, defaultTokenB];
     const address = (token: string, search: string) =>
       kind.search ? `${kind.url(token)}?${search}` : kind.url(token);
     try {
@@ -372,7 +388,9 @@ export function pageTemplates(options: PageTemplatesOptions) {
       if (html.split(tokenA).join(tokenB).split(searchA).join(searchB) !== shaped(b.html))
         return reject("the page depends on the address beyond the values written in it");
       const ranges = scriptRanges(html);
-      const page = splitAtValues(html, (at) => ranges.some(([start, end]) => at >= start && at < end));
+      const page = splitAtValues(html, tokenA, (at) =>
+        ranges.some(([start, end]) => at >= start && at < end),
+      );
       if (kind.search) {
         // Each occurrence of the query written as the template would write it: proven on a query
         // holding every character the alphabet allows.
@@ -382,7 +400,7 @@ export function pageTemplates(options: PageTemplatesOptions) {
       }
       const holdsValue = (text: string) => text.includes(tokenA) || text.includes(searchA);
       const scripts = inlineScripts(html);
-      const valueScripts = scripts.filter(holdsValue).map((text) => splitAtValues(text, () => true));
+      const valueScripts = scripts.filter(holdsValue).map((text) => splitAtValues(text, tokenA, () => true));
       const fixedHashes = inlineScriptHashes(
         scripts
           .filter((text) => !holdsValue(text))
