@@ -1,6 +1,7 @@
 import type { ServerEnv } from "#app/lib/env.server.ts";
 import { type FormLimiters, formLimiters } from "./api/rate-limit.ts";
 import { type AuthService, createAuthService } from "./auth/service.ts";
+import { createLoginThrottle } from "./auth/throttle.ts";
 import { loadIssuer } from "./certificates/keys.ts";
 import { type LookupLimiter, lookupLimiter } from "./certificates/lookup-limit.ts";
 import { sampleCertificates } from "./certificates/samples.ts";
@@ -194,14 +195,17 @@ export async function startRuntime(env: RuntimeEnv, logger: Logger): Promise<Run
     },
     // Work done after answering (forgot-password's look-up and e-mail): a failure is logged, never shown.
     onBackgroundError: (error) => logger.error({ err: error }, "accounts: background work failed"),
-    // Registrations share the forms' per-address allowance (each one costs an argon2 hash).
-    maxRegistrationsPerAddress: env.RATE_LIMIT_MAX,
-    registrationWindowMs: env.RATE_LIMIT_WINDOW_MS,
+    // The throttle of sign-ins, resets, registrations and e-mailed links: its own part, on the
+    // same database. Registrations share the forms' per-address allowance (each costs an argon2 hash).
+    throttle: createLoginThrottle(database.db, {
+      maxRegistrationsPerAddress: env.RATE_LIMIT_MAX,
+      registrationWindowMs: env.RATE_LIMIT_WINDOW_MS,
+      maxLinksPerAccount: env.ACCOUNT_MAIL_MAX,
+      maxLinksPerAddress: env.ACCOUNT_MAIL_ADDRESS_MAX,
+      linkWindowMs: env.ACCOUNT_MAIL_WINDOW_MS,
+    }),
     resetLinkTtlMs: env.RESET_LINK_TTL_MS,
     verifyLinkTtlMs: env.VERIFY_LINK_TTL_MS,
-    maxLinksPerAccount: env.ACCOUNT_MAIL_MAX,
-    maxLinksPerAddress: env.ACCOUNT_MAIL_ADDRESS_MAX,
-    linkWindowMs: env.ACCOUNT_MAIL_WINDOW_MS,
     // Links in the accounts' e-mails point at the public site; queued mail wakes the worker.
     mail: {
       siteUrl,

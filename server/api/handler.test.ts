@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import express, { Router } from "express";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { apiErrors, handle, jsonBody } from "./handler.ts";
+import { addressesOf, apiErrors, declareRoutes, handle, jsonBody } from "./handler.ts";
 
 class Refusal extends Error {
   readonly status: number;
@@ -118,5 +118,109 @@ describe("the JSON prelude of server/api (real HTTP through Express)", () => {
     });
     // Only what the router lets through reaches the log: no query, no address.
     expect(JSON.stringify(logged)).toBe(JSON.stringify([[{ err: { name: "Error" } }, "test API failed"]]));
+  });
+});
+
+describe("declareRoutes: each router's addresses once (real HTTP through Express)", () => {
+  let origin = "";
+  let close = () => {};
+  const errors = apiErrors<Refusal>({
+    known: (error) => (error instanceof Refusal ? error : null),
+    body: (fault) => new Refusal(fault === "notJson" ? 415 : fault === "tooLarge" ? 413 : 400, fault),
+    refuse: (_req, res, refusal) => {
+      res.status(refusal.status).json({ status: "error", message: refusal.word });
+    },
+    unexpected: (_req, res) => {
+      res.status(503).json({ status: "error", message: "unexpected" });
+    },
+    failed: "test API failed",
+    loggable: () => null,
+  });
+  /** Signed in when the header says so; a stranger is refused before the body is read. */
+  const signedIn = (req: express.Request, _res: express.Response, next: express.NextFunction) =>
+    next(req.get("authorization") === "Bearer ok" ? undefined : new Refusal(401, "signIn"));
+
+  beforeAll(async () => {
+    const open = declareRoutes(
+      Router(),
+      [
+        { method: "get", path: "/things/:id", run: async (req, res) => void res.json({ id: req.params.id }) },
+        { method: "put", path: "/things/:id", body: true, run: async (req, res) => void res.json(req.body) },
+        {
+          method: "post",
+          path: "/hook",
+          guards: [],
+          run: async (_req, res) => void res.json({ hook: true }),
+        },
+      ],
+      { notAllowed: () => new Refusal(405, "method"), guards: [signedIn], jsonLimit: "1kb", errors },
+    );
+    const closed = declareRoutes(
+      Router(),
+      [{ method: "get", path: "/inside", run: async (_req, res) => void res.json({ inside: true }) }],
+      { unknown: () => new Refusal(404, "nothing"), notAllowed: () => new Refusal(405, "method"), errors },
+    );
+    const app = express();
+    app.use("/api", open);
+    app.use("/api/closed", closed);
+    app.use("/api", (_req, res) => void res.status(404).json({ status: "error", message: "next router" }));
+    const server = app.listen(0);
+    await new Promise((resolve) => server.once("listening", resolve));
+    origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+    close = () => server.close();
+  });
+  afterAll(() => close());
+
+  const call = async (path: string, init: RequestInit = {}) => {
+    const res = await fetch(`${origin}/api${path}`, init);
+    return { status: res.status, allow: res.headers.get("allow"), body: await res.json() };
+  };
+  const ok = { authorization: "Bearer ok" };
+
+  test("each path is known once with all its methods; another method is a 405 with Allow", async () => {
+    expect(
+      addressesOf([
+        { method: "get", path: "/a/:id" },
+        { method: "put", path: "/a/:id" },
+        { method: "get", path: "/a/:id" },
+      ]).map((a) => [String(a.pattern), a.methods]),
+    ).toEqual([["/^\\/a\\/[^/]+\\/?$/", ["GET", "PUT"]]]);
+    expect(await call("/things/7", { headers: ok })).toEqual({ status: 200, allow: null, body: { id: "7" } });
+    expect(await call("/things/7/", { headers: ok })).toEqual({
+      status: 200,
+      allow: null,
+      body: { id: "7" },
+    });
+    expect(await call("/things/7", { method: "DELETE", headers: ok })).toEqual({
+      status: 405,
+      allow: "GET, PUT",
+      body: { status: "error", message: "method" },
+    });
+  });
+
+  test("the guards come before the body: a stranger's malformed body is a 401, not a 400", async () => {
+    const put = (headers: Record<string, string>) =>
+      call("/things/7", {
+        method: "PUT",
+        headers: { "content-type": "application/json", ...headers },
+        body: "{",
+      });
+    expect((await put({})).body).toEqual({ status: "error", message: "signIn" });
+    expect((await put(ok)).body).toEqual({ status: "error", message: "badJson" });
+    expect(await call("/hook", { method: "POST" })).toEqual({
+      status: 200,
+      allow: null,
+      body: { hook: true },
+    });
+  });
+
+  test("an unknown address goes on to the next router, or is the router's own 404 when it says so", async () => {
+    expect((await call("/elsewhere")).body).toEqual({ status: "error", message: "next router" });
+    expect(await call("/closed/elsewhere")).toEqual({
+      status: 404,
+      allow: null,
+      body: { status: "error", message: "nothing" },
+    });
+    expect((await call("/closed/inside")).body).toEqual({ inside: true });
   });
 });

@@ -1,10 +1,9 @@
-import { type Request, type RequestHandler, type Response, Router } from "express";
-import { languageOfAcceptLanguage } from "#app/i18n/accept-language.ts";
+import { type Request, type Response, Router } from "express";
 import type { AuthService } from "../auth/service.ts";
-import { bearerToken } from "../auth/tokens.ts";
 import type { Owner, RequestsService } from "../requests/service.ts";
-import { RequestError, type RequestWord, requestText, safeError } from "../requests/words.ts";
-import { apiErrors, handle, jsonBody } from "./handler.ts";
+import { RequestError, type RequestWord, requestText } from "../requests/words.ts";
+import { declareRoutes } from "./handler.ts";
+import { languageOf, ownerApiErrors, ownerOf, signedInOwner } from "./owner-prelude.ts";
 
 /**
  * Items, authentication requests, credits and request e-mail choices of the signed-in owner, over
@@ -23,8 +22,6 @@ import { apiErrors, handle, jsonBody } from "./handler.ts";
  * the caller's language, `Cache-Control: no-store`. Another account's item or request is a 404.
  */
 
-const languageOf = (req: Request) => languageOfAcceptLanguage(req.get("accept-language"));
-
 function succeed(
   req: Request,
   res: Response,
@@ -35,33 +32,6 @@ function succeed(
 ) {
   res.status(status).json({ status: "success", message: requestText(languageOf(req), word, values), data });
 }
-
-/** Only JSON bodies (any other content type is a 415), at most 16 KB. */
-const json = jsonBody("16kb");
-
-/** Known refusals in the caller's language; the body parser's errors as 4xx; anything else 503, logged. */
-const requestErrors = apiErrors<RequestError>({
-  known: (error) => (error instanceof RequestError ? error : null),
-  body: (fault) =>
-    fault === "notJson"
-      ? new RequestError(415, "jsonOnly", { field: "Content-Type" })
-      : fault === "tooLarge"
-        ? new RequestError(413, "tooLarge", { field: "body" })
-        : new RequestError(400, "badJson", { field: "body" }),
-  refuse: (req, res, known) => {
-    res.set(known.headers);
-    res.status(known.status).json({
-      status: "error",
-      message: requestText(languageOf(req), known.word, known.values),
-      ...(known.errors ? { errors: known.errors } : {}),
-    });
-  },
-  unexpected: (req, res) => {
-    res.status(503).json({ status: "error", message: requestText(languageOf(req), "unexpected") });
-  },
-  failed: "requests API failed",
-  loggable: safeError,
-});
 
 /** What a route is given: the signed-in owner, the address's id (or ""), the parsed body. */
 interface Call {
@@ -79,45 +49,9 @@ interface Answer {
   values?: Record<string, string | number>;
 }
 
-/** Each declared path once, as a pattern (`:id` one segment, a trailing slash allowed) with its methods. */
-function addressesOf(routes: readonly { method: string; path: string }[]) {
-  const byPath = new Map<string, string[]>();
-  for (const { method, path } of routes)
-    byPath.set(path, [...(byPath.get(path) ?? []), method.toUpperCase()]);
-  return [...byPath].map(([path, methods]) => ({
-    pattern: new RegExp(`^${path.replaceAll(":id", "[^/]+")}/?$`),
-    methods,
-  }));
-}
-
 export function requestsRouter(options: { requests: RequestsService; accounts: AuthService }): Router {
   const { requests, accounts } = options;
   const router = Router();
-
-  async function ownerOf(req: Request): Promise<Owner> {
-    try {
-      const session = await accounts.session(bearerToken(req.get("authorization")));
-      return { id: session.user.id, email: session.user.email };
-    } catch (error) {
-      if ((error as { name?: string }).name === "AccountError")
-        throw new RequestError(
-          401,
-          "signInRequired",
-          { field: "Authorization" },
-          {},
-          { "WWW-Authenticate": "Bearer" },
-        );
-      throw error;
-    }
-  }
-
-  /** Who is asking comes before what they sent: a stranger's body is never read. */
-  const signedIn: RequestHandler = (req, res, next) => {
-    ownerOf(req).then((owner) => {
-      res.locals.owner = owner;
-      next();
-    }, next);
-  };
 
   /**
    * Every address of this router, declared once: the prelude below knows their methods from
@@ -237,32 +171,29 @@ export function requestsRouter(options: { requests: RequestsService; accounts: A
     },
   ];
 
-  // Only this router's addresses: anything else under /api goes on to the other routers.
-  const known = addressesOf(declared);
-  router.use((req, res, next) => {
-    const address = known.find((a) => a.pattern.test(req.path));
-    if (!address) return next("router");
-    res.set("Cache-Control", "no-store");
-    if (!address.methods.includes(req.method)) {
-      res.set("Allow", address.methods.join(", "));
-      return next(new RequestError(405, "methodNotAllowed", null));
-    }
-    next();
-  });
-
-  for (const { method, path, body, answer } of declared)
-    router[method](
+  // Only JSON bodies (any other content type is a 415), at most 16 KB.
+  return declareRoutes(
+    router,
+    declared.map(({ method, path, body, answer }) => ({
+      method,
       path,
-      signedIn,
-      ...(body ? json : []),
-      handle(async (req, res) => {
-        const owner = res.locals.owner as Owner;
+      body,
+      run: async (req, res) => {
         const id = String(req.params.id ?? "");
-        const { status = 200, word, data, values } = await answer({ owner, id, body: req.body, req });
+        const {
+          status = 200,
+          word,
+          data,
+          values,
+        } = await answer({ owner: ownerOf(res), id, body: req.body, req });
         succeed(req, res, status, word, data, values);
-      }),
-    );
-
-  router.use(requestErrors);
-  return router;
+      },
+    })),
+    {
+      notAllowed: () => new RequestError(405, "methodNotAllowed", null),
+      guards: [signedInOwner(accounts)],
+      jsonLimit: "16kb",
+      errors: ownerApiErrors("requests API failed"),
+    },
+  );
 }

@@ -2,12 +2,13 @@ import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import { defaultLanguage, type Language } from "#app/i18n/languages.ts";
 import { passwordRules } from "#app/lib/auth/password-rules.ts";
-import { accountTokens, loginFailures, sessions, users } from "../db/auth-schema.ts";
+import { accountTokens, sessions, users } from "../db/auth-schema.ts";
 import type { Db } from "../db/client.ts";
 import { queueVisitorMail } from "../mail/visitor-mail.ts";
 import { browserLabel } from "./browser-label.ts";
-import { counterKeys, liftSignInLocks } from "./counters.ts";
+import { counterKeys } from "./counters.ts";
 import { checkPassword, decoyHash, hashPassword, passwordProblem } from "./passwords.ts";
+import { createLoginThrottle, type LoginThrottle, type ThrottleSettings } from "./throttle.ts";
 import { newToken, sessionLifetimeMs, tokenHash } from "./tokens.ts";
 import { type AccountWord, accountText, isAccountWord } from "./words.ts";
 
@@ -18,22 +19,11 @@ import { type AccountWord, accountText, isAccountWord } from "./words.ts";
  * status code and headers. Inputs arrive as parsed JSON of unknown shape and are checked here,
  * so every caller gets the same rules and the same sentences.
  */
-export interface AuthSettings {
-  /** Sign-in attempts allowed per window, per account and per address (also password resets). */
-  maxFailuresPerAccount?: number;
-  maxFailuresPerAddress?: number;
-  failureWindowMs?: number;
-  /** Registrations allowed per address in one window (each costs an argon2 hash). */
-  maxRegistrationsPerAddress?: number;
-  registrationWindowMs?: number;
+export interface AuthSettings extends ThrottleSettings {
   /** How long a password-reset link works (default one hour). */
   resetLinkTtlMs?: number;
   /** How long an address-confirmation link works (default two days). */
   verifyLinkTtlMs?: number;
-  /** E-mailed links (reset, confirmation) asked for per account or address, and per network address, in one window. */
-  maxLinksPerAccount?: number;
-  maxLinksPerAddress?: number;
-  linkWindowMs?: number;
   /** How long the link sent to the former address after a change works (default seven days). */
   undoLinkTtlMs?: number;
 }
@@ -65,6 +55,8 @@ export interface AuthHooks {
 
 export interface AuthServiceOptions extends AuthSettings {
   db: Db;
+  /** The throttle of sign-ins, resets, registrations and links; by default one on `db` with these settings. */
+  throttle?: LoginThrottle;
   hooks?: AuthHooks;
   mail?: AccountMailSettings;
   /**
@@ -310,16 +302,9 @@ export function durationText(language: Language, ms: number): string {
 
 export function createAuthService(options: AuthServiceOptions): AuthService {
   const { db } = options;
-  const maxPerAccount = options.maxFailuresPerAccount ?? 5;
-  const maxPerAddress = options.maxFailuresPerAddress ?? 20;
-  const windowMs = options.failureWindowMs ?? 15 * 60 * 1000;
-  const maxRegistrations = options.maxRegistrationsPerAddress ?? 20;
-  const registrationWindowMs = options.registrationWindowMs ?? 10 * 60 * 1000;
+  const throttle = options.throttle ?? createLoginThrottle(db, options);
   const resetTtlMs = options.resetLinkTtlMs ?? hour;
   const verifyTtlMs = options.verifyLinkTtlMs ?? 2 * day;
-  const maxLinksPerAccount = options.maxLinksPerAccount ?? 5;
-  const maxLinksPerAddress = options.maxLinksPerAddress ?? 20;
-  const linkWindowMs = options.linkWindowMs ?? hour;
   const undoTtlMs = options.undoLinkTtlMs ?? 7 * day;
   const background =
     options.background ??
@@ -338,41 +323,14 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
     return token;
   }
 
-  /**
-   * Counts one attempt under a key and answers the count in the current window, in one atomic
-   * upsert: attempts are counted before the password is checked, so parallel guesses cannot all
-   * pass the limit before any of them is counted.
-   */
-  async function countAttempt(key: string, window = windowMs): Promise<number> {
-    const windowEndsAt = new Date(Date.now() + window);
-    const [row] = await db
-      .insert(loginFailures)
-      .values({ key, failures: 1, windowEndsAt })
-      .onConflictDoUpdate({
-        target: loginFailures.key,
-        set: {
-          failures: sql`case when ${loginFailures.windowEndsAt} > now() then ${loginFailures.failures} + 1 else 1 end`,
-          windowEndsAt: sql`case when ${loginFailures.windowEndsAt} > now() then ${loginFailures.windowEndsAt} else ${windowEndsAt} end`,
-        },
-      })
-      .returning({ failures: loginFailures.failures });
-    return row?.failures ?? 1;
-  }
-
-  /** Takes back an attempt counted under a key (a sign-in that succeeded was no failure). */
-  async function uncountAttempt(key: string): Promise<void> {
-    await db
-      .update(loginFailures)
-      .set({ failures: sql`greatest(${loginFailures.failures} - 1, 0)` })
-      .where(eq(loginFailures.key, key));
+  /** Refuses with the throttle's wait (`word` says what is throttled), or lets the step go ahead. */
+  function refuseIf(wait: number | null, word: AccountWord = "resetThrottled"): void {
+    if (wait !== null) throw new AccountError("throttled", word, wait);
   }
 
   /** Counts an e-mailed link asked for, per network address and per account (or address asked about). */
   async function countLink(kind: string, caller: Caller, who: string): Promise<void> {
-    const byAddress = await countAttempt(`${kind}:address:${caller.address}`, linkWindowMs);
-    const byAccount = await countAttempt(`${kind}:account:${who}`, linkWindowMs);
-    if (byAddress > maxLinksPerAddress || byAccount > maxLinksPerAccount)
-      throw new AccountError("throttled", "linksThrottled", linkWindowMs);
+    refuseIf(await throttle.link(kind, caller.address, who), "linksThrottled");
   }
 
   /** Stores a link's token (its hash) for an account and answers the token, inside the caller's transaction. */
@@ -453,13 +411,12 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
     const parsed = currentPassword.safeParse(given);
     if (!parsed.success) throw new AccountError("reauth-failed", "enterCurrentPassword");
     const key = counterKeys.reauth(session.user.id);
-    if ((await countAttempt(key)) > maxPerAccount)
-      throw new AccountError("throttled", "resetThrottled", windowMs);
+    refuseIf(await throttle.attempt(key, "account"));
     const [row] = await db.select().from(users).where(eq(users.id, session.user.id)).limit(1);
     if (!row) throw new AccountError("session-ended", "signInAgain");
     const checked = await checkPassword(row.passwordHash, parsed.data);
     if (!checked.ok) throw new AccountError("reauth-failed", "wrongCurrentPassword");
-    await db.delete(loginFailures).where(eq(loginFailures.key, key));
+    await throttle.clear(key);
     if (checked.rehash) await rehash(row.id, parsed.data);
   }
 
@@ -479,8 +436,7 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
   return {
     async register(input, caller) {
       const body = check(registration, input);
-      if ((await countAttempt(`register:${caller.address}`, registrationWindowMs)) > maxRegistrations)
-        throw new AccountError("throttled", "registrationsThrottled", registrationWindowMs);
+      refuseIf(await throttle.registration(caller.address), "registrationsThrottled");
       const problem = passwordProblem(body.password, body.email);
       if (problem) throw new AccountError("invalid", problem.word, null, problem.values);
       const passwordHash = await hashPassword(body.password);
@@ -509,15 +465,9 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
 
     async signIn(input, caller) {
       const body = check(credentials, input);
-      // Wrong guesses lock one account from one network address only: a stranger guessing from
-      // elsewhere cannot lock the owner out; each address also has an allowance over all accounts.
-      const addressKey = counterKeys.signInAddress(caller.address);
-      const accountKey = counterKeys.signInPair(body.email, caller.address);
-      // Every attempt is counted first; one that succeeds is taken back below.
-      const accountAttempts = await countAttempt(accountKey);
-      const addressAttempts = await countAttempt(addressKey);
-      if (accountAttempts > maxPerAccount || addressAttempts > maxPerAddress)
-        throw new AccountError("throttled", "throttled", windowMs);
+      // Every attempt is counted first (per account and address, and per address); one that
+      // succeeds is taken back below.
+      refuseIf(await throttle.signIn(body.email, caller.address), "throttled");
       const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${body.email}`).limit(1);
       // An unknown address costs one argon2 verification too, so timing does not tell.
       const checked = row
@@ -525,8 +475,7 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
         : await checkPassword(await decoyHash(), body.password).then(() => ({ ok: false, rehash: false }));
       if (!row || !checked.ok) throw new AccountError("wrong-credentials", "invalidCredentials");
       if (checked.rehash) await rehash(row.id, body.password);
-      await db.delete(loginFailures).where(eq(loginFailures.key, accountKey));
-      await uncountAttempt(addressKey);
+      await throttle.signedIn(body.email, caller.address);
       const user = publicUser(row);
       // The hook first: when it fails, no session is left behind that nobody received.
       const notice = await options.hooks?.signedIn?.(user, { language: caller.language ?? defaultLanguage });
@@ -674,8 +623,7 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
     async resetPassword(input, caller) {
       const body = check(newPassword, input);
       const token = tokenOf(input, "linkInvalid");
-      if ((await countAttempt(`reset:address:${caller.address}`)) > maxPerAddress)
-        throw new AccountError("throttled", "resetThrottled", windowMs);
+      refuseIf(await throttle.attempt(`reset:address:${caller.address}`, "address"));
       const [link] = await db
         .select({ link: accountTokens, user: users })
         .from(accountTokens)
@@ -690,8 +638,7 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
         )
         .limit(1);
       if (!link) throw new AccountError("link-invalid", "linkInvalid");
-      if ((await countAttempt(counterKeys.resets(link.user.id))) > maxPerAccount)
-        throw new AccountError("throttled", "resetThrottled", windowMs);
+      refuseIf(await throttle.attempt(counterKeys.resets(link.user.id), "account"));
       const problem = passwordProblem(body.password, link.user.email);
       if (problem) throw new AccountError("invalid", problem.word, null, problem.values);
       const passwordHash = await hashPassword(body.password);
@@ -744,15 +691,14 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
         };
       });
       // A reset lifts every sign-in lock-out of the account, from any network address.
-      await liftSignInLocks(db, result.user.email);
+      await throttle.liftSignInLocks(result.user.email);
       if (provesAddress) await afterVerified(result.user);
       return result;
     },
 
     async verifyEmail(input, caller) {
       const token = tokenOf(input, "verifyLinkInvalid");
-      if ((await countAttempt(`verify:address:${caller.address}`)) > maxPerAddress)
-        throw new AccountError("throttled", "resetThrottled", windowMs);
+      refuseIf(await throttle.attempt(`verify:address:${caller.address}`, "address"));
       const outcome = await db
         .transaction(async (tx) => {
           const [link] = await tx
@@ -906,7 +852,7 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
             ),
           );
       });
-      await liftSignInLocks(db, session.user.email);
+      await throttle.liftSignInLocks(session.user.email);
     },
 
     async resendVerification(session, caller) {

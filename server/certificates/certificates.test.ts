@@ -23,6 +23,7 @@ import {
   base58Encode,
   ed25519PublicKeyFromMultibase,
   ed25519PublicKeyMultibase,
+  multibaseDecode,
 } from "./multibase.ts";
 import { addProof, checkProof } from "./proof.ts";
 import { sampleCertificates } from "./samples.ts";
@@ -46,6 +47,16 @@ describe("multibase", () => {
       expect(Buffer.from(base58Decode(base58Encode(bytes)) ?? [])).toEqual(bytes);
     }
     expect(base58Decode("0OIl")).toBeNull();
+  });
+
+  test("one text per bytes: leading zeros read back, whitespace in a base58 text is refused", () => {
+    expect([...(base58Decode("112") ?? [])]).toEqual([0, 0, 1]);
+    expect([...(base58Decode("1") ?? [])]).toEqual([0]);
+    expect([...(base58Decode("") ?? [1])]).toEqual([]);
+    const text = base58Encode(randomBytes(64));
+    expect(base58Decode(`${text.slice(0, 10)} ${text.slice(10)}`)).toBeNull();
+    expect(base58Decode(`${text}\n`)).toBeNull();
+    expect(multibaseDecode(`z${text} `)).toBeNull();
   });
 
   test("an Ed25519 public key is written z6Mk... and read back", () => {

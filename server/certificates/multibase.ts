@@ -1,56 +1,25 @@
 /**
  * Multibase base58btc (the `z` prefix), as Data Integrity proofs and Multikey documents write
- * keys and signatures, and the multicodec headers that say what kind of key follows.
+ * keys and signatures, and the multicodec headers that say what kind of key follows. The base58
+ * itself is base58-universal's (the Digital Bazaar libraries' own), no longer written here.
  */
+import { decode, encode } from "base58-universal";
 
-const alphabet = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";
-const digitOf = new Map([...alphabet].map((character, index) => [character, index]));
+/** The Bitcoin alphabet, and nothing else (no whitespace, no 0, O, I or l). */
+const base58Text = /^[1-9A-HJ-NP-Za-km-z]*$/;
 
-/** Bytes as base58 (Bitcoin alphabet): a big number in base 58, leading zero bytes kept as `1`. */
+/** Bytes as base58 (Bitcoin alphabet), leading zero bytes kept as `1`: base58-universal's encoder. */
 export function base58Encode(bytes: Uint8Array): string {
-  let zeros = 0;
-  while (zeros < bytes.length && bytes[zeros] === 0) zeros++;
-  // Base-58 digits, least significant first, grown as each byte is shifted in.
-  const digits: number[] = [];
-  for (let i = zeros; i < bytes.length; i++) {
-    let carry = bytes[i] ?? 0;
-    for (let j = 0; j < digits.length; j++) {
-      carry += (digits[j] ?? 0) * 256;
-      digits[j] = carry % 58;
-      carry = Math.floor(carry / 58);
-    }
-    while (carry > 0) {
-      digits.push(carry % 58);
-      carry = Math.floor(carry / 58);
-    }
-  }
-  let text = "1".repeat(zeros);
-  for (let i = digits.length - 1; i >= 0; i--) text += alphabet.charAt(digits[i] ?? 0);
-  return text;
+  return encode(bytes);
 }
 
-/** The reverse of base58Encode; null when a character is not of the alphabet. */
+/**
+ * The reverse of base58Encode; null when a character is not of the alphabet. The library skips
+ * whitespace: refused here first, so that one signature has one written form.
+ */
 export function base58Decode(text: string): Uint8Array | null {
-  let zeros = 0;
-  while (zeros < text.length && text.charAt(zeros) === "1") zeros++;
-  const bytes: number[] = [];
-  for (let i = zeros; i < text.length; i++) {
-    const value = digitOf.get(text.charAt(i));
-    if (value === undefined) return null;
-    let carry = value;
-    for (let j = 0; j < bytes.length; j++) {
-      carry += (bytes[j] ?? 0) * 58;
-      bytes[j] = carry & 0xff;
-      carry >>= 8;
-    }
-    while (carry > 0) {
-      bytes.push(carry & 0xff);
-      carry >>= 8;
-    }
-  }
-  const out = new Uint8Array(zeros + bytes.length);
-  for (let i = 0; i < bytes.length; i++) out[zeros + i] = bytes[bytes.length - 1 - i] ?? 0;
-  return out;
+  if (!base58Text.test(text)) return null;
+  return decode(text) ?? null;
 }
 
 export function multibaseEncode(bytes: Uint8Array): string {

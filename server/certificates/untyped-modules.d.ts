@@ -18,6 +18,7 @@ declare module "@digitalbazaar/multikey-context" {
   export default multikey;
 }
 declare module "@digitalbazaar/vc" {
+  export function issue(options: Record<string, unknown>): Promise<Record<string, unknown>>;
   export function verifyCredential(options: Record<string, unknown>): Promise<{
     verified: boolean;
     error?: unknown;
@@ -32,4 +33,17 @@ declare module "@digitalbazaar/data-integrity" {
 }
 declare module "@digitalbazaar/eddsa-rdfc-2022-cryptosuite" {
   export const cryptosuite: Record<string, unknown>;
+}
+declare module "base58-universal" {
+  /** Bytes as base58 (Bitcoin alphabet); `maxline` wraps the text. */
+  export function encode(input: Uint8Array, maxline?: number): string;
+  /** The bytes of a base58 text (whitespace skipped); undefined when a character is not of the alphabet. */
+  export function decode(input: string): Uint8Array | undefined;
+}
+declare module "@digitalbazaar/ed25519-multikey" {
+  /** A key pair (from a 32-byte seed when given); only scripts/bench/signing.ts uses it. */
+  export function generate(options: { id?: string; controller?: string; seed?: Uint8Array }): Promise<{
+    publicKeyMultibase: string;
+    signer: () => unknown;
+  }>;
 }
