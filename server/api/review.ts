@@ -1,7 +1,5 @@
 import { type Request, type RequestHandler, type Response, Router } from "express";
 import { languageOfAcceptLanguage } from "#app/i18n/accept-language.ts";
-import type { Language } from "#app/i18n/languages.ts";
-import { formatMessage } from "#app/i18n/message.ts";
 import type { AuthService } from "../auth/service.ts";
 import { bearerToken } from "../auth/tokens.ts";
 import { safeError } from "../requests/words.ts";
@@ -10,6 +8,7 @@ import en from "../review/copy/en.json" with { type: "json" };
 import fr from "../review/copy/fr.json" with { type: "json" };
 import it from "../review/copy/it.json" with { type: "json" };
 import { isLead, ReviewError, type ReviewService, type Staff } from "../review/service.ts";
+import { wordsIn } from "../words.ts";
 import { apiErrors, declareRoutes, type Route } from "./handler.ts";
 
 /**
@@ -25,10 +24,10 @@ import { apiErrors, declareRoutes, type Route } from "./handler.ts";
  * A reviewer doing a lead's act, or anyone but an admin reading the audit log: 403.
  */
 export type ReviewWord = keyof typeof en;
-const bundles: Record<Language, Record<ReviewWord, string>> = { en, fr, it, ar };
+const reviewText = wordsIn<ReviewWord>({ en, fr, it, ar });
 const languageOf = (req: Request) => languageOfAcceptLanguage(req.get("accept-language"));
 const text = (req: Request, word: ReviewWord, values: Record<string, string | number> = {}) =>
-  formatMessage(languageOf(req), bundles[languageOf(req)][word], values);
+  reviewText(languageOf(req), word, values);
 
 function succeed(req: Request, res: Response, status: number, word: ReviewWord, data: unknown) {
   res.status(status).json({ status: "success", message: text(req, word), data });
