@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { alternatesOf, languageOfPath, localizePath, parseRegion, regions } from "./regions.ts";
+import { addressIn, alternatesOf, languageOfPath, localizePath, parseRegion, regions } from "./regions.ts";
 
 describe("region prefixes", () => {
   it("lists the eleven prefixes of the specification", () => {
@@ -46,5 +46,17 @@ describe("region prefixes", () => {
     expect(alts).toContainEqual({ hreflang: "fr-FR", path: "/fr/terms" });
     expect(alts).toContainEqual({ hreflang: "ar-AE", path: "/ae/terms" });
     expect(alts.at(-1)).toEqual({ hreflang: "x-default", path: "/terms" });
+  });
+
+  it("gives the same page under another language's address", () => {
+    expect(addressIn("/pricing", "fr")).toBe("/fr/pricing");
+    expect(addressIn("/fr/pricing", "ar")).toBe("/ae/pricing");
+    expect(addressIn("/ae/pricing", "it")).toBe("/it/pricing");
+    expect(addressIn("/fr/pricing", "en")).toBe("/pricing");
+    expect(addressIn("/", "fr")).toBe("/fr");
+    expect(addressIn("/ae", "en")).toBe("/");
+    // An address already in the language stays: /uk is English.
+    expect(addressIn("/uk/pricing", "en")).toBe("/uk/pricing");
+    expect(addressIn("/uk/pricing", "fr")).toBe("/fr/pricing");
   });
 });

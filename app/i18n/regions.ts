@@ -44,6 +44,19 @@ export function localizePath(path: string, prefix: RegionPrefix | null): string 
   return path === "/" ? `/${prefix}` : `/${prefix}${path}`;
 }
 
+/**
+ * The same page in another language: `/pricing` in French is `/fr/pricing`, `/fr/pricing` in
+ * Arabic `/ae/pricing`, in English `/pricing`. An address already in that language is kept
+ * (`/uk/pricing` is English).
+ */
+export function addressIn(pathname: string, language: Language): string {
+  const { region, path } = parseRegion(pathname);
+  if ((region?.language ?? defaultLanguage) === language) return pathname;
+  // Each of the three other languages has one prefix; English is the unprefixed address.
+  const prefix = language === defaultLanguage ? null : regions.find((r) => r.language === language);
+  return localizePath(path, prefix?.prefix ?? null);
+}
+
 /** Every address of one page: the unprefixed English one (also x-default) and one per region. */
 export function alternatesOf(path: string): { hreflang: string; path: string }[] {
   return [
