@@ -12,7 +12,7 @@ import {
   OffersSection,
   OffersSteps,
 } from "./blocks.tsx";
-import { loadOffersCopy, useOffersCopy, useRecords } from "./common.ts";
+import { loadOffersCopy } from "./common.ts";
 import { pricingCopy } from "./copy/index.ts";
 import { OffersPlansTable } from "./plans-table.tsx";
 import { productPrice, vaultPrice } from "./prices.ts";
@@ -53,9 +53,9 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function PricingPage({ loaderData }: Route.ComponentProps) {
-  const { copy, shared } = useOffersCopy(pricingCopy, loaderData);
+  const { copy, shared } = loaderData;
   const { t, language } = useI18n();
-  const records = useRecords(loaderData.records, pricingRecordsIn);
+  const records = loaderData.records;
   const cards = cardProductIds.flatMap((id) => records.products.filter((p) => p.id === id));
   const vault = records.products.find((p) => p.id === bannerProductId);
   return (

@@ -1,6 +1,6 @@
 /**
  * The shared records the offers pages show, worded in one language: built by each page's loader
- * for the page's own language, and again in the browser after a language switch (useRecords).
+ * for the page's own language, on the server only (another language is another address).
  */
 import { claimsIn } from "#app/data/claims.ts";
 import { claimsCopy, productsCopy } from "#app/data/copy/index.ts";
