@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { Await } from "react-router";
-import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
+import { useI18n } from "#app/components/i18n-provider.tsx";
 import { loadCopy } from "#app/i18n/copy.ts";
 import { formatCurrencyIn } from "#app/i18n/format.ts";
 import type { Language } from "#app/i18n/languages.ts";
@@ -233,7 +233,7 @@ function MarketSections({ copy, market: data }: { copy: WatchTrendsCopy; market:
 }
 
 export default function WatchTrendsPage({ loaderData }: Route.ComponentProps) {
-  const copy = usePageCopy(watchTrendsCopy, loaderData);
+  const copy = loaderData.copy;
   return (
     <>
       <PlaceHero eyebrow={copy.hero.eyebrow} title={copy.meta.title} lead={copy.hero.lead}>
