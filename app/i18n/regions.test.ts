@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { addressIn, alternatesOf, languageOfPath, localizePath, parseRegion, regions } from "./regions.ts";
+import {
+  addressIn,
+  alternatesOf,
+  languageOfPath,
+  localizePath,
+  pageAddress,
+  parseRegion,
+  regions,
+} from "./regions.ts";
 
 describe("region prefixes", () => {
   it("lists the eleven prefixes of the specification", () => {
@@ -58,5 +66,16 @@ describe("region prefixes", () => {
     // An address already in the language stays: /uk is English.
     expect(addressIn("/uk/pricing", "en")).toBe("/uk/pricing");
     expect(addressIn("/uk/pricing", "fr")).toBe("/fr/pricing");
+  });
+
+  it("reads the language of a data request for a region's home page", () => {
+    expect(languageOfPath("/fr.data")).toBe("fr");
+    expect(languageOfPath("/ae.data")).toBe("ar");
+    expect(languageOfPath("/fr/pricing.data")).toBe("fr");
+    expect(languageOfPath("/_.data")).toBe("en");
+    expect(pageAddress("/fr.data")).toBe("/fr");
+    expect(pageAddress("/_.data")).toBe("/");
+    expect(pageAddress("/fr/pricing.data")).toBe("/fr/pricing");
+    expect(pageAddress("/pricing")).toBe("/pricing");
   });
 });

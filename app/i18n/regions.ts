@@ -34,8 +34,17 @@ export function parseRegion(pathname: string): { region: (typeof regions)[number
   return { region, path: match[2] || "/" };
 }
 
+/**
+ * The page address a loader is asked about: React Router hands loaders the data request as it
+ * came (`/fr.data` for the French home page, `/_.data` for the English one), which names no region.
+ */
+export function pageAddress(pathname: string): string {
+  if (pathname.endsWith("/_.data")) return pathname.slice(0, -"_.data".length) || "/";
+  return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) || "/" : pathname;
+}
+
 export function languageOfPath(pathname: string): Language {
-  return parseRegion(pathname).region?.language ?? defaultLanguage;
+  return parseRegion(pageAddress(pathname)).region?.language ?? defaultLanguage;
 }
 
 /** `/privacy` under `fr` is `/fr/privacy`; the home page under `fr` is `/fr`. */

@@ -1,5 +1,6 @@
 import { loadCopy } from "#app/i18n/copy.ts";
 import { localizeFor } from "#app/i18n/localized-path.ts";
+import { pageAddress } from "#app/i18n/regions.ts";
 import { siteConfig } from "#app/lib/env.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { absoluteUrl } from "#app/lib/site-config.ts";
@@ -25,7 +26,7 @@ import {
 export async function loader({ request }: Route.LoaderArgs) {
   const [loaded, content] = await Promise.all([loadCopy(homeCopy, request), homePageContent()]);
   const records = await homeRecordsIn(loaded.language);
-  const pathname = new URL(request.url).pathname;
+  const pathname = pageAddress(new URL(request.url).pathname);
   const url = absoluteUrl(siteConfig(), pathname);
   // Built here, so that the builder stays out of the page's script.
   const structuredData = homeStructuredData(
