@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useMemo } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -8,12 +8,19 @@ import {
   Scripts,
   type ShouldRevalidateFunctionArgs,
   useLocation,
+  useMatches,
+  useNavigate,
   useRevalidator,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
 import { NotFound } from "#app/components/blocks/not-found.tsx";
-import { EnglishFallback, I18nProvider, useI18n } from "#app/components/i18n-provider.tsx";
+import {
+  EnglishFallback,
+  I18nProvider,
+  type SwitchAddress,
+  useI18n,
+} from "#app/components/i18n-provider.tsx";
 import faviconSvg from "../public/favicon.svg?raw";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -21,7 +28,7 @@ import { SiteChrome } from "./components/layout/site-chrome.tsx";
 import { ErrorScreen, ErrorBoundary as RenderBoundary } from "./components/ui/error-screen.tsx";
 import { directionOf } from "./i18n/languages.ts";
 import { loadMessages } from "./i18n/messages.ts";
-import { languageOfPath } from "./i18n/regions.ts";
+import { addressIn, languageOfPath } from "./i18n/regions.ts";
 import { consentMarkerScript } from "./lib/consent.ts";
 import { siteConfig } from "./lib/env.server.ts";
 import { useNonce } from "./lib/nonce.tsx";
@@ -68,10 +75,30 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
+/**
+ * On a public page (under the optional region segment) a language is an address: switching goes
+ * to the same page under that language's prefix, and the router fetches its data (prerendered
+ * `.data`), finished words included. Elsewhere (the in-app area) there is no such address.
+ */
+function useSwitchAddress(): SwitchAddress | undefined {
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+  const publicPage = useMatches().some((match) => match.id === "region");
+  return useMemo(
+    () =>
+      publicPage
+        ? (language, { replace }) =>
+            void navigate({ pathname: addressIn(pathname, language), search, hash }, { replace })
+        : undefined,
+    [navigate, publicPage, pathname, search, hash],
+  );
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
   const { pathname } = useLocation();
+  const switchAddress = useSwitchAddress();
   const language = data?.language ?? languageOfPath(pathname);
   const content = (
     <html lang={language} dir={directionOf(language)} suppressHydrationWarning>
@@ -93,7 +120,12 @@ export function Layout({ children }: { children: ReactNode }) {
     </html>
   );
   return data ? (
-    <I18nProvider language={data.language} messages={data.messages} brand={data.config.brand}>
+    <I18nProvider
+      language={data.language}
+      messages={data.messages}
+      brand={data.config.brand}
+      switchAddress={switchAddress}
+    >
       {content}
     </I18nProvider>
   ) : (

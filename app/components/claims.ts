@@ -1,8 +1,7 @@
 import { useMemo } from "react";
 import { type Claims, type ClaimsCopy, claimsIn } from "#app/data/claims.ts";
-import { claimsCopy } from "#app/data/copy/index.ts";
 import type { LoadedCopy } from "#app/i18n/copy.ts";
-import { useI18n, usePageCopy } from "./i18n-provider.tsx";
+import { useI18n } from "./i18n-provider.tsx";
 
 /**
  * The shared claims ("99,9 %", "24-48 h", "3 à 7 jours ouvrés") in the visitor's language, for a
@@ -11,6 +10,6 @@ import { useI18n, usePageCopy } from "./i18n-provider.tsx";
  */
 export function useClaims(loaded: LoadedCopy<ClaimsCopy>): Claims {
   const { language } = useI18n();
-  const words = usePageCopy(claimsCopy, loaded);
+  const words = loaded.copy;
   return useMemo(() => claimsIn(language, words), [language, words]);
 }

@@ -32,22 +32,42 @@ export function readStoredLanguage(): Language | null {
 }
 
 /**
- * Language state: starts with the page's language (known on the server,
- * so the HTML already carries it), then a stored supported choice applies at start.
- * Changing it stores the choice, swaps the bundle and sets `lang` and `dir` on the document.
+ * Goes to the page being shown under the address of a language (`/pricing` in French is
+ * `/fr/pricing`): the router fetches that address's data, words included. `replace` for a stored
+ * choice applied at start, so that Back does not return to the address it left.
+ */
+export type SwitchAddress = (language: Language, options: { replace: boolean }) => void;
+
+/**
+ * Language state. On the public pages the address carries the language (`/fr/...`), so choosing
+ * one is a navigation (`switchAddress`): the page's words and figures arrive finished from the
+ * loader of that address, and the language is the page's. Pages without a region prefix (the
+ * in-app area) have no such address: there the chosen language's chrome words are loaded here.
+ * A stored choice applies at start either way; a switch stores it.
  */
 export function I18nProvider(props: {
   language: Language;
   messages: Messages;
   brand: string;
+  switchAddress?: SwitchAddress;
   children: ReactNode;
 }) {
-  const [state, setState] = useState({ language: props.language, m: props.messages });
+  const { switchAddress } = props;
+  const [chosen, setChosen] = useState<{ language: Language; m: Messages } | null>(null);
+  const state = switchAddress || !chosen ? { language: props.language, m: props.messages } : chosen;
 
   const apply = useCallback(async (language: Language) => {
     const m = await loadMessages(language);
-    setState({ language, m });
+    setChosen({ language, m });
   }, []);
+
+  const show = useCallback(
+    async (language: Language, replace: boolean) => {
+      if (switchAddress) switchAddress(language, { replace });
+      else await apply(language);
+    },
+    [switchAddress, apply],
+  );
 
   const setLanguage = useCallback(
     async (language: Language) => {
@@ -56,25 +76,25 @@ export function I18nProvider(props: {
       } catch {
         // Storage may be disabled; the choice still applies to this page view.
       }
-      await apply(language);
+      await show(language, false);
     },
-    [apply],
+    [show],
   );
 
-  // The page's own language changes when a client-side navigation crosses a region prefix;
-  // a stored choice wins over it, as at start.
+  // A stored choice wins over the address's language, at start and after a navigation that
+  // crosses a region prefix.
   const current = useRef(state.language);
   current.current = state.language;
   useEffect(() => {
     let cancelled = false;
     void whenHydrated().then(() => {
       const target = readStoredLanguage() ?? props.language;
-      if (!cancelled && target !== current.current) void apply(target);
+      if (!cancelled && target !== current.current) void show(target, true);
     });
     return () => {
       cancelled = true;
     };
-  }, [props.language, apply]);
+  }, [props.language, show]);
 
   useEffect(() => {
     document.documentElement.lang = state.language;
@@ -90,7 +110,7 @@ export function I18nProvider(props: {
       setLanguage,
       showLanguage: apply,
     }),
-    [state, props.brand, setLanguage, apply],
+    [state.language, state.m, props.brand, setLanguage, apply],
   );
 
   return <I18nContext value={value}>{props.children}</I18nContext>;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { alternatesOf, languageOfPath, localizePath, parseRegion, regions } from "./regions.ts";
+import {
+  addressIn,
+  alternatesOf,
+  languageOfPath,
+  localizePath,
+  pageAddress,
+  parseRegion,
+  regions,
+} from "./regions.ts";
 
 describe("region prefixes", () => {
   it("lists the eleven prefixes of the specification", () => {
@@ -46,5 +54,28 @@ describe("region prefixes", () => {
     expect(alts).toContainEqual({ hreflang: "fr-FR", path: "/fr/terms" });
     expect(alts).toContainEqual({ hreflang: "ar-AE", path: "/ae/terms" });
     expect(alts.at(-1)).toEqual({ hreflang: "x-default", path: "/terms" });
+  });
+
+  it("gives the same page under another language's address", () => {
+    expect(addressIn("/pricing", "fr")).toBe("/fr/pricing");
+    expect(addressIn("/fr/pricing", "ar")).toBe("/ae/pricing");
+    expect(addressIn("/ae/pricing", "it")).toBe("/it/pricing");
+    expect(addressIn("/fr/pricing", "en")).toBe("/pricing");
+    expect(addressIn("/", "fr")).toBe("/fr");
+    expect(addressIn("/ae", "en")).toBe("/");
+    // An address already in the language stays: /uk is English.
+    expect(addressIn("/uk/pricing", "en")).toBe("/uk/pricing");
+    expect(addressIn("/uk/pricing", "fr")).toBe("/fr/pricing");
+  });
+
+  it("reads the language of a data request for a region's home page", () => {
+    expect(languageOfPath("/fr.data")).toBe("fr");
+    expect(languageOfPath("/ae.data")).toBe("ar");
+    expect(languageOfPath("/fr/pricing.data")).toBe("fr");
+    expect(languageOfPath("/_.data")).toBe("en");
+    expect(pageAddress("/fr.data")).toBe("/fr");
+    expect(pageAddress("/_.data")).toBe("/");
+    expect(pageAddress("/fr/pricing.data")).toBe("/fr/pricing");
+    expect(pageAddress("/pricing")).toBe("/pricing");
   });
 });

@@ -34,14 +34,36 @@ export function parseRegion(pathname: string): { region: (typeof regions)[number
   return { region, path: match[2] || "/" };
 }
 
+/**
+ * The page address a loader is asked about: React Router hands loaders the data request as it
+ * came (`/fr.data` for the French home page, `/_.data` for the English one), which names no region.
+ */
+export function pageAddress(pathname: string): string {
+  if (pathname.endsWith("/_.data")) return pathname.slice(0, -"_.data".length) || "/";
+  return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) || "/" : pathname;
+}
+
 export function languageOfPath(pathname: string): Language {
-  return parseRegion(pathname).region?.language ?? defaultLanguage;
+  return parseRegion(pageAddress(pathname)).region?.language ?? defaultLanguage;
 }
 
 /** `/privacy` under `fr` is `/fr/privacy`; the home page under `fr` is `/fr`. */
 export function localizePath(path: string, prefix: RegionPrefix | null): string {
   if (!prefix) return path;
   return path === "/" ? `/${prefix}` : `/${prefix}${path}`;
+}
+
+/**
+ * The same page in another language: `/pricing` in French is `/fr/pricing`, `/fr/pricing` in
+ * Arabic `/ae/pricing`, in English `/pricing`. An address already in that language is kept
+ * (`/uk/pricing` is English).
+ */
+export function addressIn(pathname: string, language: Language): string {
+  const { region, path } = parseRegion(pathname);
+  if ((region?.language ?? defaultLanguage) === language) return pathname;
+  // Each of the three other languages has one prefix; English is the unprefixed address.
+  const prefix = language === defaultLanguage ? null : regions.find((r) => r.language === language);
+  return localizePath(path, prefix?.prefix ?? null);
 }
 
 /** Every address of one page: the unprefixed English one (also x-default) and one per region. */

@@ -45,6 +45,45 @@ test.describe("language", () => {
     await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
   });
 
+  test("switching on /pricing goes to /fr/pricing: its prerendered data, no copy chunk", async ({ page }) => {
+    await withStoredConsent(page, "false");
+    await page.goto("/pricing");
+    await hydrated(page);
+    await expect(page.locator("main h1")).toHaveText("Simple pricing for collectors and businesses");
+    const asked: string[] = [];
+    page.on("request", (request) => asked.push(new URL(request.url()).pathname));
+
+    await page.locator("#footer-language").selectOption("fr");
+    await expect(page).toHaveURL(/\/fr\/pricing$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(page.locator("main h1")).toHaveText(
+      "Des tarifs simples, pour les collectionneurs comme pour les professionnels",
+    );
+    await expect(page.locator('[data-section="subscription"] [data-price]')).toHaveText(
+      "9,99\u00a0$US par mois",
+    );
+    expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("fr");
+    // The words and figures came finished in the address's data; no script was fetched for them.
+    expect(asked.filter((path) => path.endsWith(".data"))).toEqual(["/fr/pricing.data"]);
+    expect(asked.filter((path) => path.startsWith("/assets/") && path.endsWith(".js"))).toEqual([]);
+
+    // Back in English: the unprefixed address, and the choice stored.
+    await page.locator("#footer-language").selectOption("en");
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.locator('[data-section="subscription"] [data-price]')).toHaveText("$9.99 per month");
+    expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("en");
+  });
+
+  test("a stored choice takes an unprefixed address to the language's own", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("language", "ar"));
+    await withStoredConsent(page, "false");
+    await page.goto("/pricing");
+    await expect(page).toHaveURL(/\/ae\/pricing$/);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  });
+
   test("an unsupported stored value is ignored", async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("language", "de"));
     await withStoredConsent(page, "false");

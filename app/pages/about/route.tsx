@@ -7,7 +7,7 @@ import {
   GuideTextLink,
 } from "#app/components/blocks/article-layout.tsx";
 import { useClaims } from "#app/components/claims.ts";
-import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
+import { useI18n } from "#app/components/i18n-provider.tsx";
 import { claimsIn } from "#app/data/claims.ts";
 import { claimsCopy } from "#app/data/copy/index.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
@@ -41,10 +41,10 @@ export const meta: Route.MetaFunction = (args) =>
   }));
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
-  const copy = usePageCopy(aboutCopy, loaderData);
+  const copy = loaderData.copy;
   const { t, language } = useI18n();
   const claims = useClaims(loaderData.claims);
-  const claimsWords = usePageCopy(claimsCopy, loaderData.claims);
+  const claimsWords = loaderData.claims.copy;
   const figures = aboutFiguresIn(language, claims, claimsWords);
   const say = (text: string) => t(text, figures);
   return (

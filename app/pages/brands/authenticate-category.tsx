@@ -25,12 +25,5 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function AuthenticateCategoryRoute({ loaderData }: Route.ComponentProps) {
-  return (
-    <RecordPage
-      loaderData={loaderData}
-      set={categoryWordsCopy}
-      notFound="category"
-      view={CategoryDetailView}
-    />
-  );
+  return <RecordPage loaderData={loaderData} notFound="category" view={CategoryDetailView} />;
 }

@@ -50,5 +50,5 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function BrandRoute({ loaderData }: Route.ComponentProps) {
-  return <RecordPage loaderData={loaderData} set={brandWordsCopy} notFound="brand" view={BrandDetailView} />;
+  return <RecordPage loaderData={loaderData} notFound="brand" view={BrandDetailView} />;
 }

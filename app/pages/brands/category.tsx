@@ -51,12 +51,5 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function CategoryRoute({ loaderData }: Route.ComponentProps) {
-  return (
-    <RecordPage
-      loaderData={loaderData}
-      set={categoryWordsCopy}
-      notFound="category"
-      view={CategoryPricingView}
-    />
-  );
+  return <RecordPage loaderData={loaderData} notFound="category" view={CategoryPricingView} />;
 }

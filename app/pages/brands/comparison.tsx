@@ -1,4 +1,3 @@
-import { usePageCopy } from "#app/components/i18n-provider.tsx";
 import { loadCopy } from "#app/i18n/copy.ts";
 import { formatUsdIn } from "#app/i18n/format.ts";
 import type { Language } from "#app/i18n/languages.ts";
@@ -65,6 +64,6 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function ComparisonHermesVsChanelRoute({ loaderData }: Route.ComponentProps) {
-  const copy = usePageCopy(comparisonCopy, loaderData);
+  const copy = loaderData.copy;
   return <ComparisonView copy={copy} />;
 }

@@ -1,11 +1,10 @@
 import type { ReactNode } from "react";
 import { data, type MetaDescriptor } from "react-router";
-import { usePageCopy } from "#app/components/i18n-provider.tsx";
-import { type LoadedCopy, loadCopy, type PageCopy } from "#app/i18n/copy.ts";
+import { loadCopy, type PageCopy } from "#app/i18n/copy.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import { parseRegion } from "#app/i18n/regions.ts";
 import { type MetaArgs, notFoundMeta, type PageMeta, pageMeta } from "#app/lib/seo.ts";
-import { type BrandPagesCopy, brandPagesCopy, recordCopy } from "./copy/index.ts";
+import { type BrandPagesCopy, brandPagesCopy } from "./copy/index.ts";
 import { BrandNotFound } from "./not-found.tsx";
 
 /**
@@ -65,41 +64,20 @@ export interface RecordViewProps<R, W> {
 }
 
 /**
- * A record route's page: the not-found state, or the view drawn with the record's words, which
- * follow the visitor's language like the shared words.
+ * A record route's page: the not-found state, or the view drawn with the record's words, both in
+ * the address's language as the loader sent them.
  */
-export function RecordPage<R extends { slug: string }, S extends Record<R["slug"], unknown>>({
+export function RecordPage<R extends { slug: string }, W>({
   loaderData,
-  set,
   notFound,
   view,
 }: {
-  loaderData: RecordData<R, S[R["slug"]]>;
-  set: PageCopy<S>;
+  loaderData: RecordData<R, W>;
   notFound: NotFoundKind;
-  view: (props: RecordViewProps<R, S[R["slug"]]>) => ReactNode;
+  view: (props: RecordViewProps<R, W>) => ReactNode;
 }) {
-  const copy = usePageCopy(brandPagesCopy, loaderData);
+  const copy = loaderData.copy;
   const { record, words } = loaderData;
   if (!record || !words) return <BrandNotFound {...copy.notFound[notFound]} link={copy.notFound.link} />;
-  return (
-    <WithRecordWords record={record} set={set} loaded={{ language: loaderData.language, copy: words }}>
-      {(own) => view({ record, words: own, copy })}
-    </WithRecordWords>
-  );
-}
-
-function WithRecordWords<R extends { slug: string }, S extends Record<R["slug"], unknown>>({
-  record,
-  set,
-  loaded,
-  children,
-}: {
-  record: R;
-  set: PageCopy<S>;
-  loaded: LoadedCopy<S[R["slug"]]>;
-  children: (words: S[R["slug"]]) => ReactNode;
-}) {
-  const slug: R["slug"] = record.slug;
-  return children(usePageCopy(recordCopy(set, slug), loaded));
+  return view({ record, words, copy });
 }

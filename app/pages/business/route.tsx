@@ -1,8 +1,6 @@
-import { useEffect, useState } from "react";
-import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
+import { useI18n } from "#app/components/i18n-provider.tsx";
 import { apiAddOn } from "#app/data/products.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
-import type { Language } from "#app/i18n/languages.ts";
 import { formatMessage } from "#app/i18n/message.ts";
 import { copyMeta } from "#app/lib/seo.ts";
 import { brandOrganization } from "#app/lib/structured-data.ts";
@@ -11,7 +9,7 @@ import { businessCopy } from "./copy/index.ts";
 import { businessFiguresIn } from "./data.ts";
 import { leadAction } from "./lead-action.server.ts";
 import { LeadForm } from "./lead-form.tsx";
-import { type BusinessRecords, businessRecordsFor } from "./records.ts";
+import { businessRecordsFor } from "./records.ts";
 import {
   BizApiSecurity,
   BizBenefits,
@@ -97,9 +95,9 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function BusinessPage({ loaderData }: Route.ComponentProps) {
-  const copy = usePageCopy(businessCopy, loaderData);
-  const { dir, language } = useI18n();
-  const records = useBusinessRecords(loaderData.records, language);
+  // Finished in the page's language by the loader; another language is another address.
+  const { copy, records } = loaderData;
+  const { dir } = useI18n();
   return (
     <BizRecordsContext value={records}>
       <BizHero copy={copy.hero} />
@@ -121,24 +119,4 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
       </BizLeadCapture>
     </BizRecordsContext>
   );
-}
-
-/**
- * The shared records in the visitor's language: the loader's for the page's own language; after a
- * switch, built again from that language's words (the page keeps the records it has until then).
- */
-function useBusinessRecords(loaded: BusinessRecords, language: Language): BusinessRecords {
-  const [other, setOther] = useState<BusinessRecords | null>(null);
-  useEffect(() => {
-    if (language === loaded.language) return;
-    let current = true;
-    void businessRecordsFor(language).then((records) => {
-      if (current) setOther(records);
-    });
-    return () => {
-      current = false;
-    };
-  }, [language, loaded.language]);
-  if (language === loaded.language) return loaded;
-  return other?.language === language ? other : (other ?? loaded);
 }

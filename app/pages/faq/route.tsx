@@ -7,7 +7,7 @@ import {
 } from "#app/components/blocks/article-layout.tsx";
 import { type FaqItem, FaqList, faqPageData } from "#app/components/blocks/faq-list.tsx";
 import { useClaims } from "#app/components/claims.ts";
-import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
+import { useI18n } from "#app/components/i18n-provider.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { claimsIn } from "#app/data/claims.ts";
 import { claimsCopy } from "#app/data/copy/index.ts";
@@ -47,7 +47,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function FaqAuthenticationPage({ loaderData }: Route.ComponentProps) {
-  const copy = usePageCopy(faqCopy, loaderData);
+  const copy = loaderData.copy;
   const { t, language } = useI18n();
   const claims = useClaims(loaderData.claims);
   const figures = faqFiguresIn(language, claims);

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { faqPageData } from "#app/components/blocks/faq-list.tsx";
 import { PageHero } from "#app/components/blocks/page-hero.tsx";
 import { useClaims } from "#app/components/claims.ts";
-import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
+import { useI18n } from "#app/components/i18n-provider.tsx";
 import { MessageNodes } from "#app/components/ui/message-nodes.tsx";
 import { claimsCopy } from "#app/data/copy/index.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
@@ -57,7 +57,7 @@ const limitIcons = { cover: ShieldCheck, filing: CalendarClock, resolution: Cloc
 
 export default function FinancialGuaranteePage({ loaderData }: Route.ComponentProps) {
   const localize = useLocalizedPath();
-  const copy = usePageCopy(guaranteeCopy, loaderData);
+  const copy = loaderData.copy;
   const { t, language } = useI18n();
   const values = guaranteeValuesIn(language);
   const say = (text: string) => t(text, values);

@@ -8,10 +8,9 @@ import {
 import { ContentsNav } from "#app/components/blocks/contents-nav.tsx";
 import { DataTable } from "#app/components/blocks/data-table.tsx";
 import { useClaims } from "#app/components/claims.ts";
-import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
+import { useI18n } from "#app/components/i18n-provider.tsx";
 import { Ltr } from "#app/components/ui/ltr.tsx";
-import type { PageCopy } from "#app/i18n/copy.ts";
-import type { GuideBlock, GuideCopy } from "./copy/index.ts";
+import type { GuideBlock } from "./copy/index.ts";
 import type { GuideLoaded } from "./guide-route.ts";
 import { type GuideId, guideDateIn, guideFiguresIn, guides, rolexModels } from "./records.ts";
 
@@ -131,16 +130,8 @@ function Block({
  * A guide: hero with breadcrumb, contents, chapters and a closing call to action. The words come
  * from the guide's copy, the figures, dates and links from records.ts.
  */
-export function GuideArticleView({
-  id,
-  copy: guideCopy,
-  loaded,
-}: {
-  id: GuideId;
-  copy: PageCopy<GuideCopy>;
-  loaded: GuideLoaded;
-}) {
-  const copy = usePageCopy(guideCopy, loaded);
+export function GuideArticleView({ id, loaded }: { id: GuideId; loaded: GuideLoaded }) {
+  const copy = loaded.copy;
   const { t, language } = useI18n();
   const figures = guideFiguresIn(language, useClaims(loaded.claims));
   const say = (text: string) => t(text, figures);

@@ -1,6 +1,5 @@
 import type { Route } from "./+types/fraud-prevention";
 import { GuideArticleView } from "./article.tsx";
-import { guideCopies } from "./copy/index.ts";
 import { guideLoader, guideMeta } from "./guide-route.ts";
 
 export const loader = guideLoader("fraud");
@@ -8,5 +7,5 @@ export const loader = guideLoader("fraud");
 export const meta: Route.MetaFunction = (args) => guideMeta("fraud", args);
 
 export default function FraudGuidePage({ loaderData }: Route.ComponentProps) {
-  return <GuideArticleView id="fraud" copy={guideCopies.fraud} loaded={loaderData} />;
+  return <GuideArticleView id="fraud" loaded={loaderData} />;
 }

@@ -1,6 +1,5 @@
 import type { Route } from "./+types/handbag-authentication";
 import { GuideArticleView } from "./article.tsx";
-import { guideCopies } from "./copy/index.ts";
 import { guideLoader, guideMeta } from "./guide-route.ts";
 
 export const loader = guideLoader("handbag");
@@ -8,5 +7,5 @@ export const loader = guideLoader("handbag");
 export const meta: Route.MetaFunction = (args) => guideMeta("handbag", args);
 
 export default function HandbagGuidePage({ loaderData }: Route.ComponentProps) {
-  return <GuideArticleView id="handbag" copy={guideCopies.handbag} loaded={loaderData} />;
+  return <GuideArticleView id="handbag" loaded={loaderData} />;
 }

@@ -1,6 +1,5 @@
 import type { Route } from "./+types/rolex-authentication";
 import { GuideArticleView } from "./article.tsx";
-import { guideCopies } from "./copy/index.ts";
 import { guideLoader, guideMeta } from "./guide-route.ts";
 
 export const loader = guideLoader("rolex");
@@ -8,5 +7,5 @@ export const loader = guideLoader("rolex");
 export const meta: Route.MetaFunction = (args) => guideMeta("rolex", args);
 
 export default function RolexGuidePage({ loaderData }: Route.ComponentProps) {
-  return <GuideArticleView id="rolex" copy={guideCopies.rolex} loaded={loaderData} />;
+  return <GuideArticleView id="rolex" loaded={loaderData} />;
 }

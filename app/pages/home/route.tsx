@@ -1,8 +1,6 @@
-import { useEffect, useState } from "react";
-import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
 import { loadCopy } from "#app/i18n/copy.ts";
-import type { Language } from "#app/i18n/languages.ts";
 import { localizeFor } from "#app/i18n/localized-path.ts";
+import { pageAddress } from "#app/i18n/regions.ts";
 import { siteConfig } from "#app/lib/env.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { absoluteUrl } from "#app/lib/site-config.ts";
@@ -11,7 +9,7 @@ import type { Route } from "./+types/route";
 import { homeCopy } from "./copy/index.ts";
 import { HomeHero } from "./hero.tsx";
 import { homePageContent, homeStructuredData } from "./home.server.ts";
-import { type HomeRecords, homeRecordsIn } from "./records.ts";
+import { homeRecordsIn } from "./records.ts";
 import {
   HomeAiPanel,
   HomeBuiltFor,
@@ -28,7 +26,7 @@ import {
 export async function loader({ request }: Route.LoaderArgs) {
   const [loaded, content] = await Promise.all([loadCopy(homeCopy, request), homePageContent()]);
   const records = await homeRecordsIn(loaded.language);
-  const pathname = new URL(request.url).pathname;
+  const pathname = pageAddress(new URL(request.url).pathname);
   const url = absoluteUrl(siteConfig(), pathname);
   // Built here, so that the builder stays out of the page's script.
   const structuredData = homeStructuredData(
@@ -56,10 +54,8 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const config = useSiteConfig();
-  const copy = usePageCopy(homeCopy, loaderData);
-  const { language } = useI18n();
-  const { content } = loaderData;
-  const records = useHomeRecords(loaderData.records, language);
+  // Finished in the page's language by the loader; another language is another address.
+  const { copy, content, records, language } = loaderData;
   return (
     <>
       <HomeHero
@@ -80,27 +76,4 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <HomeFinalCta copy={copy} config={config} />
     </>
   );
-}
-
-/**
- * The records in the visitor's language: the loader's for the page's own language; after a
- * switch, built in the browser once the builders' module has loaded (the page keeps the records
- * it has until then).
- */
-function useHomeRecords(loaded: HomeRecords, language: Language): HomeRecords {
-  const [other, setOther] = useState<HomeRecords | null>(null);
-  useEffect(() => {
-    if (language === loaded.language) return;
-    let current = true;
-    void import("./records.ts")
-      .then(({ homeRecordsIn: build }) => build(language))
-      .then((records) => {
-        if (current) setOther(records);
-      });
-    return () => {
-      current = false;
-    };
-  }, [language, loaded.language]);
-  // `other` is only ever built for a language other than the loader's: the latest one asked for.
-  return language === loaded.language ? loaded : (other ?? loaded);
 }

@@ -1,11 +1,11 @@
 import { ContentsNav } from "#app/components/blocks/contents-nav.tsx";
 import { DataTable } from "#app/components/blocks/data-table.tsx";
-import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
+import { useI18n } from "#app/components/i18n-provider.tsx";
 import { Ltr } from "#app/components/ui/ltr.tsx";
 import type { LoadedCopy } from "#app/i18n/copy.ts";
 import { directionOf } from "#app/i18n/languages.ts";
 import { useSiteConfig } from "#app/lib/use-site-config.ts";
-import { fillDocument, type LegalKind, legalCopy, legalUpdated, legalValues } from "./legal-route.ts";
+import { fillDocument, type LegalKind, legalUpdated, legalValues } from "./legal-route.ts";
 import { addressRuns, hasNoArabic, legalDate } from "./text.ts";
 import type { LegalDocument } from "./types.ts";
 
@@ -25,7 +25,7 @@ export function LegalPage({
 }) {
   const config = useSiteConfig();
   const { language } = useI18n();
-  const words = usePageCopy(legalCopy[kind], loaded);
+  const words = loaded.copy;
   return (
     <LegalDocumentView
       document={fillDocument(words, language, legalValues(config))}

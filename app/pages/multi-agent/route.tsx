@@ -2,7 +2,7 @@ import { Brain, FileCheck, Layers, ScanEye, ShieldCheck, TrendingUp, Upload } fr
 import { Link } from "react-router";
 import { ClosingBand } from "#app/components/blocks/closing-band.tsx";
 import { PageHero } from "#app/components/blocks/page-hero.tsx";
-import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
+import { useI18n } from "#app/components/i18n-provider.tsx";
 import { loadCopy } from "#app/i18n/copy.ts";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
 import { copyMeta } from "#app/lib/seo.ts";
@@ -108,7 +108,7 @@ function StepLabel({ stage, children }: { stage: string; children: React.ReactNo
 
 export default function MultiAgentAuthenticationPage({ loaderData }: Route.ComponentProps) {
   const localize = useLocalizedPath();
-  const copy = usePageCopy(multiAgentCopy, loaderData);
+  const copy = loaderData.copy;
   const { t, language } = useI18n();
   const figures = pipelineFiguresIn(language);
   const p = copy.pipeline;

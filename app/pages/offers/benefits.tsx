@@ -4,7 +4,7 @@ import { itemListData } from "#app/lib/structured-data.ts";
 import type { Route } from "./+types/benefits";
 import { benefitBlocks } from "./benefits-data.ts";
 import { OffersActionLink, OffersCheckList, OffersHero, OffersSection, OffersSteps } from "./blocks.tsx";
-import { loadOffersCopy, useOffersCopy } from "./common.ts";
+import { loadOffersCopy } from "./common.ts";
 import { benefitsCopy } from "./copy/index.ts";
 
 export const loader = ({ request }: Route.LoaderArgs) => loadOffersCopy(benefitsCopy, request);
@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = (args) =>
   }));
 
 export default function BenefitsPage({ loaderData }: Route.ComponentProps) {
-  const { copy, shared } = useOffersCopy(benefitsCopy, loaderData);
+  const { copy, shared } = loaderData;
   const { t } = useI18n();
   return (
     <>

@@ -7,7 +7,7 @@ import { copyMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/collect-card";
 import { OffersActionLink, OffersCheckList, OffersHero, OffersSection, OffersSteps } from "./blocks.tsx";
 import { cardOffers, collectCardFigures, collectCardHeroAction, pointsAction } from "./collect-card-data.ts";
-import { loadOffersCopy, useOffersCopy, useRecords } from "./common.ts";
+import { loadOffersCopy } from "./common.ts";
 import { type CollectCardCopy, collectCardCopy } from "./copy/index.ts";
 import { collectCardRecordsIn } from "./records.ts";
 
@@ -49,9 +49,9 @@ type CardWords = Omit<CollectCardCopy["cards"]["physical"], "price" | "actions">
 };
 
 export default function CollectCardPage({ loaderData }: Route.ComponentProps) {
-  const { copy, shared } = useOffersCopy(collectCardCopy, loaderData);
+  const { copy, shared } = loaderData;
   const { t } = useI18n();
-  const records = useRecords(loaderData.records, collectCardRecordsIn);
+  const records = loaderData.records;
   return (
     <>
       <OffersHero

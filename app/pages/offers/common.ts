@@ -1,7 +1,4 @@
-import { useEffect, useState } from "react";
-import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
 import { type LoadedCopy, loadCopy, type PageCopy } from "#app/i18n/copy.ts";
-import type { Language } from "#app/i18n/languages.ts";
 import { type OffersCopy, offersCopy } from "./copy/index.ts";
 
 /**
@@ -31,40 +28,4 @@ export interface LoadedOffersCopy<T> extends LoadedCopy<T> {
 export async function loadOffersCopy<T>(copy: PageCopy<T>, request: Request): Promise<LoadedOffersCopy<T>> {
   const [page, shared] = await Promise.all([loadCopy(copy, request), loadCopy(offersCopy, request)]);
   return { ...page, shared: shared.copy };
-}
-
-/** The page's copy and the shared copy in the visitor's language (see usePageCopy). */
-export function useOffersCopy<T>(
-  copy: PageCopy<T>,
-  loaded: LoadedOffersCopy<T>,
-): { copy: T; shared: OffersCopy } {
-  return {
-    copy: usePageCopy(copy, loaded),
-    shared: usePageCopy(offersCopy, { language: loaded.language, copy: loaded.shared }),
-  };
-}
-
-/**
- * Records worded in the visitor's language: the loader's for the page's own language; after a
- * language switch, `build` makes them again in the browser (the page keeps the records it has
- * until they are ready). `build` must be a module-level function.
- */
-export function useRecords<R extends { language: Language }>(
-  loaded: R,
-  build: (language: Language) => Promise<R>,
-): R {
-  const { language } = useI18n();
-  const [other, setOther] = useState<R | null>(null);
-  useEffect(() => {
-    if (language === loaded.language) return;
-    let current = true;
-    void build(language).then((records) => {
-      if (current) setOther(records);
-    });
-    return () => {
-      current = false;
-    };
-  }, [build, language, loaded.language]);
-  if (language === loaded.language) return loaded;
-  return other ?? loaded;
 }

@@ -3,6 +3,7 @@ import productsEn from "#app/data/copy/products/en.json";
 import { apiAddOn, consumerProductsIn, prepaidCredits, usdCents } from "#app/data/products.ts";
 import pricing from "./copy/pricing/en.json";
 import { addOnPrice, productPrice } from "./prices.ts";
+import { pricingRecordsIn } from "./records.ts";
 
 const consumerProducts = consumerProductsIn(productsEn);
 
@@ -19,6 +20,11 @@ describe("product price lines", () => {
       "5 credits ($5)",
       "Contact an authorised reseller",
     ]);
+  });
+  it("come finished from the records the loader sends, in the page's language", async () => {
+    expect((await pricingRecordsIn("en")).priceLines["vault-subscription"]).toBe("$9.99 per month");
+    expect((await pricingRecordsIn("fr")).priceLines["vault-subscription"]).toBe("9,99\u00a0$US par mois");
+    expect((await pricingRecordsIn("fr")).priceLines["ai-authentication"]).toBe("5 crédits (5\u00a0$US)");
   });
   it("formats the API add-on", () => {
     expect(addOnPrice(apiAddOn.monthly, wording, "en")).toBe("+$49 per month");

@@ -21,9 +21,6 @@ export function productPrice(product: ConsumerProduct, wording: PriceWording, la
   return product.price;
 }
 
-/** The Vault Subscription's price line. */
-export const vaultPrice = productPrice;
-
 /** "+$49 per month": the API add-on's price line. */
 export function addOnPrice(monthly: number, wording: PriceWording, language: Language): string {
   return formatMessage(language, wording.addOn, { price: ltrIn(language, formatUsdIn(language, monthly)) });

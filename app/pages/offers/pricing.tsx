@@ -12,10 +12,9 @@ import {
   OffersSection,
   OffersSteps,
 } from "./blocks.tsx";
-import { loadOffersCopy, useOffersCopy, useRecords } from "./common.ts";
+import { loadOffersCopy } from "./common.ts";
 import { pricingCopy } from "./copy/index.ts";
 import { OffersPlansTable } from "./plans-table.tsx";
-import { productPrice, vaultPrice } from "./prices.ts";
 import {
   bannerProductId,
   cardProductIds,
@@ -42,7 +41,7 @@ export const meta: Route.MetaFunction = (args) =>
       values: {
         from: formatUsdIn(language, pricingFromAmount),
         aiPrice: ai ? formatUsdIn(language, ai.amount ?? 0) : "",
-        vaultPrice: vault ? vaultPrice(vault, copy.prices, language) : "",
+        vaultPrice: vault ? records.priceLines[vault.id] : "",
       },
       canonical: "/pricing",
       priceFromUsd: pricingFromAmount,
@@ -53,9 +52,9 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function PricingPage({ loaderData }: Route.ComponentProps) {
-  const { copy, shared } = useOffersCopy(pricingCopy, loaderData);
+  const { copy, shared } = loaderData;
   const { t, language } = useI18n();
-  const records = useRecords(loaderData.records, pricingRecordsIn);
+  const records = loaderData.records;
   const cards = cardProductIds.flatMap((id) => records.products.filter((p) => p.id === id));
   const vault = records.products.find((p) => p.id === bannerProductId);
   return (
@@ -80,7 +79,7 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
               </p>
               <h3 className="mt-3 font-serif text-2xl">{product.title}</h3>
               <p className="mt-3 text-2xl font-semibold" data-price>
-                {productPrice(product, copy.prices, language)}
+                {records.priceLines[product.id]}
               </p>
               <p className="mt-3 text-sm text-ink/80">{product.description}</p>
               {product.includes.length > 0 ? (
@@ -109,7 +108,7 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
                 {vault.title}
               </h2>
               <p className="mt-3 text-3xl font-semibold" data-price>
-                {vaultPrice(vault, copy.prices, language)}
+                {records.priceLines[vault.id]}
               </p>
               <p className="mt-3 text-white/80">{t(copy.subscription.text, pricingFiguresIn(language))}</p>
             </div>

@@ -1,6 +1,6 @@
 /**
  * The shared records the offers pages show, worded in one language: built by each page's loader
- * for the page's own language, and again in the browser after a language switch (useRecords).
+ * for the page's own language, on the server only (another language is another address).
  */
 import { claimsIn } from "#app/data/claims.ts";
 import { claimsCopy, productsCopy } from "#app/data/copy/index.ts";
@@ -16,10 +16,14 @@ import {
 } from "#app/data/products.ts";
 import { loadConsumerProducts, loadHotelOffers, loadHotelRegions } from "#app/data/records.ts";
 import type { Language } from "#app/i18n/languages.ts";
+import { pricingCopy } from "./copy/index.ts";
+import { productPrice } from "./prices.ts";
 
 export interface PricingRecords {
   language: Language;
   products: ConsumerProduct[];
+  /** Each product's price line as /pricing words it, finished: "$9.99 per month", "9,99 $US par mois". */
+  priceLines: Record<ConsumerProduct["id"], string>;
   plans: BusinessPlan[];
   /** "about 15%" in the page's language. */
   annualSaving: string;
@@ -28,10 +32,14 @@ export interface PricingRecords {
 }
 
 export async function pricingRecordsIn(language: Language): Promise<PricingRecords> {
-  const words = await productsCopy.load(language);
+  const [words, pricing] = await Promise.all([productsCopy.load(language), pricingCopy.load(language)]);
+  const products = consumerProductsIn(words, language);
   return {
     language,
-    products: consumerProductsIn(words, language),
+    products,
+    priceLines: Object.fromEntries(
+      products.map((product) => [product.id, productPrice(product, pricing.prices, language)]),
+    ) as Record<ConsumerProduct["id"], string>,
     plans: businessPlansIn(words),
     annualSaving: annualSavingIn(words, language),
     prepaidVolumes: prepaidCredits.map((credit) => prepaidVolumeIn(words, credit, language)),

@@ -11,7 +11,7 @@ import {
   OffersSectionHeading,
   OffersSteps,
 } from "./blocks.tsx";
-import { loadOffersCopy, useOffersCopy, useRecords } from "./common.ts";
+import { loadOffersCopy } from "./common.ts";
 import { rewardsCopy } from "./copy/index.ts";
 import { OffersHotelCarousel } from "./hotel-carousel.tsx";
 import { useOffersParallax } from "./parallax.ts";
@@ -78,15 +78,11 @@ function HeroBackdrop() {
 }
 
 export default function RewardsAndBenefitsPage({ loaderData }: Route.ComponentProps) {
-  const { copy, shared } = useOffersCopy(rewardsCopy, loaderData);
+  const { copy, shared } = loaderData;
   const { t } = useI18n();
   const config = useSiteConfig();
   const offerHref = cardSignInUrl(config);
-  const {
-    hotels: hotelOffers,
-    regions: hotelRegions,
-    partners,
-  } = useRecords(loaderData.records, rewardsRecordsIn);
+  const { hotels: hotelOffers, regions: hotelRegions, partners } = loaderData.records;
   return (
     <>
       <section

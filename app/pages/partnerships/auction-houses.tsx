@@ -7,7 +7,6 @@ import {
   GuideSection,
 } from "#app/components/blocks/article-layout.tsx";
 import { useClaims } from "#app/components/claims.ts";
-import { usePageCopy } from "#app/components/i18n-provider.tsx";
 import { claimsCopy } from "#app/data/copy/index.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
 import { copyMeta, homeTrail } from "#app/lib/seo.ts";
@@ -46,7 +45,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function AuctionHousesPage({ loaderData }: Route.ComponentProps) {
-  const copy = usePageCopy(partnershipsCopy, loaderData);
+  const copy = loaderData.copy;
   const page = copy.auctionHouses;
   const { turnaround } = useClaims(loaderData.claims);
   return (

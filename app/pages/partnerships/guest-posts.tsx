@@ -6,7 +6,7 @@ import {
   GuidePage,
   GuideSection,
 } from "#app/components/blocks/article-layout.tsx";
-import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
+import { useI18n } from "#app/components/i18n-provider.tsx";
 import { loadCopy } from "#app/i18n/copy.ts";
 import { copyMeta, homeTrail } from "#app/lib/seo.ts";
 import { brandOrganization } from "#app/lib/structured-data.ts";
@@ -50,7 +50,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function GuestPostsPage({ loaderData }: Route.ComponentProps) {
-  const copy = usePageCopy(partnershipsCopy, loaderData);
+  const copy = loaderData.copy;
   const page = copy.guestPosts;
   const { t } = useI18n();
   return (

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { useClaims } from "#app/components/claims.ts";
-import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
+import { useI18n } from "#app/components/i18n-provider.tsx";
 import { MessageNodes } from "#app/components/ui/message-nodes.tsx";
 import { claimsCopy } from "#app/data/copy/index.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
@@ -116,7 +116,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function CityPage({ loaderData }: Route.ComponentProps) {
-  const copy = usePageCopy(cityCopy(loaderData.city?.slug), loaderData);
+  const copy = loaderData.copy;
   const { t, language } = useI18n();
   const allClaims = useClaims(loaderData.claims);
   const city = loaderData.city;

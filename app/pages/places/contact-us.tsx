@@ -1,5 +1,5 @@
 import { useClaims } from "#app/components/claims.ts";
-import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
+import { useI18n } from "#app/components/i18n-provider.tsx";
 import { claimsIn } from "#app/data/claims.ts";
 import { claimsCopy } from "#app/data/copy/index.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
@@ -47,7 +47,7 @@ export const meta: Route.MetaFunction = (args) =>
   }));
 
 export default function ContactUsPage({ loaderData }: Route.ComponentProps) {
-  const copy = usePageCopy(contactCopy, loaderData);
+  const copy = loaderData.copy;
   const { t } = useI18n();
   const { headline } = useClaims(loaderData.claims);
   return (

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useClaims } from "#app/components/claims.ts";
-import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
+import { useI18n } from "#app/components/i18n-provider.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { claimsCopy } from "#app/data/copy/index.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
@@ -60,7 +60,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function LocationsPage({ loaderData }: Route.ComponentProps) {
-  const copy = usePageCopy(locationsCopy, loaderData);
+  const copy = loaderData.copy;
   const { t } = useI18n();
   const localize = useLocalizedPath();
   const { regions, comingSoon } = loaderData;

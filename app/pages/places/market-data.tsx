@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
+import { useI18n } from "#app/components/i18n-provider.tsx";
 import { loadCopy } from "#app/i18n/copy.ts";
 import { parseRegion } from "#app/i18n/regions.ts";
 import { homeTrail, notFoundMeta, pageMeta } from "#app/lib/seo.ts";
@@ -78,7 +78,7 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function MarketDataPage({ loaderData }: Route.ComponentProps) {
   const { market, records } = loaderData;
-  const copy = usePageCopy(marketCopy(market?.id), loaderData);
+  const copy = loaderData.copy;
   const { t } = useI18n();
   const words = copy.record;
   if (!market || !words) {

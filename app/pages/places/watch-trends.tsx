@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { Await } from "react-router";
-import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
+import { useI18n } from "#app/components/i18n-provider.tsx";
 import { Ltr } from "#app/components/ui/ltr.tsx";
 import { MessageNodes } from "#app/components/ui/message-nodes.tsx";
 import { loadCopy } from "#app/i18n/copy.ts";
@@ -234,7 +234,7 @@ function MarketSections({ copy, market: data }: { copy: WatchTrendsCopy; market:
 }
 
 export default function WatchTrendsPage({ loaderData }: Route.ComponentProps) {
-  const copy = usePageCopy(watchTrendsCopy, loaderData);
+  const copy = loaderData.copy;
   return (
     <>
       <PlaceHero eyebrow={copy.hero.eyebrow} title={copy.meta.title} lead={copy.hero.lead}>

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { GuideHero, GuidePage, GuideSection, guideButton } from "#app/components/blocks/article-layout.tsx";
 import { useClaims } from "#app/components/claims.ts";
-import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
+import { useI18n } from "#app/components/i18n-provider.tsx";
 import { claimsCopy } from "#app/data/copy/index.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
@@ -64,7 +64,7 @@ function useDownloadCounts(): Partial<Record<Report["id"], number>> | null {
 }
 
 export default function ReportsPage({ loaderData }: Route.ComponentProps) {
-  const copy = usePageCopy(reportsCopy, loaderData);
+  const copy = loaderData.copy;
   const { t, language } = useI18n();
   const downloads = useDownloadCounts();
   const figures = reportFiguresIn(language, useClaims(loaderData.claims));

@@ -9,7 +9,7 @@ import {
 } from "#app/components/blocks/article-layout.tsx";
 import { type FaqItem, FaqList, faqPageData } from "#app/components/blocks/faq-list.tsx";
 import { useClaims } from "#app/components/claims.ts";
-import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
+import { useI18n } from "#app/components/i18n-provider.tsx";
 import { claimsIn } from "#app/data/claims.ts";
 import { claimsCopy } from "#app/data/copy/index.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
@@ -149,7 +149,7 @@ function ServiceDetail({
 }
 
 export default function ServicesPage({ loaderData }: Route.ComponentProps) {
-  const copy = usePageCopy(servicesCopy, loaderData);
+  const copy = loaderData.copy;
   const { t, language } = useI18n();
   const claims = useClaims(loaderData.claims);
   const serviceOffers = serviceOffersIn(claims);

@@ -1,7 +1,7 @@
 import { Download, FileSearch, ShieldAlert, ShieldCheck } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { data, Link, redirect } from "react-router";
-import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
+import { useI18n } from "#app/components/i18n-provider.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { categoriesCopy } from "#app/data/copy/index.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
@@ -121,7 +121,7 @@ const verdictTone = {
 } as const;
 
 export default function CertificatePage({ loaderData }: Route.ComponentProps) {
-  const copy = usePageCopy(verifyCopy, loaderData);
+  const copy = loaderData.copy;
   const { t, language } = useI18n();
   const localize = useLocalizedPath();
   const { found } = loaderData;

@@ -1,6 +1,5 @@
 import { ShieldCheck } from "lucide-react";
 import { data, redirect } from "react-router";
-import { usePageCopy } from "#app/components/i18n-provider.tsx";
 import { loadCopy } from "#app/i18n/copy.ts";
 import { localizeFor } from "#app/i18n/localized-path.ts";
 import { checkCertificateId } from "#app/lib/certificate-id.ts";
@@ -34,7 +33,7 @@ export const meta: Route.MetaFunction = (args) =>
   }));
 
 export default function VerifyPage({ loaderData }: Route.ComponentProps) {
-  const copy = usePageCopy(verifyCopy, loaderData);
+  const copy = loaderData.copy;
   return (
     <div className="page-x py-14 md:py-20">
       <p className="flex items-center gap-2 text-sm font-semibold tracking-widest text-gold uppercase">

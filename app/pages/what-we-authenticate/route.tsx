@@ -14,7 +14,7 @@ import {
 import { Link } from "react-router";
 import { ClosingBand } from "#app/components/blocks/closing-band.tsx";
 import { PageHero } from "#app/components/blocks/page-hero.tsx";
-import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
+import { useI18n } from "#app/components/i18n-provider.tsx";
 import {
   brandCountLabelIn,
   type CategoriesCopy,
@@ -118,8 +118,8 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function WhatWeAuthenticatePage({ loaderData }: Route.ComponentProps) {
-  const copy = usePageCopy(whatWeAuthenticateCopy, loaderData);
-  const words = usePageCopy(categoriesCopy, loaderData.categories);
+  const copy = loaderData.copy;
+  const words = loaderData.categories.copy;
   const { language, dir } = useI18n();
   const sections = sectionsIn(words, language);
   // Brand names are Latin: on a right-to-left page each is isolated, so that a final full stop
