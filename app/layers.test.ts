@@ -6,32 +6,45 @@ import { describe, expect, test } from "vitest";
  * Imports run one way. Under app/, each folder may import only the folders listed before it:
  * formatting and languages know nothing of the site, shared figures know nothing of pages, and a
  * page is the only place where data, copy and components meet. Under server/, no two folders
- * import each other, directly or in a ring. Type-only imports do not count: they vanish from
- * the built code.
+ * import each other, directly or in a ring. Type-only imports do not count there: they vanish
+ * from the built code.
+ *
+ * The shared kernel (docs/decisions/026-shared-kernel.md): the folders of app/ below the
+ * components (languages and words, figures and records, settings and contracts, form rules) are
+ * what both app/ and server/ import. server/ reaches into app/ only through them and the request
+ * context's contract beside the document's entry, never into app/pages or app/components, in
+ * any file (its tests included) and with any import (type-only included).
  */
 const appLayers = ["i18n", "data", "lib", "forms", "components", "pages"];
+const kernel = appLayers.slice(0, appLayers.indexOf("components"));
+const kernelFiles = ["app/load-context.server.ts"];
 
 const root = path.resolve(import.meta.dirname, "..");
 
-function sourceFiles(dir: string): string[] {
+function sourceFiles(dir: string, withTests = false): string[] {
   return readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name))
+    .filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && (withTests || !/\.test\.tsx?$/.test(e.name)))
     .map((e) => path.relative(root, path.join(e.parentPath, e.name)));
 }
 
-/** The files a module imports at run time (`import type` and `import { type X }`-only lines skipped). */
-function runtimeImports(file: string, source: string): string[] {
+/**
+ * The files a module imports at run time (`import type` and `import { type X }`-only lines
+ * skipped), or with `types` every file it names in an import, type-only or not.
+ */
+function runtimeImports(file: string, source: string, types = false): string[] {
   const out: string[] = [];
   const pattern =
     /(?:^|\n)\s*(import|export)\s+(type\s+)?([^;]*?)\s+from\s+"([^"]+)"|import\(\s*"([^"]+)"\s*\)/g;
   for (const m of source.matchAll(pattern)) {
     const spec = m[4] ?? m[5];
     if (!spec) continue;
-    if (m[2]) continue;
     const names = m[3] ?? "";
     const braces = names.match(/^\{([\s\S]*)\}$/);
     const named = braces?.[1]?.split(",") ?? [];
-    if (named.length > 0 && named.every((n) => n.trim() === "" || n.trim().startsWith("type "))) continue;
+    const typeOnly =
+      Boolean(m[2]) ||
+      (named.length > 0 && named.every((n) => n.trim() === "" || n.trim().startsWith("type ")));
+    if (typeOnly && !types) continue;
     let target: string | null = null;
     if (spec.startsWith("#app/")) target = `app/${spec.slice(5)}`;
     else if (spec.startsWith("#server/")) target = `server/${spec.slice(8)}`;
@@ -64,6 +77,14 @@ function folderEdges(base: string): Map<string, Set<string>> {
   return edges;
 }
 
+/** The imports of one server file that reach into app/ anywhere but the shared kernel. */
+function outsideKernel(file: string, source: string): string[] {
+  return runtimeImports(file, source, true)
+    .filter((target) => target.startsWith("app/"))
+    .filter((target) => !kernelFiles.includes(target) && !kernel.includes(folderOf("app", target) ?? ""))
+    .map((target) => `${file} -> ${target}`);
+}
+
 describe("imports run one way", () => {
   test("under app/, a folder imports only the folders before it", () => {
     const wrong: string[] = [];
@@ -92,6 +113,36 @@ describe("imports run one way", () => {
     };
     const rings = [...edges.keys()].filter((folder) => reach(folder).has(folder));
     expect(rings).toEqual([]);
+  });
+
+  test("server/ reaches into app/ only through the shared kernel (never app/pages or app/components)", () => {
+    const wrong = sourceFiles("server", true).flatMap((file) =>
+      outsideKernel(file, readFileSync(path.join(root, file), "utf8")),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  test("the kernel check sees a server file reaching into a page or a component", () => {
+    const source = [
+      'import { a } from "#app/pages/reports/data.ts";',
+      'import type { B } from "#app/components/ui/tabs.tsx";',
+      "import {",
+      "  c,",
+      "  type D,",
+      '} from "../../app/pages/places/cities.ts";',
+      'const e = await import("#app/pages/home/route.tsx");',
+      'import { f } from "#app/data/claims.ts";',
+      'import type { G } from "#app/lib/site-config.ts";',
+      'import { h } from "#app/load-context.server.ts";',
+      'import { i } from "#app/root.tsx";',
+    ].join("\n");
+    expect(outsideKernel("server/http/x.ts", source)).toEqual([
+      "server/http/x.ts -> app/pages/reports/data.ts",
+      "server/http/x.ts -> app/components/ui/tabs.tsx",
+      "server/http/x.ts -> app/pages/places/cities.ts",
+      "server/http/x.ts -> app/pages/home/route.tsx",
+      "server/http/x.ts -> app/root.tsx",
+    ]);
   });
 
   test("the check sees an import that runs the wrong way", () => {

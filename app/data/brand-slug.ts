@@ -1,5 +1,5 @@
 /**
- * The slug of a brand of the brand directory (app/pages/what-we-authenticate/brand-directory.ts):
+ * The slug of a brand of the brand directory (app/data/brand-directory.ts):
  * what an item stores in `brand` and the screens send (docs/decisions/020-authentication-requests.md).
  * "Hermès" -> "hermes", "Dolce & Gabbana" -> "dolce-and-gabbana", "Tod's" -> "tods".
  */

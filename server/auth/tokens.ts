@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { sessionLifetimeDays } from "#app/lib/auth/session.ts";
+import { sessionLifetimeDays } from "#app/data/session.ts";
 
 /** How long a session lives, in milliseconds. */
 export const sessionLifetimeMs = sessionLifetimeDays * 24 * 60 * 60 * 1000;

@@ -36,10 +36,10 @@
 
 import { createHash } from "node:crypto";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { appLoginPath, appSections } from "#app/data/app-sections.ts";
 import { languageOfAcceptLanguage } from "#app/i18n/accept-language.ts";
 import { isRegionPrefix, regions } from "#app/i18n/regions.ts";
 import { publicPages } from "#app/lib/public-pages.ts";
-import { appLoginPath, appSections } from "#app/pages/app/sections-data.ts";
 import { addHouseFaces } from "./house-faces.ts";
 import { shapeHtml } from "./html-shape.ts";
 import { type CspSources, contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";

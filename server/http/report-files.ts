@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { type Request, type Response, Router } from "express";
-import { reportSummaries, reportSummaryText } from "#app/pages/reports/data.ts";
-import { reports } from "#app/pages/reports/records.ts";
+import { reports } from "#app/data/report-records.ts";
+import { reportSummaries, reportSummaryText } from "#app/data/report-summaries.ts";
 import type { Db } from "../db/client.ts";
 import { reportDownloads } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
@@ -10,7 +10,7 @@ import { isRobot } from "./bots.ts";
 /**
  * The reports' downloadable summaries (`/reports/{id}.txt`, and `/reports/{id}.fr.txt` and so on
  * in the other languages), written from their records in
- * app/pages/reports/data.ts on each request: the figures they quote live there and nowhere else, and
+ * app/data/report-summaries.ts on each request: the figures they quote live there and nowhere else, and
  * the files exist the same under `npm run dev` and the production build. Unknown names fall
  * through to the not-found page.
  *

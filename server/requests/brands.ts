@@ -1,5 +1,5 @@
+import { brandDirectory } from "#app/data/brand-directory.ts";
 import { brandSlug } from "#app/data/brand-slug.ts";
-import { brandDirectory } from "#app/pages/what-we-authenticate/brand-directory.ts";
 
 /** Every brand of the directory by its slug (a brand listed in several categories appears once). */
 export const directoryBrands: ReadonlyMap<string, string> = new Map(

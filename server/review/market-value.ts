@@ -1,4 +1,4 @@
-import { marketDataRecords, marketPages } from "#app/pages/places/market-data-records.ts";
+import { marketDataRecords, marketPages } from "#app/data/market-data-records.ts";
 
 /**
  * The market value a reviewer starts from (issue 30): the site's own market figures for the same

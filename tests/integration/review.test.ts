@@ -553,7 +553,7 @@ describe("the desk's own screens' calls: who am I, measures, staff, marks, compa
       expect(c.certificateId).toMatch(/^CC-/);
       expect(c.photos.length).toBeGreaterThan(0);
     }
-    // The site's market data holds a Birkin 30 (app/pages/places/market-data-records.ts).
+    // The site's market data holds a Birkin 30 (app/data/market-data-records.ts).
     expect(detail.json.data.marketValue).toMatchObject({ currency: "USD" });
     expect(detail.json.data.marketValue.low).toBeLessThanOrEqual(detail.json.data.marketValue.high);
   });

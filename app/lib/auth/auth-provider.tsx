@@ -8,6 +8,7 @@ import {
   useReducer,
   useRef,
 } from "react";
+import { tokenRefreshAfterMs } from "#app/data/session.ts";
 import { trackAuthEvent } from "../analytics.ts";
 import { notify } from "../toast.ts";
 import {
@@ -21,7 +22,6 @@ import {
   tokenIssuedAt,
 } from "./api-client.ts";
 import { type AuthState, authMessages, authReducer, initialAuthState } from "./auth-state.ts";
-import { tokenRefreshAfterMs } from "./session.ts";
 import type { AuthResponse, ProfileUpdate, Registration, User } from "./types.ts";
 
 export interface AuthValue extends AuthState {

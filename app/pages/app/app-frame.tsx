@@ -3,11 +3,11 @@ import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { useI18n } from "#app/components/i18n-provider.tsx";
 import { LogoMark } from "#app/components/layout/logo.tsx";
+import { appSectionOf, appSections } from "#app/data/app-sections.ts";
 import { apiClient } from "#app/lib/auth/api-client.ts";
 import { useAuth } from "#app/lib/auth/auth-provider.tsx";
 import { useSiteConfig } from "#app/lib/use-site-config.ts";
 import { useAppCopy } from "./copy/index.ts";
-import { appSectionOf, appSections } from "./sections-data.ts";
 
 /** The in-app shell: its own bar in the site header's ink and height (no site header), the sections, and the signed-in user. */
 export function AppFrame({ children }: { children: ReactNode }) {

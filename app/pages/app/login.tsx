@@ -2,13 +2,13 @@ import { type FormEvent, useId, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { useI18n } from "#app/components/i18n-provider.tsx";
 import { withLtrIsland } from "#app/components/privacy/island.tsx";
+import { safeNext } from "#app/data/app-sections.ts";
 import { useAuth } from "#app/lib/auth/auth-provider.tsx";
 import { authMessages } from "#app/lib/auth/auth-state.ts";
 import { passwordRules } from "#app/lib/auth/password-rules.ts";
 import { firstScreenHeight } from "./app-frame.tsx";
 import { useAppCopy } from "./copy/index.ts";
 import { Field, useAppFieldWords, useFormChecks } from "./field.tsx";
-import { safeNext } from "./sections-data.ts";
 
 /**
  * /app/login: sign in or create an account against the site's own /api/auth (index of

@@ -4,12 +4,12 @@ import { Link } from "react-router";
 import { useI18n } from "#app/components/i18n-provider.tsx";
 import { localDateIn } from "#app/components/privacy/dates.ts";
 import { Ltr } from "#app/components/ui/ltr.tsx";
+import { profileScreens } from "#app/data/app-sections.ts";
 import { apiClient } from "#app/lib/auth/api-client.ts";
 import { useAuth } from "#app/lib/auth/auth-provider.tsx";
 import type { AuthResponse, User } from "#app/lib/auth/types.ts";
 import { useAppCopy } from "./copy/index.ts";
 import { ResendVerification } from "./resend-verification.tsx";
-import { profileScreens } from "./sections-data.ts";
 import { SubscriptionBlock } from "./subscription-block.tsx";
 
 /** /app/profile: who is signed in, fetched fresh through the query cache. */

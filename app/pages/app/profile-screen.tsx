@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from "react";
 import { data, Link, useParams } from "react-router";
 import { useI18n } from "#app/components/i18n-provider.tsx";
 import { DataRightsPanel } from "#app/components/privacy/data-rights-panel.tsx";
+import { appFigures, type ProfileScreenId, profileScreens } from "#app/data/app-sections.ts";
 import { apiClient, serverMessage } from "#app/lib/auth/api-client.ts";
 import { useAuth } from "#app/lib/auth/auth-provider.tsx";
 import { passwordRules } from "#app/lib/auth/password-rules.ts";
@@ -16,7 +17,6 @@ import { RequestMailPreferences } from "#app/pages/requests/notification-prefere
 import type { Route } from "./+types/profile-screen";
 import { useAppCopy } from "./copy/index.ts";
 import { CurrentPasswordField, Field, useAppFieldWords, useFormChecks } from "./field.tsx";
-import { appFigures, type ProfileScreenId, profileScreens } from "./sections-data.ts";
 import { Sessions } from "./sessions.tsx";
 
 export function loader({ params }: Route.LoaderArgs) {

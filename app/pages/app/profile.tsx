@@ -1,6 +1,6 @@
 import { NavLink, Outlet } from "react-router";
+import { profileScreens } from "#app/data/app-sections.ts";
 import { useAppCopy } from "./copy/index.ts";
-import { profileScreens } from "./sections-data.ts";
 import { SignedIn } from "./signed-in.tsx";
 
 /** /app/profile and its screens: the signed-in user's account. */

@@ -1,11 +1,11 @@
 import { data, redirect, useLocation } from "react-router";
 import { useI18n } from "#app/components/i18n-provider.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
+import { appFigures, appSectionOf } from "#app/data/app-sections.ts";
 import { signInUrl } from "#app/lib/site-config.ts";
 import { useSiteConfig } from "#app/lib/use-site-config.ts";
 import type { Route } from "./+types/section";
 import { useAppCopy } from "./copy/index.ts";
-import { appFigures, appSectionOf } from "./sections-data.ts";
 import { SignedIn } from "./signed-in.tsx";
 
 /**

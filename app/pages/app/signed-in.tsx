@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
+import { appLoginPath } from "#app/data/app-sections.ts";
 import { useAuth } from "#app/lib/auth/auth-provider.tsx";
 import { AppStatus, firstScreenHeight } from "./app-frame.tsx";
 import { useAppCopy } from "./copy/index.ts";
-import { appLoginPath } from "./sections-data.ts";
 
 /**
  * Shows its children to a signed-in user only; anyone else is sent to sign in and brought back.

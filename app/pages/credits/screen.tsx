@@ -1,12 +1,12 @@
 import { createContext, type ReactNode, use, useEffect } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
+import { appLoginPath } from "#app/data/app-sections.ts";
 import { type LoadedCopy, loadCopy } from "#app/i18n/copy.ts";
 import { serverMessage } from "#app/lib/auth/api-client.ts";
 import { useAuth } from "#app/lib/auth/auth-provider.tsx";
 import { firstScreenHeight } from "#app/pages/app/app-frame.tsx";
 import { useAppCopy } from "#app/pages/app/copy/index.ts";
-import { appLoginPath } from "#app/pages/app/sections-data.ts";
 import { type CreditsCopy, creditsCopy } from "./copy/index.ts";
 
 /** What the credit screens' loaders send: their words in the page's language. */

@@ -2,13 +2,13 @@ import { createContext, Fragment, type ReactNode, use, useEffect } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
 import { Ltr } from "#app/components/ui/ltr.tsx";
+import { appLoginPath } from "#app/data/app-sections.ts";
 import { hotelsCopy } from "#app/data/copy/index.ts";
 import type { HotelsCopy } from "#app/data/hotel-offers.ts";
 import { type LoadedCopy, loadCopy } from "#app/i18n/copy.ts";
 import { serverMessage } from "#app/lib/auth/api-client.ts";
 import { useAuth } from "#app/lib/auth/auth-provider.tsx";
 import { firstScreenHeight } from "#app/pages/app/app-frame.tsx";
-import { appLoginPath } from "#app/pages/app/sections-data.ts";
 import { type LoyaltyCopy, loyaltyCopy } from "./copy/index.ts";
 
 /** What every loyalty screen's loader sends: its words and the hotels' words, in the page's language. */

@@ -4,6 +4,7 @@
  * site's formatters (no `Intl`, so no ICU start-up while a page hydrates); English keeps the forms
  * the pages have always shown ("+2.9%", "$14,200", "CHF 31,000,000", "9 November 2019", "9:00 AM").
  */
+import type { AuctionCurrency } from "#app/data/market-data-records.ts";
 import { longDate, monthNames } from "#app/i18n/dates.ts";
 import { formatCurrencyIn, formatNumberIn } from "#app/i18n/format.ts";
 import type { Language } from "#app/i18n/languages.ts";
@@ -40,8 +41,6 @@ export function returnRangeIn(language: Language, range: { min: number; max: num
   if (language === "en") return `+${min}-${max}%`;
   return `${language === "ar" ? lrm : ""}+${withPercent(language, `${min}–${max}`)}`;
 }
-
-export type AuctionCurrency = "USD" | "EUR" | "CHF" | "HKD";
 
 /** Symbols of the currencies the site does not price in, as CLDR writes them per language. */
 const otherSymbols: Record<Language, Record<"CHF" | "HKD", string>> = {

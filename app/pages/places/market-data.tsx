@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { useI18n } from "#app/components/i18n-provider.tsx";
+import { marketPageById, recordsOf } from "#app/data/market-data-records.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
 import { parseRegion } from "#app/i18n/regions.ts";
 import { homeTrail, notFoundMeta, pageMeta } from "#app/lib/seo.ts";
@@ -16,7 +17,6 @@ import {
 } from "./blocks.tsx";
 import { PlaceNotFound } from "./city-sections.tsx";
 import { marketCopy } from "./copy/index.ts";
-import { marketPageById, recordsOf } from "./market-data-records.ts";
 import { AuctionTable, MarketRowsTable, QuarterlyTable, RecordsTable } from "./tables.tsx";
 
 /**

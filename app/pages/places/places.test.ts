@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { claimsIn } from "#app/data/claims.ts";
 import claimsEn from "#app/data/copy/claims/en.json";
+import { marketDataRecords, marketPages } from "#app/data/market-data-records.ts";
 import { formatMessage } from "#app/i18n/message.ts";
 import { publicPages } from "#app/lib/public-pages.ts";
 import { cities, citiesByRegion, comingSoonCities, regionIds } from "./cities.ts";
@@ -9,7 +10,6 @@ import { businessHours, quickHelp, responseTimes } from "./contact-data.ts";
 import en from "./copy/en.json";
 import type { CityWords, MarketWords } from "./copy/index.ts";
 import { clockIn } from "./figures.ts";
-import { marketDataRecords, marketPages } from "./market-data-records.ts";
 import { brandAverages, insights, modelRows, regionTrends } from "./watch-trends-data.ts";
 
 /** A city's figures and its English words, as the page joins them. */

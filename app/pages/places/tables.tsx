@@ -2,10 +2,15 @@ import type { ReactNode } from "react";
 import { DataTable } from "#app/components/blocks/data-table.tsx";
 import { useI18n } from "#app/components/i18n-provider.tsx";
 import { Ltr } from "#app/components/ui/ltr.tsx";
+import type {
+  AuctionResult,
+  MarketDataRecord,
+  MarketRow,
+  QuarterlyRow,
+} from "#app/data/market-data-records.ts";
 import { formatCurrencyIn, formatNumberIn } from "#app/i18n/format.ts";
 import type { RecordWords, TableWords } from "./copy/index.ts";
 import { amountIn, dateIn, signedPercentIn } from "./figures.ts";
-import type { AuctionResult, MarketDataRecord, MarketRow, QuarterlyRow } from "./market-data-records.ts";
 
 /**
  * The market pages' data tables (through the site's table block): a caption, column headers with

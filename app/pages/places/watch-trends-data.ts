@@ -6,7 +6,7 @@
  * words (insights, brand notes, the drivers and buyers of each trend, the investment guide) are in
  * copy/, keyed by the ids given here.
  */
-import { type MarketRow, marketPages } from "./market-data-records.ts";
+import { type MarketRow, marketPages } from "#app/data/market-data-records.ts";
 
 /** An insight of the market. */
 export interface Insight {

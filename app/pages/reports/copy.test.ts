@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import ar from "#app/data/copy/reports/ar.json";
+import en from "#app/data/copy/reports/en.json";
+import fr from "#app/data/copy/reports/fr.json";
+import it_ from "#app/data/copy/reports/it.json";
 import { formatMessage } from "#app/i18n/message.ts";
-import ar from "./copy/ar.json";
-import en from "./copy/en.json";
-import fr from "./copy/fr.json";
-import it_ from "./copy/it.json";
 
 /** A report's download count, as the card writes it once a count is recorded. */
 describe("download counts in each language", () => {

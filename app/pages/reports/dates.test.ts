@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { reports } from "#app/data/report-records.ts";
 import { longDate } from "#app/i18n/dates.ts";
 import { longDateIn } from "./dates.ts";
-import { reports } from "./records.ts";
 
 describe("report dates in each language", () => {
   it("writes the dates of the four reports as each language does", () => {

@@ -4,15 +4,15 @@ import { GuideHero, GuidePage, GuideSection, guideButton } from "#app/components
 import { useClaims } from "#app/components/claims.ts";
 import { useI18n } from "#app/components/i18n-provider.tsx";
 import { claimsCopy } from "#app/data/copy/index.ts";
+import { reportsCopy } from "#app/data/copy/reports/index.ts";
+import { type Report, reportFiguresIn, reportFile, reports } from "#app/data/report-records.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
 import { copyMeta } from "#app/lib/seo.ts";
 import { absoluteUrl } from "#app/lib/site-config.ts";
 import { brandOrganization, itemListData } from "#app/lib/structured-data.ts";
 import type { Route } from "./+types/route";
-import { reportsCopy } from "./copy/index.ts";
 import { longDateIn } from "./dates.ts";
-import { type Report, reportFiguresIn, reportFile, reports } from "./records.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [loaded, claims] = await Promise.all([loadCopy(reportsCopy, request), loadCopy(claimsCopy, request)]);

@@ -2,11 +2,11 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { useI18n } from "#app/components/i18n-provider.tsx";
+import { brandDirectory } from "#app/data/brand-directory.ts";
 import { brandSlug } from "#app/data/brand-slug.ts";
 import { itemCategoryRecords } from "#app/data/categories.ts";
 import { serverMessage } from "#app/lib/auth/api-client.ts";
 import { Field, fieldClass } from "#app/pages/app/field.tsx";
-import { brandDirectory } from "#app/pages/what-we-authenticate/brand-directory.ts";
 import type { Route } from "./+types/item-type";
 import { BrandCombobox } from "./brand-combobox.tsx";
 import {

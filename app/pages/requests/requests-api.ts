@@ -4,9 +4,10 @@
  * each inside the API's `{status, message, data}` envelope. The photos' own calls (tus uploads)
  * are in upload.ts, loaded by the pictures screen only.
  */
+
+import { brandDirectory } from "#app/data/brand-directory.ts";
 import { brandSlug } from "#app/data/brand-slug.ts";
 import { apiClient } from "#app/lib/auth/api-client.ts";
-import { brandDirectory } from "#app/pages/what-we-authenticate/brand-directory.ts";
 import type { PhotoLike, PriceCurrency } from "./flow.ts";
 
 interface Envelope<T> {

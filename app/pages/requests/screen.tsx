@@ -2,12 +2,12 @@ import { type QueryKey, type UseQueryResult, useQuery } from "@tanstack/react-qu
 import { createContext, type ReactElement, type ReactNode, use, useEffect } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
+import { appLoginPath } from "#app/data/app-sections.ts";
 import type { CategoriesCopy } from "#app/data/categories.ts";
 import { categoriesCopy } from "#app/data/copy/index.ts";
 import { type LoadedCopy, loadCopy } from "#app/i18n/copy.ts";
 import { serverMessage } from "#app/lib/auth/api-client.ts";
 import { useAuth } from "#app/lib/auth/auth-provider.tsx";
-import { appLoginPath } from "#app/pages/app/sections-data.ts";
 import { type RequestsCopy, requestsCopy } from "./copy/index.ts";
 import { type FlowMode, flowPaths } from "./flow.ts";
 import { type ItemDetail, itemKey, requestsApi } from "./requests-api.ts";

@@ -15,6 +15,7 @@ import { Link } from "react-router";
 import { ClosingBand } from "#app/components/blocks/closing-band.tsx";
 import { PageHero } from "#app/components/blocks/page-hero.tsx";
 import { useI18n } from "#app/components/i18n-provider.tsx";
+import { brandDirectory } from "#app/data/brand-directory.ts";
 import {
   brandCountLabelIn,
   type CategoriesCopy,
@@ -28,7 +29,6 @@ import { useLocalizedPath } from "#app/i18n/localized-path.ts";
 import { formatMessage } from "#app/i18n/message.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/route";
-import { brandDirectory } from "./brand-directory.ts";
 import { whatWeAuthenticateCopy } from "./copy/index.ts";
 
 const canonical = "/what-we-authenticate";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
+import { marketDataRecords } from "#app/data/market-data-records.ts";
 import { cities as cityFigures, comingSoonCities } from "#app/pages/places/cities.ts";
 import type { CityWords, PlacesCopy } from "#app/pages/places/copy/index.ts";
-import { marketDataRecords } from "#app/pages/places/market-data-records.ts";
 import { decodedHtml, h2TextsIn, jsonLdIn, textOfHtml } from "../fixtures/page.ts";
 import { expect, expectNoAxeViolations, hydrated, test, withStoredConsent } from "../fixtures/test.ts";
 

@@ -1,5 +1,5 @@
+import { marketPageById, recordsOf } from "#app/data/market-data-records.ts";
 import { defineCopy, type PageCopy } from "#app/i18n/copy.ts";
-import { marketPageById, recordsOf } from "../market-data-records.ts";
 import type en from "./en.json";
 
 /**

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { formatMessage } from "#app/i18n/message.ts";
-import en from "./copy/en.json";
+import en from "./copy/reports/en.json";
 import {
   englishReportFigures as reportFigures,
   reportFile,
   reportSummaries,
   reportSummaryText,
   reports,
-} from "./data.ts";
+} from "./report-summaries.ts";
 
 describe("report summaries", () => {
   it("has four reports, each with insights and a unique file", () => {

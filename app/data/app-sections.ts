@@ -4,7 +4,7 @@
  * empty state pointing to the sign-in site, where the authentication flow lives.
  */
 import { aiAuthenticationFigures, vaultSubscriptionFigures } from "#app/data/products.ts";
-import { sessionLifetimeDays } from "#app/lib/auth/session.ts";
+import { sessionLifetimeDays } from "#app/data/session.ts";
 
 export type AppSectionId = "vault" | "upload" | "authenticate" | "loyalty" | "credits" | "profile" | "review";
 

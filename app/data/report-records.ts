@@ -1,7 +1,7 @@
 /**
  * The /reports page's records: ids and dates, in order (the download counts are counted by the
  * server: server/http/report-files.ts), and the figures the
- * reports' words quote. The words are in copy/, by report id.
+ * reports' words quote. The words are in copy/reports/, by report id.
  */
 import type { Claims } from "#app/data/claims.ts";
 import type { Language } from "#app/i18n/languages.ts";

@@ -1,9 +1,9 @@
 import { expect, test } from "vitest";
+import { marketPages } from "#app/data/market-data-records.ts";
 import { publicPages } from "#app/lib/public-pages.ts";
 import { brandRecords } from "#app/pages/brands/brands.ts";
 import { categoryRecords } from "#app/pages/brands/category-pages.ts";
 import { cities } from "#app/pages/places/cities.ts";
-import { marketPages } from "#app/pages/places/market-data-records.ts";
 
 /**
  * The server answers any value of a parameterised public page that reaches it with that page's

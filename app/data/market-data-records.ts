@@ -5,9 +5,12 @@
  * and notable auction results. Auction results are public sale results; the other figures are
  * indicative secondary-market observations of our pricing engine, labelled as such on the page.
  * The figures, ids and proper names are here; the words (a market's title and lead, a record's
- * condition, region and segment, an auction's lot and sale) are in copy/, keyed by id.
+ * condition, region and segment, an auction's lot and sale) are in app/pages/places/copy/, keyed
+ * by id. The server reads the records too (server/review/market-value.ts).
  */
-import type { AuctionCurrency } from "./figures.ts";
+
+/** The currencies an auction result is quoted in. */
+export type AuctionCurrency = "USD" | "EUR" | "CHF" | "HKD";
 
 /** A market data record, its fields named as the specification names them. */
 export interface MarketDataRecord {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appSectionOf, appSections, safeNext } from "./sections-data.ts";
+import { appSectionOf, appSections, safeNext } from "./app-sections.ts";
 
 describe("in-app sections", () => {
   it("derive from the path prefix", () => {

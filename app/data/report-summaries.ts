@@ -1,8 +1,9 @@
 /**
  * The reports as the server answers them: each report has a plain-text summary in each language
  * (`/reports/{id}.txt` in English, `/reports/{id}.fr.txt`...), written by `reportSummaryText` from
- * the report's record (records.ts), the shared claims and the page's words in that language when
- * the server answers it (server/http/report-files.ts).
+ * the report's record (report-records.ts), the shared claims and the reports' words in that
+ * language (copy/reports/) when the server answers it (server/http/report-files.ts): the page and
+ * the server share them.
  */
 import { type ClaimsCopy, claimsIn } from "#app/data/claims.ts";
 import claimsAr from "#app/data/copy/claims/ar.json" with { type: "json" };
@@ -11,10 +12,10 @@ import claimsFr from "#app/data/copy/claims/fr.json" with { type: "json" };
 import claimsIt from "#app/data/copy/claims/it.json" with { type: "json" };
 import { type Language, languages } from "#app/i18n/languages.ts";
 import { formatMessage } from "#app/i18n/message.ts";
-import { reportsSourceCopies } from "./copy/source.ts";
-import { type Report, reportFiguresIn, reportFile, reports } from "./records.ts";
+import { reportsSourceCopies } from "./copy/reports/source.ts";
+import { type Report, reportFiguresIn, reportFile, reports } from "./report-records.ts";
 
-export { type Report, reportFile, reports } from "./records.ts";
+export { type Report, reportFile, reports } from "./report-records.ts";
 
 /** The figures the English summaries quote. */
 export const englishReportFigures = reportFiguresIn("en", claimsIn("en", claimsEn));

@@ -6,8 +6,8 @@ import it from "./it.json" with { type: "json" };
 
 /**
  * The reports' words in every language, read directly for the plain-text summaries that the server
- * writes (data.ts): the server runs without the bundler's per-language loader. The page itself
- * loads its words through index.ts.
+ * writes (app/data/report-summaries.ts): the server runs without the bundler's per-language
+ * loader. The page itself loads its words through index.ts.
  */
 export const reportsSourceCopies: Record<Language, typeof en> = { en, fr, it, ar };
 
