@@ -16,7 +16,6 @@ export default function LoyaltyRoute({ loaderData }: Route.ComponentProps) {
   return (
     <LoyaltyPage loaded={loaderData} screen="overview">
       <Summary />
-      <Rewards />
     </LoyaltyPage>
   );
 }
@@ -25,6 +24,9 @@ function Summary() {
   const { copy } = useLoyaltyWords();
   const { t } = useI18n();
   const summary = useQuery({ queryKey: pointsKey, queryFn: loyaltyApi.summary });
+  // The rewards are asked at the same time but shown under the summary once it is there: whichever
+  // answer comes first, nothing already painted moves (0.25 of layout shift at 375 px otherwise).
+  useQuery({ queryKey: rewardsKey, queryFn: loyaltyApi.rewards });
   if (summary.isPending) return <Loading words={copy.common.loading} />;
   if (summary.isError)
     return <LoadFailed words={copy.common} error={summary.error} retry={() => void summary.refetch()} />;
@@ -95,6 +97,7 @@ function Summary() {
           </Link>
         </p>
       </section>
+      <Rewards />
     </>
   );
 }
