@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import ar from "#app/pages/credits/copy/ar.json" with { type: "json" };
 import en from "#app/pages/credits/copy/en.json" with { type: "json" };
-import { registerOwner, signInAs } from "./fixtures/owner.ts";
+import { newOwnerOn } from "./fixtures/owner.ts";
 import { expectLaidOut, shoot } from "./fixtures/screens.ts";
 import { stripeStandInOrigin } from "./fixtures/stripe.ts";
 import {
@@ -51,11 +51,9 @@ test.describe("buying credits through the Stripe stand-in", () => {
     page,
     request,
   }) => {
-    const owner = await registerOwner(request, "buyer");
-    await signInAs(page, owner);
+    await newOwnerOn(page, request, "buyer", { width: 1280 });
     await withStoredConsent(page, "true");
     await allowStandIn(page);
-    await page.setViewportSize({ width: 1280, height: 900 });
 
     await page.goto("/app/buy-credits");
     await hydrated(page);
@@ -97,10 +95,8 @@ test.describe("buying credits through the Stripe stand-in", () => {
     page,
     request,
   }) => {
-    const owner = await registerOwner(request, "buyer-ar");
-    await signInAs(page, owner, "ar");
+    await newOwnerOn(page, request, "buyer-ar", { language: "ar", width: 375 });
     await allowStandIn(page);
-    await page.setViewportSize({ width: 375, height: 800 });
 
     await page.goto("/app/buy-credits");
     await hydrated(page);
@@ -128,10 +124,8 @@ test.describe("buying credits through the Stripe stand-in", () => {
     page,
     request,
   }) => {
-    const owner = await registerOwner(request, "canceller");
-    await signInAs(page, owner);
+    await newOwnerOn(page, request, "canceller", { width: 375 });
     await allowStandIn(page);
-    await page.setViewportSize({ width: 375, height: 800 });
     await page.goto("/app/buy-credits");
     await hydrated(page);
     await page.getByRole("button", { name: "Buy 50 credits" }).click();
@@ -147,10 +141,8 @@ test.describe("buying credits through the Stripe stand-in", () => {
   });
 
   test("the profile shows the subscription bought here and opens its portal", async ({ page, request }) => {
-    const owner = await registerOwner(request, "subscriber");
-    await signInAs(page, owner);
+    await newOwnerOn(page, request, "subscriber", { width: 1280 });
     await allowStandIn(page);
-    await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/app/buy-credits");
     await hydrated(page);
     await page
