@@ -1,10 +1,8 @@
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import ar from "#app/pages/credits/copy/ar.json" with { type: "json" };
 import en from "#app/pages/credits/copy/en.json" with { type: "json" };
-import { findProblems } from "./fixtures/layout.ts";
-import { registerOwner, signInAs } from "./fixtures/owner.ts";
+import { newOwnerOn } from "./fixtures/owner.ts";
+import { expectLaidOut, shoot } from "./fixtures/screens.ts";
 import { stripeStandInOrigin } from "./fixtures/stripe.ts";
 import {
   expect as baseExpect,
@@ -23,27 +21,6 @@ const expect = baseExpect.configure({ timeout: 20_000 });
  * for the server's record of the webhook, and the cancel return; in English and in Arabic on a
  * phone, axe on every screen, no control under 44 px. SHOTS_DIR=/tmp/shots-buy writes screenshots.
  */
-
-const shotsDir = process.env.SHOTS_DIR;
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!shotsDir) return;
-  mkdirSync(shotsDir, { recursive: true });
-  const size = page.viewportSize();
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: path.join(shotsDir, `${name}-${width}.png`), fullPage: true });
-  }
-  if (size) await page.setViewportSize(size);
-}
-
-async function expectLaidOut(page: Page, label: string): Promise<void> {
-  const width = page.viewportSize()?.width ?? 0;
-  const found = await page.evaluate(findProblems, width);
-  expect(
-    { overflow: found.overflow, outside: found.outside, small: found.small },
-    `layout of ${label}`,
-  ).toEqual({ overflow: null, outside: [], small: [] });
-}
 
 /** The stand-in's hosted page is another origin: let it through (the fixture answers others itself). */
 async function allowStandIn(page: Page): Promise<void> {
@@ -74,11 +51,9 @@ test.describe("buying credits through the Stripe stand-in", () => {
     page,
     request,
   }) => {
-    const owner = await registerOwner(request, "buyer");
-    await signInAs(page, owner);
+    await newOwnerOn(page, request, "buyer", { width: 1280 });
     await withStoredConsent(page, "true");
     await allowStandIn(page);
-    await page.setViewportSize({ width: 1280, height: 900 });
 
     await page.goto("/app/buy-credits");
     await hydrated(page);
@@ -120,10 +95,8 @@ test.describe("buying credits through the Stripe stand-in", () => {
     page,
     request,
   }) => {
-    const owner = await registerOwner(request, "buyer-ar");
-    await signInAs(page, owner, "ar");
+    await newOwnerOn(page, request, "buyer-ar", { language: "ar", width: 375 });
     await allowStandIn(page);
-    await page.setViewportSize({ width: 375, height: 800 });
 
     await page.goto("/app/buy-credits");
     await hydrated(page);
@@ -151,10 +124,8 @@ test.describe("buying credits through the Stripe stand-in", () => {
     page,
     request,
   }) => {
-    const owner = await registerOwner(request, "canceller");
-    await signInAs(page, owner);
+    await newOwnerOn(page, request, "canceller", { width: 375 });
     await allowStandIn(page);
-    await page.setViewportSize({ width: 375, height: 800 });
     await page.goto("/app/buy-credits");
     await hydrated(page);
     await page.getByRole("button", { name: "Buy 50 credits" }).click();
@@ -170,10 +141,8 @@ test.describe("buying credits through the Stripe stand-in", () => {
   });
 
   test("the profile shows the subscription bought here and opens its portal", async ({ page, request }) => {
-    const owner = await registerOwner(request, "subscriber");
-    await signInAs(page, owner);
+    await newOwnerOn(page, request, "subscriber", { width: 1280 });
     await allowStandIn(page);
-    await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/app/buy-credits");
     await hydrated(page);
     await page

@@ -1,6 +1,4 @@
-import { mkdirSync } from "node:fs";
-import path from "node:path";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { hotelOfferRecords } from "#app/data/hotel-offers.ts";
 import { rewardOf } from "#app/data/points.ts";
 import { formatMessage } from "#app/i18n/message.ts";
@@ -10,10 +8,10 @@ import ar from "#app/pages/loyalty/copy/ar.json" with { type: "json" };
 import en from "#app/pages/loyalty/copy/en.json" with { type: "json" };
 import serverAr from "#server/points/copy/ar.json" with { type: "json" };
 import serverEn from "#server/points/copy/en.json" with { type: "json" };
-import { findProblems } from "./fixtures/layout.ts";
 import { loyaltyOwners, loyaltyPassword, seededAuthentications } from "./fixtures/loyalty-owners.ts";
 import { mailsTo } from "./fixtures/mail.ts";
 import { signInAs } from "./fixtures/owner.ts";
+import { expectLaidOut, shoot } from "./fixtures/screens.ts";
 import {
   expect as baseExpect,
   expectNoAxeViolations,
@@ -33,27 +31,6 @@ const expect = baseExpect.configure({ timeout: 15_000 });
  * axe and the layout (no overflow, every control 44 x 44 px) on every screen.
  * SHOTS_DIR=/tmp/shots-loyalty also writes screenshots at 375 and 1280 px.
  */
-
-const shotsDir = process.env.SHOTS_DIR;
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!shotsDir) return;
-  mkdirSync(shotsDir, { recursive: true });
-  const size = page.viewportSize();
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: path.join(shotsDir, `${name}-${width}.png`), fullPage: true });
-  }
-  if (size) await page.setViewportSize(size);
-}
-
-async function expectLaidOut(page: Page, label: string): Promise<void> {
-  const width = page.viewportSize()?.width ?? 0;
-  const found = await page.evaluate(findProblems, width);
-  expect(
-    { overflow: found.overflow, outside: found.outside, small: found.small },
-    `layout of ${label}`,
-  ).toEqual({ overflow: null, outside: [], small: [] });
-}
 
 async function signIn(request: APIRequestContext, email: string) {
   const res = await request.post("/api/auth/login", { data: { email, password: loyaltyPassword } });

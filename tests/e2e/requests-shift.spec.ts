@@ -92,18 +92,21 @@ test.describe("the signed-in request screens do not shift while they load", () =
   });
 });
 
-/** The other signed-in screens an owner meets: credits, the profile and the loyalty screens. */
-const accountScreens = [
-  { name: "buy credits", path: "/app/buy-credits" },
+/**
+ * The other signed-in screens an owner meets: credits, the profile and the loyalty screens; those
+ * held to Lighthouse's own budget (0.01) say so.
+ */
+const accountScreens: readonly { name: string; path: string; budget?: number }[] = [
+  { name: "buy credits", path: "/app/buy-credits", budget: 0.01 },
   { name: "profile", path: "/app/profile" },
   { name: "loyalty", path: "/app/loyalty" },
   { name: "loyalty journey", path: "/app/loyalty/journey" },
   { name: "ways to earn", path: "/app/loyalty/earn-points" },
   { name: "a reward", path: `/app/loyalty/reward/${rewards[0]?.id}` },
-] as const;
+];
 
 test.describe("the signed-in account screens do not shift while they load", () => {
-  test("credits, profile and loyalty at 375 px, English: layout shift under 0.05 each", async ({
+  test("credits, profile and loyalty at 375 px, English: layout shift under 0.05 each (buying credits 0.01)", async ({
     page,
     request,
     watch,
@@ -132,7 +135,8 @@ test.describe("the signed-in account screens do not shift while they load", () =
     }
     test.info().annotations.push({ type: "layout shift", description: JSON.stringify(scores) });
     console.log("account screens layout shift", JSON.stringify(scores));
-    const over = Object.entries(scores).filter(([, score]) => score >= 0.05);
+    const budgets = Object.fromEntries(accountScreens.map((screen) => [screen.name, screen.budget ?? 0.05]));
+    const over = Object.entries(scores).filter(([name, score]) => score > (budgets[name] ?? 0.05));
     expect(
       over.map(([name, score]) => `${name}: ${score} (${sources[name]?.join(", ")})`),
       JSON.stringify(scores),

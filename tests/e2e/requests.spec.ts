@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
@@ -7,8 +7,8 @@ import { shotLists } from "#app/data/shots.ts";
 import ar from "#app/pages/requests/copy/ar.json" with { type: "json" };
 import en from "#app/pages/requests/copy/en.json" with { type: "json" };
 import { freshEmail, registerAccount } from "./fixtures/certificates.ts";
-import { findProblems } from "./fixtures/layout.ts";
 import { fetchHtml } from "./fixtures/page.ts";
+import { expectLaidOut, shoot } from "./fixtures/screens.ts";
 import {
   expect as baseExpect,
   expectNoAxeViolations,
@@ -25,32 +25,6 @@ const expect = baseExpect.configure({ timeout: 20_000 });
  * /app/upload and an item's page, in English and in Arabic on a phone, with axe on every screen.
  * SHOTS_DIR=/tmp/shots-req also writes a screenshot of each screen there.
  */
-
-const shotsDir = process.env.SHOTS_DIR;
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!shotsDir) return;
-  mkdirSync(shotsDir, { recursive: true });
-  const size = page.viewportSize();
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: path.join(shotsDir, `${name}-${width}.png`), fullPage: true });
-  }
-  if (size) await page.setViewportSize(size);
-}
-
-/** No overflow, no control under 44 px, at the page's present width. */
-async function expectLaidOut(page: Page, label: string): Promise<void> {
-  const width = page.viewportSize()?.width ?? 0;
-  const found = await page.evaluate(findProblems, width);
-  expect(
-    { overflow: found.overflow, outside: found.outside, small: found.small },
-    `layout of ${label}`,
-  ).toEqual({
-    overflow: null,
-    outside: [],
-    small: [],
-  });
-}
 
 async function inArabic(page: Page): Promise<void> {
   await page.evaluate(() => localStorage.setItem("language", "ar"));

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
@@ -16,8 +16,8 @@ import verifyAr from "#app/pages/verify/copy/ar.json" with { type: "json" };
 import verifyEn from "#app/pages/verify/copy/en.json" with { type: "json" };
 import deskWordsEn from "#server/review/copy/en.json" with { type: "json" };
 import { freshEmail, registerAccount } from "./fixtures/certificates.ts";
-import { findProblems } from "./fixtures/layout.ts";
 import { linkIn, waitForMail } from "./fixtures/mail.ts";
+import { expectLaidOut, shoot } from "./fixtures/screens.ts";
 import { type StaffAccount, staffAccounts, staffPassword } from "./fixtures/staff.ts";
 import {
   expect as baseExpect,
@@ -41,33 +41,6 @@ const expect = baseExpect.configure({ timeout: 20_000 });
  * waits for a lead, who confirms it. axe on every staff screen. The staff accounts are made before
  * the server starts (fixtures/seed-staff.ts). SHOTS_DIR=/tmp/shots-rev-screens writes screenshots.
  */
-
-const shotsDir = process.env.SHOTS_DIR;
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!shotsDir) return;
-  mkdirSync(shotsDir, { recursive: true });
-  const size = page.viewportSize();
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    // From the top: the photo viewer sticks beside the checklist once the page scrolls.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: path.join(shotsDir, `${name}-${width}.png`), fullPage: true });
-  }
-  if (size) await page.setViewportSize(size);
-}
-
-async function expectLaidOut(page: Page, label: string): Promise<void> {
-  const width = page.viewportSize()?.width ?? 0;
-  const found = await page.evaluate(findProblems, width);
-  expect(
-    { overflow: found.overflow, outside: found.outside, small: found.small },
-    `layout of ${label}`,
-  ).toEqual({
-    overflow: null,
-    outside: [],
-    small: [],
-  });
-}
 
 /** A photo of noise, distinct per seed (sharp enough for the checks); requests.spec uses seeds 1-8, 99 and 1001-1099. */
 async function photo(dir: string, name: string, seed: number): Promise<string> {

@@ -12,6 +12,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { monthNames } from "#app/i18n/dates.ts";
 import { authRouter } from "#server/api/auth.ts";
 import { paymentsRouter } from "#server/api/payments.ts";
 import { requestsRouter } from "#server/api/requests.ts";
@@ -115,24 +116,10 @@ async function buy(api: string, token: string, body: unknown, language = "en") {
   return paid.headers.get("location") ?? "";
 }
 
-const frenchMonths = [
-  "janvier",
-  "février",
-  "mars",
-  "avril",
-  "mai",
-  "juin",
-  "juillet",
-  "août",
-  "septembre",
-  "octobre",
-  "novembre",
-  "décembre",
-];
-/** A Stripe time as the French receipts write its day. */
+/** A Stripe time as the French receipts write its day (the month names: app/i18n/dates.ts, pinned against Intl). */
 function frenchDay(seconds: number): string {
   const d = new Date(seconds * 1000);
-  return `${d.getUTCDate()} ${frenchMonths[d.getUTCMonth()]} ${d.getUTCFullYear()} (UTC)`;
+  return `${d.getUTCDate()} ${monthNames.fr[d.getUTCMonth()]} ${d.getUTCFullYear()} (UTC)`;
 }
 
 /** The receipts delivered to `email`, waiting (bounded) until `count` arrived. */

@@ -1,26 +1,18 @@
-import { type ReactNode, useEffect } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
-import { appLoginPath } from "#app/data/app-sections.ts";
-import { useAuth } from "#app/lib/auth/auth-provider.tsx";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { AppStatus, firstScreenHeight } from "./app-frame.tsx";
 import { useAppCopy } from "./copy/index.ts";
+import { useSessionCheck } from "./session-gate.tsx";
 
 /**
- * Shows its children to a signed-in user only; anyone else is sent to sign in and brought back.
- * The server cannot know (the token lives in browser storage), so the HTML says what is happening.
+ * Shows its children to a signed-in user only; anyone else is sent to sign in and brought back
+ * (`useSessionCheck`). For the app's screens without a heading of their own: the HTML says what is
+ * happening in a box with its own title.
  */
 export function SignedIn({ children }: { children: ReactNode }) {
-  const auth = useAuth();
   const copy = useAppCopy().signedIn;
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const loginHref = `${appLoginPath}?next=${encodeURIComponent(pathname)}`;
-
-  useEffect(() => {
-    if (!auth.loading && !auth.isAuthenticated) navigate(loginHref, { replace: true });
-  }, [auth.loading, auth.isAuthenticated, navigate, loginHref]);
-
-  if (auth.loading)
+  const { confirmed, loading, loginHref } = useSessionCheck();
+  if (loading)
     return (
       <AppStatus title={copy.checking}>
         <noscript>
@@ -31,9 +23,9 @@ export function SignedIn({ children }: { children: ReactNode }) {
         </noscript>
       </AppStatus>
     );
-  // Signed out: the effect above is already on its way to the sign-in screen. The title stays
-  // as it was, so that nothing in the box moves in the frame before the sign-in card replaces it.
-  if (!auth.isAuthenticated)
+  // Signed out: the check is already on its way to the sign-in screen. The title stays as it
+  // was, so that nothing in the box moves in the frame before the sign-in card replaces it.
+  if (!confirmed)
     return (
       <AppStatus title={copy.checking}>
         <Link to={loginHref} className="font-semibold underline">

@@ -4,17 +4,10 @@ import { useI18n } from "#app/components/i18n-provider.tsx";
 import { creditPacks } from "#app/data/credit-packs.ts";
 import { aiAuthenticationFigures, vaultSubscriptionFigures } from "#app/data/products.ts";
 import { formatUsdIn } from "#app/i18n/format.ts";
+import { LoadFailed, Loading, reasonOf } from "#app/pages/app/session-gate.tsx";
 import type { Route } from "./+types/buy-credits";
 import { balanceKey, creditsApi, storeKey } from "./credits-api.ts";
-import {
-  CreditsScreen,
-  LoadFailed,
-  loadCreditsWords,
-  primaryButton,
-  reasonOf,
-  SignedInPart,
-  useCreditsWords,
-} from "./screen.tsx";
+import { CreditsScreen, loadCreditsWords, primaryButton, SignedInPart, useCreditsWords } from "./screen.tsx";
 
 export const loader = ({ request }: Route.LoaderArgs) => loadCreditsWords(request);
 
@@ -67,15 +60,11 @@ function Store() {
     mutationFn: creditsApi.checkout,
     onSuccess: (url) => window.location.assign(url),
   });
-  if (balance.isPending || store.isPending)
-    return (
-      <p role="status" className="mt-8 text-ink/80">
-        {copy.loading}
-      </p>
-    );
+  if (balance.isPending || store.isPending) return <Loading words={copy.loading} />;
   if (balance.isError || store.isError)
     return (
       <LoadFailed
+        words={copy}
         error={balance.error ?? store.error}
         retry={() => {
           void balance.refetch();

@@ -5,13 +5,13 @@ import { useI18n } from "#app/components/i18n-provider.tsx";
 import { creditPacks } from "#app/data/credit-packs.ts";
 import { vaultSubscriptionFigures } from "#app/data/products.ts";
 import { trackConversion } from "#app/lib/analytics.ts";
+import { reasonOf } from "#app/pages/app/session-gate.tsx";
 import type { Route } from "./+types/success";
 import { balanceKey, type CheckoutState, checkoutKey, creditsApi } from "./credits-api.ts";
 import {
   CreditsScreen,
   loadCreditsWords,
   primaryButton,
-  reasonOf,
   SignedInPart,
   secondaryButton,
   useCreditsWords,

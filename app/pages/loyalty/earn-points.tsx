@@ -1,39 +1,19 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { useI18n } from "#app/components/i18n-provider.tsx";
+import { LoadFailed, Loading } from "#app/pages/app/session-gate.tsx";
 import type { Route } from "./+types/earn-points";
 import { loyaltyApi, rulesKey } from "./loyalty-api.ts";
-import {
-  LoadFailed,
-  Loading,
-  LoyaltyScreen,
-  loadLoyaltyWords,
-  ScreenHeader,
-  SignedInPart,
-  textLink,
-  useLoyaltyWords,
-} from "./screen.tsx";
+import { LoyaltyPage, loadLoyaltyWords, textLink, useLoyaltyWords } from "./screen.tsx";
 
 export const loader = ({ request }: Route.LoaderArgs) => loadLoyaltyWords(request);
 
 /** /app/loyalty/earn-points: the ways to earn points, as the points server's rules give them. */
 export default function EarnPointsRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <LoyaltyScreen loaded={loaderData}>
-      <EarnPoints />
-    </LoyaltyScreen>
-  );
-}
-
-function EarnPoints() {
-  const { copy } = useLoyaltyWords();
-  return (
-    <section aria-labelledby="earn-title">
-      <ScreenHeader id="earn-title" title={copy.earn.title} lead={copy.earn.lead} />
-      <SignedInPart>
-        <Rules />
-      </SignedInPart>
-    </section>
+    <LoyaltyPage loaded={loaderData} screen="earn">
+      <Rules />
+    </LoyaltyPage>
   );
 }
 
@@ -41,8 +21,9 @@ function Rules() {
   const { copy } = useLoyaltyWords();
   const { t } = useI18n();
   const rules = useQuery({ queryKey: rulesKey, queryFn: loyaltyApi.rules });
-  if (rules.isPending) return <Loading />;
-  if (rules.isError) return <LoadFailed error={rules.error} retry={() => void rules.refetch()} />;
+  if (rules.isPending) return <Loading words={copy.common.loading} />;
+  if (rules.isError)
+    return <LoadFailed words={copy.common} error={rules.error} retry={() => void rules.refetch()} />;
   const { multiplier } = rules.data;
   return (
     <>

@@ -1,40 +1,20 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
 import { useI18n } from "#app/components/i18n-provider.tsx";
+import { LoadFailed, Loading } from "#app/pages/app/session-gate.tsx";
 import type { Route } from "./+types/journey";
 import { EntryList } from "./entries.tsx";
 import { entriesKey, loyaltyApi, pageOf } from "./loyalty-api.ts";
-import {
-  LoadFailed,
-  Loading,
-  LoyaltyScreen,
-  loadLoyaltyWords,
-  ScreenHeader,
-  SignedInPart,
-  secondaryButton,
-  useLoyaltyWords,
-} from "./screen.tsx";
+import { LoyaltyPage, loadLoyaltyWords, secondaryButton, useLoyaltyWords } from "./screen.tsx";
 
 export const loader = ({ request }: Route.LoaderArgs) => loadLoyaltyWords(request);
 
 /** /app/loyalty/journey: every entry of the points ledger with its cause, newest first, a page at a time. */
 export default function JourneyRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <LoyaltyScreen loaded={loaderData}>
-      <Journey />
-    </LoyaltyScreen>
-  );
-}
-
-function Journey() {
-  const { copy } = useLoyaltyWords();
-  return (
-    <section aria-labelledby="journey-title">
-      <ScreenHeader id="journey-title" title={copy.journey.title} lead={copy.journey.lead} />
-      <SignedInPart>
-        <Entries />
-      </SignedInPart>
-    </section>
+    <LoyaltyPage loaded={loaderData} screen="journey">
+      <Entries />
+    </LoyaltyPage>
   );
 }
 
@@ -48,8 +28,9 @@ function Entries() {
     queryFn: () => loyaltyApi.entries(page),
     placeholderData: keepPreviousData,
   });
-  if (list.isPending) return <Loading />;
-  if (list.isError) return <LoadFailed error={list.error} retry={() => void list.refetch()} />;
+  if (list.isPending) return <Loading words={copy.common.loading} />;
+  if (list.isError)
+    return <LoadFailed words={copy.common} error={list.error} retry={() => void list.refetch()} />;
   const { entries, total, pageSize } = list.data;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (total === 0)

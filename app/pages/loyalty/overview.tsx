@@ -3,41 +3,20 @@ import { Link } from "react-router";
 import { useI18n } from "#app/components/i18n-provider.tsx";
 import { hotelOffersIn } from "#app/data/hotel-offers.ts";
 import { subscriberMultiplier } from "#app/data/points.ts";
+import { LoadFailed, Loading } from "#app/pages/app/session-gate.tsx";
 import type { Route } from "./+types/overview";
 import { EntryList, hotelName } from "./entries.tsx";
 import { loyaltyApi, pointsKey, rewardsKey } from "./loyalty-api.ts";
-import {
-  LoadFailed,
-  Loading,
-  LoyaltyScreen,
-  loadLoyaltyWords,
-  ScreenHeader,
-  SignedInPart,
-  textLink,
-  useLoyaltyWords,
-} from "./screen.tsx";
+import { LoyaltyPage, loadLoyaltyWords, textLink, useLoyaltyWords } from "./screen.tsx";
 
 export const loader = ({ request }: Route.LoaderArgs) => loadLoyaltyWords(request);
 
 /** /app/loyalty: the balance, the next reward and what it still needs, recent entries, the rewards. */
 export default function LoyaltyRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <LoyaltyScreen loaded={loaderData}>
-      <Overview />
-    </LoyaltyScreen>
-  );
-}
-
-function Overview() {
-  const { copy } = useLoyaltyWords();
-  return (
-    <section aria-labelledby="loyalty-title">
-      <ScreenHeader id="loyalty-title" title={copy.overview.title} lead={copy.overview.lead} />
-      <SignedInPart>
-        <Summary />
-        <Rewards />
-      </SignedInPart>
-    </section>
+    <LoyaltyPage loaded={loaderData} screen="overview">
+      <Summary />
+    </LoyaltyPage>
   );
 }
 
@@ -45,8 +24,12 @@ function Summary() {
   const { copy } = useLoyaltyWords();
   const { t } = useI18n();
   const summary = useQuery({ queryKey: pointsKey, queryFn: loyaltyApi.summary });
-  if (summary.isPending) return <Loading />;
-  if (summary.isError) return <LoadFailed error={summary.error} retry={() => void summary.refetch()} />;
+  // The rewards are asked at the same time but shown under the summary once it is there: whichever
+  // answer comes first, nothing already painted moves (0.25 of layout shift at 375 px otherwise).
+  useQuery({ queryKey: rewardsKey, queryFn: loyaltyApi.rewards });
+  if (summary.isPending) return <Loading words={copy.common.loading} />;
+  if (summary.isError)
+    return <LoadFailed words={copy.common} error={summary.error} retry={() => void summary.refetch()} />;
   const { balance, next, subscribed, recent } = summary.data;
   return (
     <>
@@ -114,6 +97,7 @@ function Summary() {
           </Link>
         </p>
       </section>
+      <Rewards />
     </>
   );
 }
@@ -122,8 +106,9 @@ function Rewards() {
   const { copy, hotels } = useLoyaltyWords();
   const { t, language } = useI18n();
   const list = useQuery({ queryKey: rewardsKey, queryFn: loyaltyApi.rewards });
-  if (list.isPending) return <Loading />;
-  if (list.isError) return <LoadFailed error={list.error} retry={() => void list.refetch()} />;
+  if (list.isPending) return <Loading words={copy.common.loading} />;
+  if (list.isError)
+    return <LoadFailed words={copy.common} error={list.error} retry={() => void list.refetch()} />;
   const offers = new Map(hotelOffersIn(hotels, language).map((o) => [o.id, o]));
   return (
     <section aria-labelledby="rewards-title" className="mt-10">

@@ -8,17 +8,15 @@ import { hotelOffersIn } from "#app/data/hotel-offers.ts";
 import { rewardOf } from "#app/data/points.ts";
 import { serverMessage } from "#app/lib/auth/api-client.ts";
 import { useAuth } from "#app/lib/auth/auth-provider.tsx";
+import { LoadFailed, Loading, SignedInPart } from "#app/pages/app/session-gate.tsx";
 import type { Route } from "./+types/reward";
 import { dayIn } from "./entries.tsx";
 import { attemptKey, loyaltyApi, pointsKey, type Redemption, rewardKey } from "./loyalty-api.ts";
 import {
-  LoadFailed,
-  Loading,
   LoyaltyScreen,
   loadLoyaltyWords,
   ltrMark,
   primaryButton,
-  SignedInPart,
   textLink,
   useLoyaltyWords,
   withLtr,
@@ -86,7 +84,7 @@ function RewardScreen({ id }: { id: string }) {
           </dl>
           <p className="mt-4 text-sm text-ink/80">{offer.details}</p>
           <p className="mt-2 text-sm text-ink/80">{copy.reward.termsText}</p>
-          <SignedInPart>
+          <SignedInPart words={copy.gate}>
             <Redeem id={id} cost={reward.points} />
           </SignedInPart>
         </div>
@@ -120,8 +118,9 @@ function Redeem({ id, cost }: { id: string; cost: number }) {
     setDone(null);
     redeem.mutate(attempt.current);
   };
-  if (detail.isPending) return <Loading />;
-  if (detail.isError) return <LoadFailed error={detail.error} retry={() => void detail.refetch()} />;
+  if (detail.isPending) return <Loading words={copy.common.loading} />;
+  if (detail.isError)
+    return <LoadFailed words={copy.common} error={detail.error} retry={() => void detail.refetch()} />;
   const used = detail.data.vouchers.length;
   return (
     <div className="mt-6">

@@ -1,14 +1,11 @@
-import { createContext, Fragment, type ReactNode, use, useEffect } from "react";
-import { Link, NavLink, useLocation, useNavigate } from "react-router";
-import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
+import { createContext, Fragment, type ReactNode, use } from "react";
+import { NavLink } from "react-router";
+import { usePageCopy } from "#app/components/i18n-provider.tsx";
 import { Ltr } from "#app/components/ui/ltr.tsx";
-import { appLoginPath } from "#app/data/app-sections.ts";
 import { hotelsCopy } from "#app/data/copy/index.ts";
 import type { HotelsCopy } from "#app/data/hotel-offers.ts";
 import { type LoadedCopy, loadCopy } from "#app/i18n/copy.ts";
-import { serverMessage } from "#app/lib/auth/api-client.ts";
-import { useAuth } from "#app/lib/auth/auth-provider.tsx";
-import { firstScreenHeight } from "#app/pages/app/app-frame.tsx";
+import { SignedInPart } from "#app/pages/app/session-gate.tsx";
 import { type LoyaltyCopy, loyaltyCopy } from "./copy/index.ts";
 
 /** What every loyalty screen's loader sends: its words and the hotels' words, in the page's language. */
@@ -80,65 +77,35 @@ export function ScreenHeader({ title, lead, id }: { title: string; lead?: string
   );
 }
 
-/**
- * The signed-in part of a screen. The server cannot know the session (its token lives in the
- * browser), so its HTML shows the heading and this status; a visitor without a session is sent to
- * sign in and brought back.
- */
-export function SignedInPart({ children }: { children: ReactNode }) {
-  const auth = useAuth();
-  const { copy } = useLoyaltyWords();
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const loginHref = `${appLoginPath}?next=${encodeURIComponent(pathname)}`;
-  useEffect(() => {
-    if (!auth.loading && !auth.isAuthenticated) navigate(loginHref, { replace: true });
-  }, [auth.loading, auth.isAuthenticated, navigate, loginHref]);
-  if (auth.loading || !auth.isAuthenticated)
-    return (
-      <div className={firstScreenHeight}>
-        <div role="status" className="mt-8 max-w-lg rounded-2xl border border-line bg-white p-6">
-          <p className="font-semibold">{copy.gate.checking}</p>
-          <p className="mt-2">
-            <Link to={loginHref} className="inline-flex min-h-11 items-center font-semibold underline">
-              {copy.gate.signIn}
-            </Link>
-          </p>
-          <noscript>
-            <p className="mt-2 text-ink/80">{copy.gate.needsScript}</p>
-          </noscript>
-        </div>
-      </div>
-    );
-  // The content keeps the checking box's height while its data loads, so the footer stays put.
-  return <div className={firstScreenHeight}>{children}</div>;
-}
+const titleIds = { overview: "loyalty-title", journey: "journey-title", earn: "earn-title" } as const;
 
-export function Loading() {
-  const { copy } = useLoyaltyWords();
+/**
+ * A loyalty screen with the links between them: its words, its heading block (rendered on the
+ * server) and, under it, its signed-in part.
+ */
+export function LoyaltyPage({
+  loaded,
+  screen,
+  children,
+}: {
+  loaded: { words: LoadedCopy<LoyaltyCopy>; hotels: LoadedCopy<HotelsCopy> };
+  screen: keyof typeof titleIds;
+  children: ReactNode;
+}) {
   return (
-    <p role="status" className="mt-8 text-ink/80">
-      {copy.common.loading}
-    </p>
+    <LoyaltyScreen loaded={loaded}>
+      <LoyaltySection screen={screen}>{children}</LoyaltySection>
+    </LoyaltyScreen>
   );
 }
 
-/** A failed load, in the page's language, with a way to try again. */
-export function LoadFailed({ error, retry }: { error: unknown; retry: () => void }) {
+function LoyaltySection({ screen, children }: { screen: keyof typeof titleIds; children: ReactNode }) {
   const { copy } = useLoyaltyWords();
-  const { t } = useI18n();
-  const message = serverMessage(error) ?? (error instanceof Error ? error.message : String(error));
   return (
-    <div role="alert" className="mt-8">
-      <p className="font-semibold text-red-800">{t(copy.common.failed, { error: message })}</p>
-      <button
-        type="button"
-        onClick={retry}
-        className="mt-3 inline-flex min-h-11 items-center rounded-full border border-ink px-5 font-semibold"
-      >
-        {copy.common.retry}
-      </button>
-    </div>
+    <section aria-labelledby={titleIds[screen]}>
+      <ScreenHeader id={titleIds[screen]} title={copy[screen].title} lead={copy[screen].lead} />
+      <SignedInPart words={copy.gate}>{children}</SignedInPart>
+    </section>
   );
 }
 

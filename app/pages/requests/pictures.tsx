@@ -3,6 +3,7 @@ import { type DragEvent, useRef, useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { useI18n } from "#app/components/i18n-provider.tsx";
 import { type CategoryId, documentSlot, photoLimits, type ShotRecord, shotsOf } from "#app/data/shots.ts";
+import { LoadFailed } from "#app/pages/app/session-gate.tsx";
 import type { Route } from "./+types/pictures";
 import {
   flowPaths,
@@ -18,7 +19,6 @@ import {
 } from "./flow.ts";
 import { type Photo, photosKey, requestsApi } from "./requests-api.ts";
 import {
-  LoadFailed,
   loadRequestsWords,
   Placeholder,
   primaryButton,
@@ -177,7 +177,9 @@ function ShotBoard({ itemId, mode }: { itemId: string; mode: "authenticate" | "u
 
   return (
     <div className="mt-8 space-y-10">
-      {photos.isError ? <LoadFailed error={photos.error} retry={() => void photos.refetch()} /> : null}
+      {photos.isError ? (
+        <LoadFailed words={copy.common} error={photos.error} retry={() => void photos.refetch()} />
+      ) : null}
       <section aria-labelledby="required-title">
         <h2 id="required-title" className="font-serif text-2xl">
           {copy.pictures.requiredTitle}

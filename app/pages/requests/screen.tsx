@@ -1,13 +1,16 @@
 import { type QueryKey, type UseQueryResult, useQuery } from "@tanstack/react-query";
-import { createContext, type ReactElement, type ReactNode, use, useEffect } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { createContext, type ReactElement, type ReactNode, use } from "react";
 import { useI18n, usePageCopy } from "#app/components/i18n-provider.tsx";
-import { appLoginPath } from "#app/data/app-sections.ts";
 import type { CategoriesCopy } from "#app/data/categories.ts";
 import { categoriesCopy } from "#app/data/copy/index.ts";
 import { type LoadedCopy, loadCopy } from "#app/i18n/copy.ts";
-import { serverMessage } from "#app/lib/auth/api-client.ts";
 import { useAuth } from "#app/lib/auth/auth-provider.tsx";
+import {
+  LoadFailed,
+  Loading,
+  SignedInPart as SessionGatePart,
+  useSessionGate,
+} from "#app/pages/app/session-gate.tsx";
 import { type RequestsCopy, requestsCopy } from "./copy/index.ts";
 import { type FlowMode, flowPaths } from "./flow.ts";
 import { type ItemDetail, itemKey, requestsApi } from "./requests-api.ts";
@@ -72,45 +75,17 @@ export function ScreenHeader({
 }
 
 /**
- * The signed-in part of a screen. The server cannot know the session (its token lives in the
- * browser), so its HTML shows the screen's heading, a status for assistive technology and the
- * screen's `placeholder`: grey blocks of the content's size, so that nothing painted moves (the
- * footer included) when the session is confirmed and the content takes their place. A visitor
- * without a session is sent to sign in and brought back; without scripts, told so.
+ * The signed-in part of a screen (`#app/pages/app/session-gate.tsx`): until the session is
+ * confirmed, its HTML shows a status for assistive technology and the screen's `placeholder`,
+ * grey blocks of the content's size, so that nothing painted moves (the footer included) when the
+ * content takes their place.
  */
 export function SignedInPart({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
-  return useSessionGate(placeholder) ?? <>{children}</>;
-}
-
-/**
- * What a screen shows until the session is confirmed (the status and `placeholder`, a visitor
- * without a session on the way to sign in), or null once it is.
- */
-function useSessionGate(placeholder: ReactNode): ReactElement | null {
-  const auth = useAuth();
   const { copy } = useRequestsWords();
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const loginHref = `${appLoginPath}?next=${encodeURIComponent(pathname)}`;
-  useEffect(() => {
-    if (!auth.loading && !auth.isAuthenticated) navigate(loginHref, { replace: true });
-  }, [auth.loading, auth.isAuthenticated, navigate, loginHref]);
-  if (!auth.loading && auth.isAuthenticated) return null;
   return (
-    <>
-      <p role="status" className="sr-only">
-        {copy.gate.checking}
-      </p>
-      <noscript>
-        <p className="mt-8 max-w-lg rounded-2xl border border-line bg-white p-6">
-          {copy.gate.needsScript}{" "}
-          <Link to={loginHref} className="font-semibold underline">
-            {copy.gate.signIn}
-          </Link>
-        </p>
-      </noscript>
-      {placeholder}
-    </>
+    <SessionGatePart words={copy.gate} placeholder={placeholder}>
+      {children}
+    </SessionGatePart>
   );
 }
 
@@ -135,7 +110,7 @@ export function useScreenData<T>(options: {
 }): ScreenData<T> {
   const auth = useAuth();
   const { copy } = useRequestsWords();
-  const gate = useSessionGate(options.placeholder);
+  const gate = useSessionGate(copy.gate, options.placeholder);
   const query = useQuery({
     queryKey: options.queryKey,
     queryFn: options.queryFn,
@@ -145,7 +120,7 @@ export function useScreenData<T>(options: {
   if (query.isSuccess) return { query, data: query.data, waiting: null };
   if (gate) return { query, data: undefined, waiting: gate };
   if (query.isError) {
-    const failed = <LoadFailed error={query.error} retry={() => void query.refetch()} />;
+    const failed = <LoadFailed words={copy.common} error={query.error} retry={() => void query.refetch()} />;
     return {
       query,
       data: undefined,
@@ -159,7 +134,11 @@ export function useScreenData<T>(options: {
       ),
     };
   }
-  return { query, data: undefined, waiting: <Loading placeholder={options.placeholder} /> };
+  return {
+    query,
+    data: undefined,
+    waiting: <Loading words={copy.common.loading} placeholder={options.placeholder} />,
+  };
 }
 
 /** An item with its photos, shots, services and requests (`GET /api/items/{id}`), for a screen. */
@@ -186,19 +165,6 @@ export function Placeholder({ blocks }: { blocks: readonly string[] }) {
         <div key={i} className={`rounded-2xl bg-ink/5 ${block}`} />
       ))}
     </div>
-  );
-}
-
-/** A screen's data on its way: a status for assistive technology, and the content's placeholder. */
-export function Loading({ placeholder }: { placeholder: ReactNode }) {
-  const { copy } = useRequestsWords();
-  return (
-    <>
-      <p role="status" className="sr-only">
-        {copy.common.loading}
-      </p>
-      {placeholder}
-    </>
   );
 }
 
@@ -233,25 +199,6 @@ export function StepList({
         ))}
       </ol>
     </nav>
-  );
-}
-
-/** A failed load, in the page's language, with a way to try again. */
-export function LoadFailed({ error, retry }: { error: unknown; retry: () => void }) {
-  const { copy } = useRequestsWords();
-  const { t } = useI18n();
-  const message = serverMessage(error) ?? (error instanceof Error ? error.message : String(error));
-  return (
-    <div role="alert" className="mt-8">
-      <p className="font-semibold text-red-800">{t(copy.common.failed, { error: message })}</p>
-      <button
-        type="button"
-        onClick={retry}
-        className="mt-3 inline-flex h-11 items-center rounded-full border border-ink px-5 font-semibold"
-      >
-        {copy.common.retry}
-      </button>
-    </div>
   );
 }
 
