@@ -138,8 +138,10 @@ def _ribbon_path(path, amp, period):
     return out
 
 
-def classic_flap(colour=BLACK, hardware="gold", lock="turn", ribbon=True, w=0.255, h=0.155, d=0.065, cell=0.044):
-    """The Classic Flap (lock="turn", ribbon=True) or the 2.55 (lock="bar", ribbon=False)."""
+def classic_flap(colour=BLACK, hardware="gold", lock="turn", ribbon=True, w=0.255, h=0.155, d=0.065, cell=0.044,
+                 puff=0.0042, lift=0.13):
+    """The Classic Flap (lock="turn", ribbon=True) or the 2.55 (lock="bar", ribbon=False); other sizes
+    (the Wallet on Chain) and softer, larger quilting (the 19: a larger `cell` and `puff`) by parameter."""
     gold_tint = (1.0, 0.77, 0.42) if hardware != "ruthenium" else (0.35, 0.35, 0.37)
     hw = lib.gold("hardware", polished=hardware != "aged", tint=gold_tint)
     # Lambskin: soft, a satin sheen and no shine at grazing angles (the top of the flap is seen so).
@@ -150,7 +152,6 @@ def classic_flap(colour=BLACK, hardware="gold", lock="turn", ribbon=True, w=0.25
         bsdf = next(n for n in m.node_tree.nodes if n.type == "BSDF_PRINCIPLED")
         bsdf.inputs["Sheen"].default_value = 0.0
         bsdf.inputs["Specular"].default_value = 0.16
-    puff = 0.0042
     drop = h * 0.66
     parts = [_body(w, h, d, cell, puff, lamb)]
     flap, (fy, fz) = _flap(w, h, d, drop, cell, puff, lamb, top_mat=lamb_top)
@@ -175,7 +176,6 @@ def classic_flap(colour=BLACK, hardware="gold", lock="turn", ribbon=True, w=0.25
     # The strap: through an eyelet at the top of each gusset, up in an arch.
     side = w / 2 + 0.004
     z0 = h * 0.86
-    lift = 0.13
     path = _arch(side, z0, lift, 0.0)
     parts.append(lib.chain("chain", path, 0.016, 0.0026, hw))
     if ribbon:
