@@ -156,11 +156,12 @@ def classic_flap(colour=BLACK, hardware="gold", lock="turn", ribbon=True, w=0.25
     parts = [_body(w, h, d, cell, puff, lamb)]
     flap, (fy, fz) = _flap(w, h, d, drop, cell, puff, lamb, top_mat=lamb_top)
     parts.append(flap)
-    face_y = fy - 0.005  # the flap's outer face
+    # The flap's outer face in front of its pillows, where hardware sits clear of the quilting.
+    face_y = fy - 0.005 - puff
     # The lock, centred on the flap's lower edge: a plate on the body below it, a keeper on the flap.
     if lock == "turn":
-        body_y = -d / 2 - 0.0015
-        parts.append(box("lock_plate", (0.03, 0.004, 0.014), (0, body_y - 0.001, fz - 0.005), hw, radius=0.0018))
+        body_y = -d / 2 * 1.06 - puff - 0.0015
+        parts.append(box("lock_plate", (0.03, 0.004, 0.014), (0, body_y - 0.001, fz - 0.008), hw, radius=0.0018))
         parts.append(box("keeper", (0.028, 0.003, 0.016), (0, face_y - 0.0012, fz + 0.006), hw, radius=0.0022))
         parts.append(box("keeper_slot", (0.018, 0.002, 0.008), (0, face_y - 0.0026, fz + 0.006),
                          lib.plain("slot", tuple(c * 0.5 for c in colour), roughness=0.5), radius=0.0012))
