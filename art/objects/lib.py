@@ -133,12 +133,13 @@ def leather(color, name="leather", grain=1.0, shine=0.42):
     return mat
 
 
-def quilted_leather(color, cell=0.045, name="quilted"):
-    """Lambskin quilted in diamonds: two diagonal wave patterns multiplied into a pillowed bump."""
+def quilted_leather(color, cell=0.045, name="quilted", bump=0.9, roughness=0.38, sheen=0.1):
+    """Lambskin quilted in diamonds: two diagonal wave patterns multiplied into a pillowed bump
+    (a weaker `bump` where the geometry itself is quilted, as in classic_flap.py)."""
     mat, nodes, links, bsdf = _material(name)
     bsdf.inputs["Base Color"].default_value = (*color, 1)
-    bsdf.inputs["Roughness"].default_value = 0.38
-    bsdf.inputs["Sheen"].default_value = 0.1
+    bsdf.inputs["Roughness"].default_value = roughness
+    bsdf.inputs["Sheen"].default_value = sheen
     bsdf.inputs["Clearcoat"].default_value = 0.1
     co = nodes.new("ShaderNodeTexCoord")
     sep = nodes.new("ShaderNodeSeparateXYZ")
@@ -171,7 +172,7 @@ def quilted_leather(color, cell=0.045, name="quilted"):
     prod.operation = "MULTIPLY"
     links.new(a.outputs[0], prod.inputs[0])
     links.new(b.outputs[0], prod.inputs[1])
-    _bump(nodes, links, bsdf, prod.outputs[0], 0.9, 0.006)
+    _bump(nodes, links, bsdf, prod.outputs[0], bump, 0.006)
     # Seams darken slightly.
     ramp = nodes.new("ShaderNodeMixRGB")
     ramp.blend_type = "MULTIPLY"

@@ -333,14 +333,6 @@ def handbag(w=0.34, h=0.24, d=0.17, taper=0.12, colour=TAN, hardware="gold", han
         shackle = torus("shackle", 0.008, 0.0018, (0.0, sy - 0.012, lock_z - 0.021), hw, rotation=(math.pi / 2, 0, 0))
         shackle.scale = (1, 1.1, 1)
         parts.append(shackle)
-    elif flap == "constance":
-        fd = h * 0.78
-        front_y = -d / 2 - 0.006
-        parts.append(box("flap_front", (top_w * 0.99, 0.009, fd), (0, front_y, h - fd / 2 + 0.004), lm, radius=0.006))
-        parts.append(box("flap", (top_w * 0.98, d * 0.85, 0.012), (0, 0.0, h + 0.004), lm, radius=0.005))
-        # A bold clasp: a polished buckle plate and bar (not a letter).
-        parts.append(box("clasp", (0.036, 0.008, 0.042), (0, front_y - 0.008, h - fd + 0.05), hw, radius=0.004))
-        parts.append(box("clasp_bar", (0.008, 0.004, 0.03), (0, front_y - 0.013, h - fd + 0.05), lm, radius=0.002))
     elif flap == "herbag":
         fd = h * 0.5
         front_y = -d / 2 - 0.006
@@ -645,7 +637,7 @@ SCENES = {
     "rolex-hero": _frame(lambda: watch(bezel="black", scale="diver", date=True, bracelet="oyster", markers="steel"),
                          size=HERO, **MACRO),
     "hermes-hero": _frame(lambda: _model("birkin").birkin(colour=COGNAC), size=HERO),
-    "chanel-hero": _frame(lambda: flap_bag(), size=HERO),
+    "chanel-hero": _frame(lambda: _model("classic_flap").classic_flap(), size=HERO),
     # Rolex models.
     "rolex-submariner": _frame(lambda: watch(bezel="black", scale="diver", date=True, bracelet="oyster",
                                              markers="steel"), **MACRO),
@@ -665,8 +657,7 @@ SCENES = {
     # Hermès models.
     "hermes-birkin": _frame(lambda: _model("birkin").birkin(colour=TAN)),
     "hermes-kelly": _frame(lambda: _model("birkin").birkin(colour=BLACK, kelly=True)),
-    "hermes-constance": _frame(lambda: handbag(w=0.23, h=0.16, d=0.06, taper=0.0, colour=BORDEAUX, handles=0,
-                                               flap="constance", strap=True, hardware="palladium")),
+    "hermes-constance": _frame(lambda: _model("constance").constance()),
     "hermes-evelyne": _frame(lambda: _model("evelyne").evelyne()),
     "hermes-picotin-lock": _frame(lambda: _model("picotin").picotin(), azimuth=-28, elevation=22),
     "hermes-lindy": _frame(lambda: handbag(w=0.32, h=0.2, d=0.15, taper=0.05, colour=NAVY, handles=2, flap="none",
@@ -675,12 +666,16 @@ SCENES = {
                                             canvas_body=(0.12, 0.09, 0.06), hardware="palladium")),
     "hermes-silk-scarf": _frame(lambda: _model("scarf").scarf(), elevation=30),
     # Chanel models.
-    "chanel-2-55": _frame(lambda: flap_bag(colour=(0.03, 0.025, 0.022), hardware="aged", clasp="bar", cell=0.05)),
-    "chanel-classic-flap": _frame(lambda: flap_bag()),
+    "chanel-2-55": _frame(lambda: _model("classic_flap").classic_flap(colour=(0.03, 0.025, 0.022), hardware="aged",
+                                                                      lock="bar", ribbon=False)),
+    "chanel-classic-flap": _frame(lambda: _model("classic_flap").classic_flap()),
     "chanel-boy-bag": _frame(lambda: flap_bag(w=0.25, h=0.16, d=0.09, hardware="ruthenium", clasp="bar", soft=0.0,
                                              colour=NAVY)),
-    "chanel-19": _frame(lambda: flap_bag(w=0.26, h=0.17, d=0.08, cell=0.07, soft=0.25, colour=CREAM)),
-    "chanel-wallet-on-chain": _frame(lambda: flap_bag(w=0.19, h=0.12, d=0.035, mini=True, colour=BORDEAUX)),
+    "chanel-19": _frame(lambda: _model("classic_flap").classic_flap(w=0.26, h=0.17, d=0.08, cell=0.07, puff=0.007,
+                                                                    colour=CREAM)),
+    "chanel-wallet-on-chain": _frame(lambda: _model("classic_flap").classic_flap(w=0.19, h=0.12, d=0.035, cell=0.034,
+                                                                                 puff=0.003, lift=0.085,
+                                                                                 colour=BORDEAUX)),
     "chanel-gabrielle": _frame(lambda: flap_bag(w=0.22, h=0.2, d=0.09, soft=0.3, cell=0.05, colour=(0.1, 0.09, 0.085),
                                                hardware="ruthenium", clasp="bar")),
     "chanel-deauville": _frame(lambda: _model("tote").tote(), azimuth=-30, elevation=20, zoom=0.93, target_z=0.165),
