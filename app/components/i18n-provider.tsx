@@ -162,16 +162,6 @@ export function usePageCopy<T>(copy: PageCopy<T>, loaded: LoadedCopy<T>): T {
 }
 
 /**
- * The language a page's words are shown in: the visitor's, where the page has that translation,
- * English otherwise. Pages mark their text with it (`lang`, `dir`), so that screen readers read
- * English words with an English voice on a French page.
- */
-export function useCopyLanguage<T>(copy: PageCopy<T>): Language {
-  const { language } = useI18n();
-  return copy.languages.includes(language) ? language : "en";
-}
-
-/**
  * Words for a part of the page that only the browser draws (a signed-in panel): loaded in the
  * visitor's language after the page starts, null until they arrive. The server never renders such
  * parts, so no page waits for them.
