@@ -26,7 +26,7 @@ describe("consumer products", () => {
       ["virtual-card", "Free"],
       ["ai-authentication", "5 credits ($5)"],
       ["physical-card", "Contact an authorised reseller"],
-      ["vault-subscription", "$9.99/month"],
+      ["vault-subscription", "$9.99 per month"],
     ]);
     expect(consumerProduct("vault-subscription").includes).toEqual([
       "Custom Virtual Collect Card",

@@ -48,7 +48,7 @@ export interface ConsumerProduct extends ConsumerProductRecord {
   description: string;
   /** What the product includes besides its figures. */
   features: readonly string[];
-  /** The price as shown, made from the figures: "5 credits ($5)", "$9.99/month". */
+  /** The price as shown, made from the figures: "5 credits ($5)", "$9.99 per month". */
   price: string;
   /** What the product includes: its features, then its monthly credits and points. */
   includes: readonly string[];

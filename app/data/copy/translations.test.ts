@@ -117,9 +117,9 @@ describe("the builders in each language", () => {
 
   it("words the consumer products' prices and inclusions", () => {
     expect(products("en")["ai-authentication"]?.price).toBe("5 credits ($5)");
-    expect(products("en")["vault-subscription"]?.price).toBe("$9.99/month");
+    expect(products("en")["vault-subscription"]?.price).toBe("$9.99 per month");
     expect(products("fr")["ai-authentication"]?.price).toBe("5 crédits (5\u00a0$US)");
-    expect(products("it")["vault-subscription"]?.price).toBe("9,99\u00a0USD/mese");
+    expect(products("it")["vault-subscription"]?.price).toBe("9,99\u00a0USD al mese");
     expect(products("ar")["ai-authentication"]?.price).toBe("5 وحدات (\u2066\u200f5\u00a0US$\u200e\u2069)");
     expect(products("fr")["vault-subscription"]?.includes).toEqual([
       "Collect Card virtuelle personnalisée",

@@ -16,13 +16,11 @@ import {
 } from "#app/data/products.ts";
 import { loadConsumerProducts, loadHotelOffers, loadHotelRegions } from "#app/data/records.ts";
 import type { Language } from "#app/i18n/languages.ts";
-import { pricingCopy } from "./copy/index.ts";
-import { productPrice } from "./prices.ts";
 
 export interface PricingRecords {
   language: Language;
   products: ConsumerProduct[];
-  /** Each product's price line as /pricing words it, finished: "$9.99 per month", "9,99 $US par mois". */
+  /** Each product's price line, finished, worded as on every page: "$9.99 per month", "9,99 $US par mois". */
   priceLines: Record<ConsumerProduct["id"], string>;
   plans: BusinessPlan[];
   /** "about 15%" in the page's language. */
@@ -32,14 +30,15 @@ export interface PricingRecords {
 }
 
 export async function pricingRecordsIn(language: Language): Promise<PricingRecords> {
-  const [words, pricing] = await Promise.all([productsCopy.load(language), pricingCopy.load(language)]);
+  const words = await productsCopy.load(language);
   const products = consumerProductsIn(words, language);
   return {
     language,
     products,
-    priceLines: Object.fromEntries(
-      products.map((product) => [product.id, productPrice(product, pricing.prices, language)]),
-    ) as Record<ConsumerProduct["id"], string>,
+    priceLines: Object.fromEntries(products.map((product) => [product.id, product.price])) as Record<
+      ConsumerProduct["id"],
+      string
+    >,
     plans: businessPlansIn(words),
     annualSaving: annualSavingIn(words, language),
     prepaidVolumes: prepaidCredits.map((credit) => prepaidVolumeIn(words, credit, language)),

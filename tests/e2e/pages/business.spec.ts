@@ -93,7 +93,7 @@ const staticTexts = [
   "99.4%",
   "$3,749",
   "$6,789",
-  "+$49/month on",
+  "+$49 per month on",
   "about 15%",
   "$7.50",
   "$6.25",
@@ -250,7 +250,7 @@ test.describe("business page", () => {
     await expect(rows.nth(1).locator("th")).toContainText("Authenticate");
     await expect(rows.nth(1).locator("th")).toContainText("Most popular");
     await expect(rows.nth(0).locator("th")).not.toContainText("Most popular");
-    await expect(page.locator("[data-api-addon]")).toHaveText("API add-on: +$49/month on Base.");
+    await expect(page.locator("[data-api-addon]")).toHaveText("API add-on: +$49 per month on Base.");
     await expect(page.locator("[data-annual-saving]")).toContainText("about 15%");
     await expect(page.locator("[data-prepaid-credits] tbody tr")).toHaveText([
       "1k$7.50",

@@ -111,7 +111,7 @@ test.describe("home page", () => {
     for (const figure of Object.values(pipelineFigures))
       await expect(ai.getByText(figure, { exact: true })).toBeVisible();
     await expect(page.locator('[data-price="ai-authentication"]')).toHaveText("5 credits ($5)");
-    await expect(page.locator('[data-price="vault-subscription"]')).toHaveText("$9.99/month");
+    await expect(page.locator('[data-price="vault-subscription"]')).toHaveText("$9.99 per month");
     await expect(page.locator('[data-price="virtual-card"]')).toHaveText("Free");
     await expect(page.getByRole("link", { name: "See all pricing" })).toHaveAttribute("href", "/pricing");
     // Press quotes with ratings.

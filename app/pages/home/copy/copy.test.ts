@@ -95,7 +95,7 @@ describe("home copy", () => {
     expect(en.intro).toContain("across 11 categories");
     expect(en.products["virtual-card"]?.price).toBe("Free");
     expect(en.products["ai-authentication"]?.price).toBe("5 credits ($5)");
-    expect(en.products["vault-subscription"]?.price).toBe("$9.99/month");
+    expect(en.products["vault-subscription"]?.price).toBe("$9.99 per month");
     expect(en.products["vault-subscription"]?.includes).toEqual([
       "Custom Virtual Collect Card",
       "20 credits monthly",
@@ -117,7 +117,7 @@ describe("home copy", () => {
       for (const text of texts) expect(text, code).not.toMatch(/[{}#]/);
     }
     expect(rendered("fr").products["ai-authentication"]?.price).toBe("5 crédits ($5)");
-    expect(rendered("it").products["vault-subscription"]?.price).toBe("$9.99/mese");
+    expect(rendered("it").products["vault-subscription"]?.price).toBe("$9.99 al mese");
     expect(rendered("ar").offers[1]).toBe("7 ليالٍ بسعر 5");
     expect(rendered("fr").hotels["caribbean-bay"]?.label).toBe("4 nuits pour 3");
     expect(rendered("it").intro).toContain("in 11 categorie");
