@@ -76,7 +76,9 @@ test.describe("/business in French, Italian and Arabic", () => {
 
     const plans = page.locator("[data-prepaid-credits] tbody th");
     expect(await plans.allTextContents()).toEqual(["1\u202f000", "5\u202f000", "20\u202f000"]);
-    await expect(page.locator("[data-api-addon]")).toHaveText("Option API : +49 $US par mois sur l’offre Base.");
+    await expect(page.locator("[data-api-addon]")).toHaveText(
+      "Option API : +49 $US par mois sur l’offre Base.",
+    );
     const webPage = (await jsonLd(page)).find((d) => d["@type"] === "WebPage");
     expect(webPage?.inLanguage).toBe("fr");
     expect(watch.errors).toEqual([]);
