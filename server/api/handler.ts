@@ -80,8 +80,6 @@ export interface ApiErrorsOptions<Known> {
   unexpected: (req: Request, res: Response) => void;
   /** What the log line says failed, e.g. "requests API failed". */
   failed: string;
-  /** What of an unexpected error may be logged (never a query's parameters). */
-  loggable: (error: unknown) => unknown;
 }
 
 /** The router's last handler: refusals answered, the rest logged and answered 503, all `no-store`. */
@@ -92,10 +90,9 @@ export function apiErrors<Known>(options: ApiErrorsOptions<Known>): ErrorRequest
     if (known !== null) return options.refuse(req, res, known);
     const fault = error instanceof NotJsonError ? "notJson" : bodyFaultOf(error);
     if (fault !== null && options.body) return options.refuse(req, res, options.body(fault));
-    (req as { log?: { error: (e: unknown, m: string) => void } }).log?.error(
-      { err: options.loggable(error) },
-      options.failed,
-    );
+    // The log's own serializer keeps what of the error may be logged (server/logger.ts: never a
+    // query's statement or parameters, addresses scrubbed), as for every other line.
+    (req as { log?: { error: (e: unknown, m: string) => void } }).log?.error({ err: error }, options.failed);
     res.set("Retry-After", "30");
     options.unexpected(req, res);
   };

@@ -3,7 +3,7 @@ import { languageOfAcceptLanguage } from "#app/i18n/accept-language.ts";
 import type { AuthService } from "../auth/service.ts";
 import { bearerToken } from "../auth/tokens.ts";
 import type { Owner } from "../requests/service.ts";
-import { RequestError, requestText, safeError } from "../requests/words.ts";
+import { RequestError, requestText } from "../requests/words.ts";
 import { apiErrors } from "./handler.ts";
 
 /**
@@ -64,6 +64,5 @@ export function ownerApiErrors(failed: string) {
       res.status(503).json({ status: "error", message: requestText(languageOf(req), "unexpected") });
     },
     failed,
-    loggable: safeError,
   });
 }

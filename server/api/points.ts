@@ -4,7 +4,6 @@ import type { AuthService } from "../auth/service.ts";
 import { bearerToken } from "../auth/tokens.ts";
 import type { PointsService } from "../points/service.ts";
 import { PointsError, type PointsWord, pointsText } from "../points/words.ts";
-import { safeError } from "../requests/words.ts";
 import { apiErrors, declareRoutes, type Route } from "./handler.ts";
 
 /**
@@ -111,7 +110,6 @@ export function pointsRouter(options: { points: PointsService; accounts: AuthSer
         res.status(503).json({ status: "error", message: pointsText(languageOf(req), "unexpected") });
       },
       failed: "points API failed",
-      loggable: safeError,
     }),
   });
 }

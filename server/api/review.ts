@@ -2,7 +2,6 @@ import { type Request, type RequestHandler, type Response, Router } from "expres
 import { languageOfAcceptLanguage } from "#app/i18n/accept-language.ts";
 import type { AuthService } from "../auth/service.ts";
 import { bearerToken } from "../auth/tokens.ts";
-import { safeError } from "../requests/words.ts";
 import ar from "../review/copy/ar.json" with { type: "json" };
 import en from "../review/copy/en.json" with { type: "json" };
 import fr from "../review/copy/fr.json" with { type: "json" };
@@ -208,7 +207,6 @@ export function reviewRouter(options: { review: ReviewService; accounts: AuthSer
         res.status(503).json({ status: "error", message: text(req, "unexpected") });
       },
       failed: "review API failed",
-      loggable: safeError,
     }),
   });
 }

@@ -1,5 +1,6 @@
 import type { Db } from "../db/client.ts";
 import { describeError, type Logger } from "../logger.ts";
+import { inLanes, PollingLoop } from "../polling.ts";
 import { claimDue, markFailed, markRetry, markSent, storedHeaders } from "./outbox.ts";
 import { isPermanent, type MailTransport } from "./transport.ts";
 
@@ -30,96 +31,68 @@ const errorText = (error: unknown) => describeError(error, 2000);
  * exponential backoff, or failed for good (5xx refusal or too many attempts) with the error kept.
  */
 export class OutboxWorker {
-  private running = false;
-  private loop: Promise<void> | null = null;
-  private wake: (() => void) | null = null;
   private readonly options: Required<WorkerOptions>;
+  private readonly polling: PollingLoop;
 
   constructor(options: WorkerOptions) {
     this.options = { batchSize: 20, concurrency: 4, leaseMs: 120_000, ...options };
+    this.polling = new PollingLoop({
+      round: async () => (await this.runOnce()) >= this.options.batchSize,
+      pollMs: this.options.pollMs,
+      logger: this.options.logger,
+      unreachable: "outbox: cannot reach the database; will retry",
+    });
   }
 
   start(): void {
-    if (this.running) return;
-    this.running = true;
-    this.loop = this.run();
+    this.polling.start();
   }
 
   /** New mail was queued: look now rather than at the next poll. */
   nudge(): void {
-    this.wake?.();
+    this.polling.nudge();
   }
 
   /** Finishes the deliveries in hand, then stops. */
-  async stop(): Promise<void> {
-    this.running = false;
-    this.wake?.();
-    await this.loop;
-    this.loop = null;
-  }
-
-  private async run(): Promise<void> {
-    while (this.running) {
-      let handled = 0;
-      try {
-        handled = await this.runOnce();
-      } catch (error) {
-        this.options.logger.warn({ err: error }, "outbox: cannot reach the database; will retry");
-      }
-      if (!this.running) break;
-      if (handled >= this.options.batchSize) continue;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, this.options.pollMs);
-        this.wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      this.wake = null;
-    }
+  stop(): Promise<void> {
+    return this.polling.stop();
   }
 
   /** One pass: claims a batch and delivers it. Returns how many messages it handled. */
   async runOnce(): Promise<number> {
     const { db, transport, from, logger, batchSize, concurrency, leaseMs } = this.options;
     const batch = await claimDue(db, batchSize, leaseMs);
-    let next = 0;
-    const lane = async () => {
-      while (next < batch.length) {
-        const row = batch[next++];
-        if (!row) break;
-        try {
-          await transport.send({
-            id: row.id,
-            from,
-            to: row.to_address,
-            replyTo: row.reply_to,
-            subject: row.subject,
-            text: row.text_body,
-            html: row.html_body,
-            headers: storedHeaders(row.headers),
-          });
-          await markSent(db, row.id);
-        } catch (error) {
-          const text = errorText(error);
-          if (isPermanent(error) || row.attempts >= this.options.maxAttempts) {
-            logger.error(
-              { id: row.id, attempts: row.attempts, error: text },
-              "outbox: delivery failed for good",
-            );
-            await markFailed(db, row.id, text);
-          } else {
-            const delay = backoffMs(row.attempts, this.options.retryBaseMs);
-            logger.warn(
-              { id: row.id, attempts: row.attempts, delay, error: text },
-              "outbox: delivery failed; retrying later",
-            );
-            await markRetry(db, row.id, delay, text);
-          }
+    await inLanes(batch, concurrency, async (row) => {
+      try {
+        await transport.send({
+          id: row.id,
+          from,
+          to: row.to_address,
+          replyTo: row.reply_to,
+          subject: row.subject,
+          text: row.text_body,
+          html: row.html_body,
+          headers: storedHeaders(row.headers),
+        });
+        await markSent(db, row.id);
+      } catch (error) {
+        const text = errorText(error);
+        if (isPermanent(error) || row.attempts >= this.options.maxAttempts) {
+          logger.error(
+            { id: row.id, attempts: row.attempts, error: text },
+            "outbox: delivery failed for good",
+          );
+          await markFailed(db, row.id, text);
+        } else {
+          const delay = backoffMs(row.attempts, this.options.retryBaseMs);
+          logger.warn(
+            { id: row.id, attempts: row.attempts, delay, error: text },
+            "outbox: delivery failed; retrying later",
+          );
+          await markRetry(db, row.id, delay, text);
         }
       }
-    };
-    await Promise.all(Array.from({ length: Math.min(concurrency, batch.length) }, lane));
+    });
     return batch.length;
   }
 }

@@ -26,9 +26,9 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { authRequestEvents, authRequests } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
+import { PollingLoop } from "../polling.ts";
 import { checkSummary } from "./photo-slots.ts";
 import type { RequestsService } from "./service.ts";
-import { safeError } from "./words.ts";
 
 export interface ChecksWorkerOptions {
   db: Db;
@@ -81,13 +81,20 @@ export async function assess(
 }
 
 export class ChecksWorker {
-  private running = false;
-  private loop: Promise<void> | null = null;
-  private wake: (() => void) | null = null;
   private readonly options: Required<ChecksWorkerOptions>;
+  private readonly polling: PollingLoop;
 
   constructor(options: ChecksWorkerOptions) {
     this.options = { leaseMs: 60_000, assessorTimeoutMs: 10_000, ...options };
+    this.polling = new PollingLoop({
+      round: async () => {
+        await this.runOnce();
+        return false;
+      },
+      pollMs: this.options.pollMs,
+      logger: this.options.logger,
+      unreachable: "requests checks worker: cannot reach the database; will retry",
+    });
   }
 
   /** Takes due requests and moves each of them to `checks`; answers what it took. */
@@ -166,42 +173,16 @@ export class ChecksWorker {
   }
 
   start(): void {
-    if (this.running) return;
-    this.running = true;
-    this.loop = this.run();
+    this.polling.start();
   }
 
   /** A request was submitted: look now rather than at the next poll. */
   nudge(): void {
-    this.wake?.();
+    this.polling.nudge();
   }
 
-  async stop(): Promise<void> {
-    this.running = false;
-    this.wake?.();
-    await this.loop;
-    this.loop = null;
-  }
-
-  private async run(): Promise<void> {
-    while (this.running) {
-      try {
-        await this.runOnce();
-      } catch (error) {
-        this.options.logger.warn(
-          { err: safeError(error) },
-          "requests checks worker: cannot reach the database; will retry",
-        );
-      }
-      if (!this.running) break;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, this.options.pollMs);
-        this.wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      this.wake = null;
-    }
+  /** Finishes the requests in hand, then stops. */
+  stop(): Promise<void> {
+    return this.polling.stop();
   }
 }

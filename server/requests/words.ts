@@ -36,16 +36,3 @@ export class RequestError extends Error {
     this.headers = headers;
   }
 }
-
-/**
- * What a log may say about an unexpected error: its kind and the database's error code, never its
- * message (a failed query's message carries the SQL and its parameters: personal data).
- */
-export function safeError(error: unknown): { name: string; code?: string } {
-  const e = error as { name?: unknown; code?: unknown; cause?: { code?: unknown } } | null;
-  const code = e?.cause?.code ?? e?.code;
-  return {
-    name: typeof e?.name === "string" ? e.name : typeof error,
-    ...(typeof code === "string" ? { code } : {}),
-  };
-}

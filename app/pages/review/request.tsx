@@ -10,6 +10,7 @@ import { priceCurrencies } from "#app/pages/requests/flow.ts";
 import { itemTitle } from "#app/pages/requests/requests-api.ts";
 import type { Route } from "./+types/request";
 import { type ChecklistWords, checklistWordsCopy, pointWords } from "./checklist-words.ts";
+import { Choice, FormProblems, TextArea, useDeskAction } from "./desk-form.tsx";
 import {
   type ChecklistEntry,
   type DuplicateMatch,
@@ -332,31 +333,28 @@ function Desk({ detail, points }: { detail: ReviewDetail; points: ChecklistWords
                       ) : null}
                       <div className="mt-2 flex flex-wrap gap-x-4">
                         {pointResults.map((r) => (
-                          <label key={r} className="flex min-h-11 items-center gap-2">
-                            <input
-                              type="radio"
-                              name={`result-${index}`}
-                              className="size-5 accent-ink"
-                              checked={p.result === r}
-                              disabled={readOnly}
-                              onChange={() => update(point.id, { result: r })}
-                            />
+                          <Choice
+                            key={r}
+                            type="radio"
+                            name={`result-${index}`}
+                            checked={p.result === r}
+                            disabled={readOnly}
+                            onChange={() => update(point.id, { result: r })}
+                          >
                             {copy.checklist.results[r]}
-                          </label>
+                          </Choice>
                         ))}
                       </div>
                     </fieldset>
-                    <label className="mt-2 block text-sm font-semibold">
-                      {copy.checklist.note}
-                      <textarea
-                        className={`${inputClass} min-h-20`}
-                        maxLength={500}
-                        value={p.note}
-                        aria-describedby={legendId}
-                        readOnly={readOnly}
-                        onChange={(e) => update(point.id, { note: e.target.value })}
-                      />
-                    </label>
+                    <TextArea
+                      label={copy.checklist.note}
+                      className="mt-2 block text-sm font-semibold"
+                      maxLength={500}
+                      value={p.note}
+                      aria-describedby={legendId}
+                      readOnly={readOnly}
+                      onChange={(note) => update(point.id, { note })}
+                    />
                     <div className="mt-2 flex flex-wrap items-center gap-2">
                       <button
                         type="button"
@@ -600,7 +598,6 @@ function VerdictForm({
 }) {
   const { copy } = useReviewWords();
   const { t, language } = useI18n();
-  const queries = useQueryClient();
   const market = detail.marketValue ?? null;
   const [outcome, setOutcome] = useState<(typeof outcomes)[number]>("authentic");
   const [confidence, setConfidence] = useState("");
@@ -610,13 +607,7 @@ function VerdictForm({
   const [currency, setCurrency] = useState(market?.currency ?? "USD");
   const [summary, setSummary] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
-  const send = useMutation({
-    mutationFn: (body: VerdictInput) => reviewApi.verdict(detail.request.id, body),
-    onSuccess: async (answer) => {
-      await queries.invalidateQueries({ queryKey: ["review", "queue"] });
-      onDone(answer);
-    },
-  });
+  const send = useDeskAction((body: VerdictInput) => reviewApi.verdict(detail.request.id, body), onDone);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setProblem(null);
@@ -657,16 +648,15 @@ function VerdictForm({
         <legend className="font-semibold">{copy.verdict.outcome}</legend>
         <div className="flex flex-wrap gap-x-4">
           {outcomes.map((o) => (
-            <label key={o} className="flex min-h-11 items-center gap-2">
-              <input
-                type="radio"
-                name="outcome"
-                className="size-5 accent-ink"
-                checked={outcome === o}
-                onChange={() => setOutcome(o)}
-              />
+            <Choice
+              key={o}
+              type="radio"
+              name="outcome"
+              checked={outcome === o}
+              onChange={() => setOutcome(o)}
+            >
               {copy.verdict.outcomes[o]}
-            </label>
+            </Choice>
           ))}
         </div>
       </fieldset>
@@ -721,28 +711,18 @@ function VerdictForm({
         </label>
       </div>
       {market ? <p className="mt-2 text-sm text-ink/80">{copy.verdict.valueHint}</p> : null}
-      <label className="mt-4 block font-semibold">
-        {copy.verdict.summary}
-        <textarea
-          className={`${inputClass} min-h-28`}
-          maxLength={2000}
-          value={summary}
-          onChange={(e) => setSummary(e.target.value)}
-          required
-        />
-      </label>
-      <div aria-live="polite">
-        {problem ? (
-          <p role="alert" className="mt-3 font-semibold text-red-800">
-            {problem}
-          </p>
-        ) : null}
-        {send.isError ? (
-          <p role="alert" className="mt-3 font-semibold text-red-800">
-            {t(copy.verdict.failed, { error: errorText(send.error) })}
-          </p>
-        ) : null}
-      </div>
+      <TextArea
+        label={copy.verdict.summary}
+        height="min-h-28"
+        maxLength={2000}
+        value={summary}
+        onChange={setSummary}
+        required
+      />
+      <FormProblems
+        problem={problem}
+        failure={send.isError ? t(copy.verdict.failed, { error: errorText(send.error) }) : null}
+      />
       <button type="submit" className={`${primaryButton} mt-4`} disabled={send.isPending}>
         {copy.verdict.submit}
       </button>
@@ -753,18 +733,14 @@ function VerdictForm({
 function MorePhotos({ detail, onDone }: { detail: ReviewDetail; onDone: () => void }) {
   const { copy, requests } = useReviewWords();
   const { t } = useI18n();
-  const queries = useQueryClient();
   const slots = [...detail.shots.map((s) => s.slot), documentSlot];
   const [chosen, setChosen] = useState<string[]>([]);
   const [reason, setReason] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
-  const send = useMutation({
-    mutationFn: () => reviewApi.morePhotos(detail.request.id, { shots: chosen, reason: reason.trim() }),
-    onSuccess: async () => {
-      await queries.invalidateQueries({ queryKey: ["review", "queue"] });
-      onDone();
-    },
-  });
+  const send = useDeskAction(
+    () => reviewApi.morePhotos(detail.request.id, { shots: chosen, reason: reason.trim() }),
+    onDone,
+  );
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (chosen.length === 0) return setProblem(copy.morePhotos.chooseShot);
@@ -782,41 +758,22 @@ function MorePhotos({ detail, onDone }: { detail: ReviewDetail; onDone: () => vo
         <legend className="font-semibold">{copy.morePhotos.shots}</legend>
         <div className="grid gap-x-4 sm:grid-cols-2">
           {slots.map((slot) => (
-            <label key={slot} className="flex min-h-11 items-center gap-2">
-              <input
-                type="checkbox"
-                className="size-5 accent-ink"
-                checked={chosen.includes(slot)}
-                onChange={(e) =>
-                  setChosen((c) => (e.target.checked ? [...c, slot] : c.filter((s) => s !== slot)))
-                }
-              />
+            <Choice
+              key={slot}
+              type="checkbox"
+              checked={chosen.includes(slot)}
+              onChange={(on) => setChosen((c) => (on ? [...c, slot] : c.filter((s) => s !== slot)))}
+            >
               {shotName(requests, slot)}
-            </label>
+            </Choice>
           ))}
         </div>
       </fieldset>
-      <label className="mt-4 block font-semibold">
-        {copy.morePhotos.reason}
-        <textarea
-          className={`${inputClass} min-h-20`}
-          maxLength={500}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-        />
-      </label>
-      <div aria-live="polite">
-        {problem ? (
-          <p role="alert" className="mt-3 font-semibold text-red-800">
-            {problem}
-          </p>
-        ) : null}
-        {send.isError ? (
-          <p role="alert" className="mt-3 font-semibold text-red-800">
-            {t(copy.desk.failed, { error: errorText(send.error) })}
-          </p>
-        ) : null}
-      </div>
+      <TextArea label={copy.morePhotos.reason} maxLength={500} value={reason} onChange={setReason} />
+      <FormProblems
+        problem={problem}
+        failure={send.isError ? t(copy.desk.failed, { error: errorText(send.error) }) : null}
+      />
       <button type="submit" className={`${secondaryButton} mt-4`} disabled={send.isPending}>
         {copy.morePhotos.submit}
       </button>
@@ -827,18 +784,14 @@ function MorePhotos({ detail, onDone }: { detail: ReviewDetail; onDone: () => vo
 function SecondOpinion({ detail, onDone }: { detail: ReviewDetail; onDone: (text: string) => void }) {
   const { copy } = useReviewWords();
   const { t, language } = useI18n();
-  const queries = useQueryClient();
   const pending = detail.verdicts.find((v) => v.status === "pending");
   const [agree, setAgree] = useState(true);
   const [note, setNote] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
-  const send = useMutation({
-    mutationFn: () => reviewApi.secondOpinion(detail.request.id, { agree, note: note.trim() }),
-    onSuccess: async (answer) => {
-      await queries.invalidateQueries({ queryKey: ["review", "queue"] });
-      onDone(answer.status === "disagreed" ? copy.second.disagreed : copy.second.agreed);
-    },
-  });
+  const send = useDeskAction(
+    () => reviewApi.secondOpinion(detail.request.id, { agree, note: note.trim() }),
+    (answer) => onDone(answer.status === "disagreed" ? copy.second.disagreed : copy.second.agreed),
+  );
   if (!pending) return null;
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -864,40 +817,23 @@ function SecondOpinion({ detail, onDone }: { detail: ReviewDetail; onDone: (text
         <legend className="sr-only">{copy.second.title}</legend>
         <div className="flex flex-wrap gap-x-4">
           {[true, false].map((value) => (
-            <label key={String(value)} className="flex min-h-11 items-center gap-2">
-              <input
-                type="radio"
-                name="agree"
-                className="size-5 accent-ink"
-                checked={agree === value}
-                onChange={() => setAgree(value)}
-              />
+            <Choice
+              key={String(value)}
+              type="radio"
+              name="agree"
+              checked={agree === value}
+              onChange={() => setAgree(value)}
+            >
               {value ? copy.second.agree : copy.second.disagree}
-            </label>
+            </Choice>
           ))}
         </div>
       </fieldset>
-      <label className="mt-4 block font-semibold">
-        {copy.second.note}
-        <textarea
-          className={`${inputClass} min-h-20`}
-          maxLength={1000}
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
-        />
-      </label>
-      <div aria-live="polite">
-        {problem ? (
-          <p role="alert" className="mt-3 font-semibold text-red-800">
-            {problem}
-          </p>
-        ) : null}
-        {send.isError ? (
-          <p role="alert" className="mt-3 font-semibold text-red-800">
-            {t(copy.desk.failed, { error: errorText(send.error) })}
-          </p>
-        ) : null}
-      </div>
+      <TextArea label={copy.second.note} maxLength={1000} value={note} onChange={setNote} />
+      <FormProblems
+        problem={problem}
+        failure={send.isError ? t(copy.desk.failed, { error: errorText(send.error) }) : null}
+      />
       <button type="submit" className={`${primaryButton} mt-4`} disabled={send.isPending}>
         {copy.second.submit}
       </button>
