@@ -1,5 +1,6 @@
+import pino from "pino";
 import { describe, expect, it } from "vitest";
-import { createLogger } from "./logger.ts";
+import { createLogger, logSerializers } from "./logger.ts";
 import { inLanes, PollingLoop } from "./polling.ts";
 
 const quiet = createLogger("silent");
@@ -34,8 +35,14 @@ describe("the workers' polling loop", () => {
 
   it("logs a round that throws and tries again at the next poll; stop waits for the round in hand", async () => {
     const lines: string[] = [];
-    const logger = createLogger("warn");
-    logger.warn = ((_obj: unknown, message: string) => lines.push(message)) as typeof logger.warn;
+    const logger = pino(
+      { base: undefined, serializers: logSerializers },
+      {
+        write: (line: string) => {
+          lines.push(JSON.parse(line).msg);
+        },
+      },
+    );
     let rounds = 0;
     let finished = 0;
     const loop = new PollingLoop({
