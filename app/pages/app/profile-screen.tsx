@@ -111,16 +111,7 @@ function PersonalData() {
         hint={copy.currentPasswordHint}
         name="currentPassword"
       />
-      <p role="status" className={status?.ok === false ? "text-sm text-red-800" : "text-sm text-green-800"}>
-        {status?.text}
-      </p>
-      <button
-        type="submit"
-        disabled={pending}
-        className="h-11 rounded-full bg-ink px-6 font-semibold text-white disabled:opacity-60"
-      >
-        {pending ? copy.saving : copy.save}
-      </button>
+      <FormEnd status={status} pending={pending} label={copy.save} busy={copy.saving} />
     </form>
   );
 }
@@ -221,6 +212,25 @@ function ChangePassword() {
           {t(login.passwordRules, { minLength: passwordRules.minLength })}
         </p>
       </Field>
+      <FormEnd status={status} pending={pending} label={copy.changePassword} busy={copy.changingPassword} />
+    </form>
+  );
+}
+
+/** The end of a profile form: what the last save said, then the button (its words while it works). */
+function FormEnd({
+  status,
+  pending,
+  label,
+  busy,
+}: {
+  status: { ok: boolean; text: string } | null;
+  pending: boolean;
+  label: string;
+  busy: string;
+}) {
+  return (
+    <>
       <p role="status" className={status?.ok === false ? "text-sm text-red-800" : "text-sm text-green-800"}>
         {status?.text}
       </p>
@@ -229,9 +239,9 @@ function ChangePassword() {
         disabled={pending}
         className="h-11 rounded-full bg-ink px-6 font-semibold text-white disabled:opacity-60"
       >
-        {pending ? copy.changingPassword : copy.changePassword}
+        {pending ? busy : label}
       </button>
-    </form>
+    </>
   );
 }
 
