@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import express from "express";
 import { authRouter } from "#server/api/auth.ts";
-import { type AuthServiceOptions, createAuthService } from "#server/auth/service.ts";
+import { type AuthServiceOptions, createAuthService, type PublicUser } from "#server/auth/service.ts";
 import { type Database, openDatabase } from "#server/db/client.ts";
 import { createLogger } from "#server/logger.ts";
 import { createMailTransport } from "#server/mail/transport.ts";
@@ -19,6 +19,9 @@ import { type ReadMail, readRawMail } from "./auth-mail.ts";
 import { type ReceivedMail, TestSmtp, waitFor } from "./harness.ts";
 
 export const siteUrl = "https://collect.test";
+
+/** The password every account of the accounts tests is registered with (re-authentication asks for it). */
+export const password = "velvet-harbour-1907";
 
 export interface AccountsSite {
   database: Database;
@@ -133,4 +136,15 @@ export function linkToken(mail: ReadMail, path: string): string {
   const match = new RegExp(`${siteUrl}${path}\\?token=([A-Za-z0-9_-]{43})`).exec(mail.text);
   if (!match?.[1]) throw new Error(`no ${path} link in:\n${mail.text}`);
   return match[1];
+}
+
+/** Registers an account on the site's accounts API: its session token and its user as the API shows it. */
+export async function register(
+  site: AccountsSite,
+  email: string,
+  { name = "Ada", language = "en" }: { name?: string; language?: string } = {},
+): Promise<{ token: string; user: PublicUser }> {
+  const r = await call(`${site.api}/register`, "POST", { email, password, name }, { language });
+  if (r.status !== 201) throw new Error(`register ${email}: ${r.status} ${r.json.message}`);
+  return r.json.data as { token: string; user: PublicUser };
 }

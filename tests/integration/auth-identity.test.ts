@@ -12,11 +12,19 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PublicUser } from "#server/auth/service.ts";
 import { users } from "#server/db/auth-schema.ts";
-import { type AccountsSite, call, linkToken, mailsTo, mailTo, startAccounts } from "./auth-fixture.ts";
+import {
+  type AccountsSite,
+  call,
+  linkToken,
+  mailsTo,
+  mailTo,
+  password,
+  register,
+  startAccounts,
+} from "./auth-fixture.ts";
 import { waitFor } from "./harness.ts";
 
 let site: AccountsSite;
-const password = "velvet-harbour-1907";
 
 /** Forgot-password's background work waits for this gate in the test's hands. */
 let release: () => void = () => {};
@@ -36,11 +44,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => site?.close());
 
-async function register(email: string, name = "Ada") {
-  const r = await call(`${site.api}/register`, "POST", { email, password, name });
-  expect(r.status, r.json.message).toBe(201);
-  return (r.json.data as { token: string }).token;
-}
 async function confirm(email: string, seen = 0) {
   const token = linkToken(await mailTo(site.smtp, email, seen), "/app/verify-email");
   const r = await call(`${site.api}/verify-email`, "POST", { token });
@@ -51,7 +54,7 @@ const me = async (token: string) =>
 
 describe("re-authentication", () => {
   it("refuses an address change, a password change and signing out everywhere without the current password", async () => {
-    const token = await register("reauth@example.com");
+    const { token } = await register(site, "reauth@example.com");
     const noPassword = await call(
       `${site.api}/profile`,
       "PUT",
@@ -111,7 +114,7 @@ describe("re-authentication", () => {
   });
 
   it("keeps a confirmed address until the new one is confirmed, and tells the old one with a link that keeps it", async () => {
-    const token = await register("keep-old@example.com");
+    const { token } = await register(site, "keep-old@example.com");
     await confirm("keep-old@example.com");
     const changed = await call(
       `${site.api}/profile`,
@@ -164,7 +167,7 @@ describe("re-authentication", () => {
   });
 
   it("moves a confirmed account to its new address once the link sent there is opened", async () => {
-    const token = await register("move-old@example.com");
+    const { token } = await register(site, "move-old@example.com");
     await confirm("move-old@example.com");
     await call(
       `${site.api}/profile`,
@@ -187,7 +190,7 @@ describe("re-authentication", () => {
 describe("mails anyone can trigger", () => {
   it("the confirmation e-mail does not repeat the name the requester typed, in text or HTML", async () => {
     const name = "Visit https://evil.example/keep to keep your account";
-    await register("named@example.com", name);
+    await register(site, "named@example.com", { name });
     const mail = await mailTo(site.smtp, "named@example.com");
     expect(mail.subject).toBe("Confirm your e-mail address for Collect");
     expect(mail.text).toContain("Please confirm that this address belongs to your Collect account.");
@@ -200,7 +203,7 @@ describe("mails anyone can trigger", () => {
 
 describe("lock-out", () => {
   it("a stranger's wrong guesses from another network address do not lock the owner out; a reset lifts a lock", async () => {
-    await register("locked@example.com");
+    await register(site, "locked@example.com");
     for (let i = 0; i < 6; i++)
       await call(
         `${site.api}/login`,
@@ -244,7 +247,7 @@ describe("lock-out", () => {
 
 describe("forgot-password", () => {
   it("answers known and unknown addresses before looking either up, then e-mails only the known one", async () => {
-    await register("known@example.com");
+    await register(site, "known@example.com");
     gate = new Promise<void>((resolve) => {
       release = resolve;
     });

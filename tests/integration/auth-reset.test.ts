@@ -11,13 +11,14 @@ import {
   linkToken,
   mailsTo,
   mailTo,
+  password,
+  register,
   siteUrl,
   startAccounts,
 } from "./auth-fixture.ts";
 import { waitFor } from "./harness.ts";
 
 let site: AccountsSite;
-const password = "velvet-harbour-1907";
 const newPassword = "copper-lantern-2231";
 
 beforeAll(async () => {
@@ -29,15 +30,9 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => site?.close());
 
-async function register(email: string, name = "Ada", language = "en") {
-  const r = await call(`${site.api}/register`, "POST", { email, password, name }, { language });
-  expect(r.status).toBe(201);
-  return r.json.data as { token: string; user: { id: string; emailVerified: boolean } };
-}
-
 describe("password reset", () => {
   it("answers an unknown and a known address alike, and mails only the known one", async () => {
-    await register("reset-known@example.com");
+    await register(site, "reset-known@example.com");
     const known = await call(`${site.api}/forgot-password`, "POST", { email: "Reset-Known@Example.com" });
     const unknown = await call(`${site.api}/forgot-password`, "POST", { email: "nobody-here@example.com" });
     expect(known.status).toBe(200);
@@ -59,7 +54,7 @@ describe("password reset", () => {
   });
 
   it("sets a new password from the link, signs out every session and signs in with a new one", async () => {
-    const account = await register("reset-flow@example.com");
+    const account = await register(site, "reset-flow@example.com");
     const second = await call(`${site.api}/login`, "POST", { email: "reset-flow@example.com", password });
     const secondToken = (second.json.data as { token: string }).token;
     await call(`${site.api}/forgot-password`, "POST", { email: "reset-flow@example.com" });
@@ -111,7 +106,7 @@ describe("password reset", () => {
   });
 
   it("a newer link spends the older ones once either is used", async () => {
-    await register("reset-two@example.com");
+    await register(site, "reset-two@example.com");
     await call(`${site.api}/forgot-password`, "POST", { email: "reset-two@example.com" });
     await call(`${site.api}/forgot-password`, "POST", { email: "reset-two@example.com" });
     const first = linkToken(await mailTo(site.smtp, "reset-two@example.com", 1), "/app/reset-password");
@@ -126,7 +121,7 @@ describe("password reset", () => {
   });
 
   it("a link stops working when its time is up", async () => {
-    await register("reset-late@example.com");
+    await register(site, "reset-late@example.com");
     await call(`${site.short}/forgot-password`, "POST", { email: "reset-late@example.com" });
     const mail = await mailTo(site.smtp, "reset-late@example.com", 1);
     expect(mail.text).toContain("within 1 minute");
@@ -171,7 +166,7 @@ describe("password reset", () => {
   });
 
   it("mails the reset in the language of the request, Arabic right to left", async () => {
-    await register("reset-ar@example.com", "Layla", "ar");
+    await register(site, "reset-ar@example.com", { name: "Layla", language: "ar" });
     await call(`${site.api}/forgot-password`, "POST", { email: "reset-ar@example.com" }, { language: "ar" });
     const mail = await mailTo(site.smtp, "reset-ar@example.com", 1);
     expect(mail.subject).toBe("اختر كلمة مرور جديدة لحسابك في Collect");
@@ -181,7 +176,7 @@ describe("password reset", () => {
 
   it("limits reset e-mails per address asked about, whether or not it has an account", async () => {
     for (const email of ["reset-limit@example.com", "reset-limit-nobody@example.com"]) {
-      if (email === "reset-limit@example.com") await register(email);
+      if (email === "reset-limit@example.com") await register(site, email);
       const statuses: number[] = [];
       for (let i = 0; i < 5; i++)
         statuses.push((await call(`${site.api}/forgot-password`, "POST", { email })).status);

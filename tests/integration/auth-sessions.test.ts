@@ -8,10 +8,9 @@ import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { badBodies, sendAll } from "./accounts-fuzz.ts";
-import { type AccountsSite, call, startAccounts } from "./auth-fixture.ts";
+import { type AccountsSite, call, password, startAccounts } from "./auth-fixture.ts";
 
 let site: AccountsSite;
-const password = "velvet-harbour-1907";
 const chrome =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
 const iphone =

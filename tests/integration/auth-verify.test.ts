@@ -11,13 +11,14 @@ import {
   linkToken,
   mailsTo,
   mailTo,
+  password,
+  register,
   siteUrl,
   startAccounts,
 } from "./auth-fixture.ts";
 import { waitFor } from "./harness.ts";
 
 let site: AccountsSite;
-const password = "velvet-harbour-1907";
 const verified: PublicUser[] = [];
 
 beforeAll(async () => {
@@ -32,18 +33,12 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => site?.close());
 
-async function register(email: string, language = "en", name = "Ada") {
-  const r = await call(`${site.api}/register`, "POST", { email, password, name }, { language });
-  expect(r.status).toBe(201);
-  return r.json.data as { token: string; user: PublicUser };
-}
-
 const me = async (token: string) =>
   (await call(`${site.api}/me`, "GET", undefined, { token })).json.data as PublicUser;
 
 describe("e-mail verification", () => {
   it("registration mails a confirmation link; opening it confirms the address once", async () => {
-    const account = await register("verify-me@example.com");
+    const account = await register(site, "verify-me@example.com");
     expect(account.user.emailVerified).toBe(false);
     expect(await me(account.token)).toMatchObject({ email: "verify-me@example.com", emailVerified: false });
     const mail = await mailTo(site.smtp, "verify-me@example.com");
@@ -74,7 +69,7 @@ describe("e-mail verification", () => {
   });
 
   it("a changed address is unconfirmed, gets its own link, and the old link no longer counts", async () => {
-    const account = await register("verify-old@example.com");
+    const account = await register(site, "verify-old@example.com");
     const oldLink = linkToken(await mailTo(site.smtp, "verify-old@example.com"), "/app/verify-email");
     const changed = await call(
       `${site.api}/profile`,
@@ -118,7 +113,7 @@ describe("e-mail verification", () => {
   });
 
   it("the signed-in user can ask for a new link, within the limit; expired links say so", async () => {
-    const account = await register("verify-resend@example.com", "ar", "ليلى");
+    const account = await register(site, "verify-resend@example.com", { language: "ar", name: "ليلى" });
     const first = await mailTo(site.smtp, "verify-resend@example.com");
     expect(first.subject).toBe("أكّد بريدك الإلكتروني لدى Collect");
     // The name the requester typed is not repeated: anyone can have this e-mail sent to any address.
