@@ -78,7 +78,11 @@ export async function createApp(options: AppOptions) {
     }),
   );
   app.use(securityHeaders(sources));
-  app.use(compression());
+  // Gzip at level 4, not zlib's default 6: a page rendered per request (~110 KB of HTML) then
+  // costs about 1.0 ms of CPU instead of 1.5 for 4 % more bytes (25.2 KB against 24.3 for the
+  // 404 page; measured, decision 015). Brotli keeps the middleware's quality 4. Prerendered files
+  // and assets carry bytes compressed ahead of time (static-files.ts).
+  app.use(compression({ level: 4 }));
 
   app.get("/healthz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
