@@ -74,6 +74,11 @@ const kinds: { name: string; path: (n: number) => string; headers: Record<string
     path: (n) => `/scan-${n}/wp-login.php`,
     headers: { cookie: "_ga=GA1.1.123456789.1764300000" },
   },
+  {
+    name: "404 /xx-n/brands/..., template (unknown region, parameterised page)",
+    path: (n) => `/xx-${n}/brands/acme-${n}`,
+    headers: {},
+  },
 ];
 
 const measured = only === undefined ? kinds : kinds.filter((_, i) => i === Number(only));
