@@ -1,7 +1,8 @@
 /**
  * Pages rendered per request whose HTML differs from one address to the next only by the address
  * itself: the not-found page (any unknown path), the not-found states of the brand, category,
- * city and market pages (an unknown slug), and the collect-card redirect screen (any card id).
+ * city and market pages (an unknown slug), any public page under a first segment that names no
+ * region (`/xx/privacy`, `/xx/brands/acme`), and the collect-card redirect screen (any card id).
  *
  * Each is rendered once per kind (route, region, language) with a made-up value in place of the
  * part of the address that varies, kept, and answered by writing the asked value where the
@@ -273,7 +274,10 @@ export function pageTemplates(options: PageTemplatesOptions) {
   /** Route ids of parameterised public pages, with their one parameter's name. */
   const parameterised = new Map<string, string>();
   /** The same with their unprefixed path, made for a value, and their known values (lower case). */
-  const parameterisedPages = new Map<string, { path: (value: string) => string; known: Set<string> }>();
+  const parameterisedPages = new Map<
+    string,
+    { path: (value: string) => string; known: Set<string> | null }
+  >();
   /** Route ids of the public pages without a parameter, with their unprefixed path. */
   const fixed = new Map<string, string>();
   for (const page of publicPages) {
@@ -282,7 +286,8 @@ export function pageTemplates(options: PageTemplatesOptions) {
       parameterised.set(page.id, param);
       parameterisedPages.set(page.id, {
         path: (value) => page.path.replace(`:${param}`, value),
-        known: new Set((page.params ?? []).map((value) => value.toLowerCase())),
+        // No list: the page's values are not known here (its loader may look them up).
+        known: page.params ? new Set(page.params.map((value) => value.toLowerCase())) : null,
       });
     } else fixed.set(page.id, page.path === "/" ? "" : page.path);
   }
@@ -351,7 +356,7 @@ export function pageTemplates(options: PageTemplatesOptions) {
       if (!page || !value || !plainSegment.test(value) || path !== `/${region}${page.path(value)}`)
         return null;
       // A known value's own page loads its data: rendered in full (the proof covers made-up ones).
-      if (page.known.has(value.toLowerCase())) return null;
+      if (!page.known || page.known.has(value.toLowerCase())) return null;
       return {
         key: `${id} unknown region`,
         url: (token) => `/${token}`,
