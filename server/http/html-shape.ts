@@ -189,6 +189,11 @@ function escapedCss(readCss: ShapeOptions["readCss"], href: string): string {
   return css;
 }
 
+/** The stylesheet as a page carries it inline: the same text in every page of a build. */
+export function inlineStylesheet(readCss: ShapeOptions["readCss"], href: string): string {
+  return `<style data-href="${href}">${escapedCss(readCss, href)}</style>`;
+}
+
 /**
  * Rewrites a page as React Router wrote it into the shape above; throws `PageShapeError` when the
  * page is not in the shape expected (including a page already rewritten).
@@ -247,12 +252,11 @@ export function shapeHtml(html: string, options: ShapeOptions): string {
     throw new PageShapeError(
       `expected the stylesheet from /assets/ in the head, found ${describe(html, sheet)}`,
     );
-  const css = escapedCss(options.readCss, href);
   edits.push({
     start: sheet.start,
     end: sheet.end,
     // The link as React wrote it, disabled.
-    text: `<style data-href="${href}">${css}</style>${html.slice(sheet.start, sheet.end).replace(/\/?>$/, ' disabled=""/>')}`,
+    text: `${inlineStylesheet(options.readCss, href)}${html.slice(sheet.start, sheet.end).replace(/\/?>$/, ' disabled=""/>')}`,
   });
 
   if (modules.length !== 1)
