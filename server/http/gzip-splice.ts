@@ -43,3 +43,45 @@ export function gzipAround(before: Buffer, run: SharedRun, after: Buffer): Buffe
   trailer.writeUInt32LE((before.length + run.bytes.length + after.length) % 2 ** 32, 4);
   return Buffer.concat([header, head, run.deflated, tail, trailer]);
 }
+
+const stylesheetStart = Buffer.from('<style data-href="');
+
+/**
+ * For a build's pages: the page gzipped around its inline stylesheet, or null when it has none
+ * (or one not of this build). `inline(href)` gives the stylesheet's text as pages carry it.
+ */
+export function pageGzipper(inline: (href: string) => string): (page: Buffer) => Buffer | null {
+  const runs = new Map<string, SharedRun | null>();
+  return (page) => {
+    const at = page.indexOf(stylesheetStart);
+    if (at === -1) return null;
+    const hrefEnd = page.indexOf(0x22, at + stylesheetStart.length);
+    const href = page.toString("utf8", at + stylesheetStart.length, hrefEnd);
+    let run = runs.get(href);
+    if (run === undefined) {
+      try {
+        run = sharedRun(inline(href));
+      } catch {
+        run = null;
+      }
+      // Only the build's own stylesheets are kept (a made-up address is not).
+      if (run) runs.set(href, run);
+    }
+    if (!run || page.compare(run.bytes, 0, run.bytes.length, at, at + run.bytes.length) !== 0) return null;
+    return gzipAround(page.subarray(0, at), run, page.subarray(at + run.bytes.length));
+  };
+}
+
+/**
+ * Whether the compression middleware would gzip this answer (server/app.ts): GET, the caller
+ * takes gzip but not brotli, and the answer allows a transform and has no encoding yet.
+ */
+export function wouldGzip(
+  req: { method: string; acceptsEncodings: (encoding: string) => string | false },
+  res: { getHeader: (name: string) => unknown },
+): boolean {
+  if (req.method !== "GET") return false;
+  if (req.acceptsEncodings("br") === "br" || req.acceptsEncodings("gzip") !== "gzip") return false;
+  if (/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(String(res.getHeader("Cache-Control") ?? ""))) return false;
+  return res.getHeader("Content-Encoding") === undefined;
+}

@@ -1,11 +1,9 @@
 import type { NextFunction, Request, Response } from "express";
 import { safeUrl } from "../logger.ts";
-import { gzipAround, type SharedRun, sharedRun } from "./gzip-splice.ts";
+import { pageGzipper, wouldGzip } from "./gzip-splice.ts";
 import { addHouseFaces } from "./house-faces.ts";
 import { inlineStylesheet, readStylesheets, shapeHtml } from "./html-shape.ts";
 import { nonceOf } from "./security-headers.ts";
-
-const stylesheetStart = '<style data-href="';
 
 type Handler = (req: Request, res: Response, next: NextFunction) => unknown;
 
@@ -27,36 +25,8 @@ export function shapePerRequestPages(
   replace?: (req: Request, res: Response) => boolean,
 ): Handler {
   const readCss = readStylesheets(clientDir);
-  const runs = new Map<string, SharedRun>();
-  /**
-   * The page gzipped around its inline stylesheet, deflated once (server/http/gzip-splice.ts),
-   * when the compression middleware would have gzipped it: the caller takes gzip but not brotli,
-   * and the answer allows a transform. Otherwise null: the middleware does as before.
-   */
-  const gzipOf = (req: Request, res: Response, body: string): Buffer | null => {
-    if (req.acceptsEncodings("br") === "br" || req.acceptsEncodings("gzip") !== "gzip") return null;
-    if (/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(String(res.getHeader("Cache-Control") ?? ""))) return null;
-    if (res.getHeader("Content-Encoding") !== undefined) return null;
-    const at = body.indexOf(stylesheetStart);
-    if (at === -1) return null;
-    const hrefEnd = body.indexOf('"', at + stylesheetStart.length);
-    const href = body.slice(at + stylesheetStart.length, hrefEnd);
-    let run = runs.get(href);
-    if (!run) {
-      try {
-        run = sharedRun(inlineStylesheet(readCss, href));
-      } catch {
-        return null;
-      }
-      runs.set(href, run);
-    }
-    if (!body.startsWith(run.text, at)) return null;
-    return gzipAround(
-      Buffer.from(body.slice(0, at), "utf8"),
-      run,
-      Buffer.from(body.slice(at + run.text.length), "utf8"),
-    );
-  };
+  /** The page gzipped around its inline stylesheet, deflated once (server/http/gzip-splice.ts). */
+  const gzipPage = pageGzipper((href) => inlineStylesheet(readCss, href));
   return (req, res, next) => {
     if (req.method !== "GET") return handler(req, res, next);
     const write = res.write;
@@ -111,7 +81,8 @@ export function shapePerRequestPages(
       }
       res.removeHeader("Content-Length");
       onPage?.(req, res, body);
-      const gzipped = gzipOf(req, res, body);
+      // Where the compression middleware would have sent gzip; otherwise it does as before.
+      const gzipped = wouldGzip(req, res) ? gzipPage(Buffer.from(body, "utf8")) : null;
       if (gzipped) {
         res.setHeader("Content-Encoding", "gzip");
         res.vary("Accept-Encoding");
