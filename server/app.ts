@@ -16,7 +16,8 @@ import { pointsRouter } from "./api/points.ts";
 import { requestsRouter } from "./api/requests.ts";
 import { reviewRouter } from "./api/review.ts";
 import { vaultRouter } from "./api/vault.ts";
-import { readStylesheets } from "./http/html-shape.ts";
+import { pageGzipper, wouldGzip } from "./http/gzip-splice.ts";
+import { inlineStylesheet, readStylesheets } from "./http/html-shape.ts";
 import { pageTemplates } from "./http/page-templates.ts";
 import { shapePerRequestPages } from "./http/per-request-pages.ts";
 import { sendPlainPage } from "./http/plain-page.ts";
@@ -78,7 +79,11 @@ export async function createApp(options: AppOptions) {
     }),
   );
   app.use(securityHeaders(sources));
-  app.use(compression());
+  // Gzip at level 4, not zlib's default 6: a page rendered per request (~110 KB of HTML) then
+  // costs about 1.0 ms of CPU instead of 1.5 for 4 % more bytes (25.2 KB against 24.3 for the
+  // 404 page; measured, decision 015). Brotli keeps the middleware's quality 4. Prerendered files
+  // and assets carry bytes compressed ahead of time (static-files.ts).
+  app.use(compression({ level: 4 }));
 
   app.get("/healthz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
@@ -208,10 +213,13 @@ export async function createApp(options: AppOptions) {
    * rendered with a fresh nonce, as before.
    */
   function perRequestPages(serverBuild: ServerBuild) {
+    const readCss = readStylesheets(clientDir);
+    /** A page from a template or the shared cache, gzipped around its stylesheet (gzip-splice.ts). */
+    const gzipPage = pageGzipper((href) => inlineStylesheet(readCss, href));
     const templates = pageTemplates({
       build: serverBuild,
       sources,
-      readCss: readStylesheets(clientDir),
+      readCss,
       loadContext: () => Promise.resolve(getLoadContext(undefined as never, undefined as never)),
       onRejected: (key, reason) =>
         logger.warn(
@@ -247,12 +255,34 @@ export async function createApp(options: AppOptions) {
       (req, res) => answerServiceFailure(req, res, logger),
     );
     const send = (
+      req: Request,
       res: Response,
       answer: { status: number; headers: [string, string][]; body: Buffer | string | Buffer[] },
     ) => {
       res.status(answer.status);
       for (const [name, value] of answer.headers) res.setHeader(name, value);
       if (!res.getHeader("Cache-Control")) res.setHeader("Cache-Control", "no-cache");
+      // Where the compression middleware would have sent gzip: the page's stylesheet is not
+      // deflated again (otherwise it does as before).
+      if (
+        wouldGzip(req, res) &&
+        String(res.getHeader("Content-Type") ?? "text/html").startsWith("text/html")
+      ) {
+        const page = Array.isArray(answer.body)
+          ? Buffer.concat(answer.body)
+          : Buffer.isBuffer(answer.body)
+            ? answer.body
+            : Buffer.from(answer.body, "utf8");
+        const gzipped = gzipPage(page);
+        if (gzipped) {
+          res.setHeader("Content-Type", "text/html; charset=utf-8");
+          res.setHeader("Content-Encoding", "gzip");
+          res.vary("Accept-Encoding");
+          res.setHeader("Content-Length", gzipped.length);
+          res.end(gzipped);
+          return;
+        }
+      }
       if (!Array.isArray(answer.body)) {
         res.type("html").send(answer.body);
         return;
@@ -279,11 +309,11 @@ export async function createApp(options: AppOptions) {
             req.headers["accept-language"],
             req.headers.cookie !== undefined,
           );
-          if (fromTemplate) return send(res, fromTemplate);
+          if (fromTemplate) return send(req, res, fromTemplate);
         }
         if (shared) {
           const stored = cache.get(req.originalUrl, req.headers);
-          if (stored) return send(res, stored);
+          if (stored) return send(req, res, stored);
         }
       } catch (error) {
         return next(error);

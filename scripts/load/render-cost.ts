@@ -10,11 +10,10 @@
  * `node --cpu-prof` and leaves their profiles there (open them in Chrome's DevTools).
  * Timing lives here only, never in tests.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { sampleCertificateIds } from "#app/lib/sample-certificates.ts";
+import { type LoadServer, startServer, unthrottled } from "./server.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const args = process.argv.slice(2);
@@ -27,11 +26,8 @@ const only = option("--only");
 const basePort = Number(process.env.LOAD_PORT ?? 3360);
 const ticksPerMs = 100 / 1000; // USER_HZ is 100 on Linux
 
-interface Server {
+interface Server extends LoadServer {
   name: string;
-  port: number;
-  child: ChildProcess;
-  dataDir: string;
 }
 
 function cpuMs(pid: number): number {
@@ -42,40 +38,13 @@ function cpuMs(pid: number): number {
 }
 
 async function start(name: string, cwd: string, port: number): Promise<Server> {
-  if (!existsSync(path.join(cwd, "build/server/index.js"))) throw new Error(`${cwd}: no build`);
-  const dataDir = mkdtempSync(path.join(tmpdir(), "collect-render-cost-"));
-  const child = spawn(
-    process.execPath,
-    [
-      ...(profileDir ? ["--cpu-prof", "--cpu-prof-dir", path.resolve(profileDir, name)] : []),
-      "server/main.ts",
-    ],
-    {
-      cwd,
-      env: {
-        ...process.env,
-        HOST: "127.0.0.1",
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        LOG_LEVEL: "warn",
-        OUTBOX_WORKER: "false",
-        RATE_LIMIT_MAX: "1000000",
-        PAGE_BUDGET_BURST: "1000000000",
-        PAGE_BUDGET_PER_SECOND: "1000000",
-        CERTIFICATE_LOOKUP_MAX: "1000000000",
-      },
-      stdio: ["ignore", "ignore", "inherit"],
-    },
-  );
-  const until = Date.now() + 240_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode})`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return { name, port, child, dataDir };
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${name} did not start within 4 minutes`);
+  const server = await startServer({
+    cwd,
+    port,
+    env: unthrottled,
+    nodeArgs: profileDir ? ["--cpu-prof", "--cpu-prof-dir", path.resolve(profileDir, name)] : [],
+  });
+  return { ...server, name };
 }
 
 /** Each kind: an address per request (n counts up) and the headers that make it a full render. */
@@ -104,6 +73,11 @@ const kinds: { name: string; path: (n: number) => string; headers: Record<string
     name: "404 /scan-n/..., template (analytics cookies)",
     path: (n) => `/scan-${n}/wp-login.php`,
     headers: { cookie: "_ga=GA1.1.123456789.1764300000" },
+  },
+  {
+    name: "404 /xx-n/brands/..., template (unknown region, parameterised page)",
+    path: (n) => `/xx-${n}/brands/acme-${n}`,
+    headers: {},
   },
 ];
 
@@ -147,11 +121,7 @@ async function main() {
       `(${rounds * 50} answers per cell, one at a time; CPU read at 10 ms resolution over each 50)`,
     );
   } finally {
-    for (const server of servers) {
-      server.child.kill("SIGINT");
-      await new Promise((r) => server.child.once("exit", r));
-      rmSync(server.dataDir, { recursive: true, force: true });
-    }
+    for (const server of servers) await server.stop();
   }
 }
 

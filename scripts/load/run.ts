@@ -14,13 +14,13 @@
  *   LOAD_PORT=3350 npm run load        # first of the four ports it uses (default 3350)
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { createRequire } from "node:module";
 import { connect, type Socket } from "node:net";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { sampleCertificateIds } from "#app/lib/sample-certificates.ts";
+import { type LoadServer, startServer, unthrottled } from "./server.ts";
 
 interface Histogram {
   average: number;
@@ -62,7 +62,7 @@ if (
 }
 
 const started: ChildProcess[] = [];
-const dataDirs: string[] = [];
+const servers: LoadServer[] = [];
 let bare: Server | undefined;
 let slow: Socket[] = [];
 
@@ -71,41 +71,17 @@ function cleanUp() {
   slow = [];
   bare?.close();
   bare?.closeAllConnections();
-  for (const child of started) if (child.exitCode === null) child.kill("SIGTERM");
-  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  for (const child of [...started, ...servers.map((server) => server.child)])
+    if (child.exitCode === null) child.kill("SIGTERM");
+  for (const server of servers) rmSync(server.dataDir, { recursive: true, force: true });
 }
 process.on("SIGINT", () => {
   cleanUp();
   process.exit(130);
 });
 
-async function startServer(port: number, env: Record<string, string>): Promise<void> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "collect-load-"));
-  dataDirs.push(dataDir);
-  const child = spawn(process.execPath, ["server/main.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      OUTBOX_WORKER: "false",
-      RATE_LIMIT_MAX: "1000000",
-      ...env,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  started.push(child);
-  const until = Date.now() + 240_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`the server on port ${port} exited (${child.exitCode})`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`the server on port ${port} did not start within 4 minutes`);
+async function startMeasured(port: number, env: Record<string, string>): Promise<void> {
+  servers.push(await startServer({ cwd: root, port, env }));
 }
 
 /** A fresh value per request, so that nothing is answered twice from one address. */
@@ -151,12 +127,8 @@ async function main() {
   });
   started.push(limitServer);
   await new Promise<void>((resolve) => limitServer.stdout?.once("data", () => resolve()));
-  await startServer(ports.measured, {
-    PAGE_BUDGET_BURST: "1000000000",
-    PAGE_BUDGET_PER_SECOND: "1000000",
-    CERTIFICATE_LOOKUP_MAX: "1000000000",
-  });
-  await startServer(ports.budgeted, {});
+  await startMeasured(ports.measured, unthrottled);
+  await startMeasured(ports.budgeted, {});
   // Warm up: the first answer of each kind renders its template.
   for (const warm of [
     "/pricing",

@@ -188,5 +188,7 @@ export function addHouseFaces(html: string, nonce?: string): string {
   if (!isLanguage(lang)) throw new Error(`house faces: no known lang on the page (${lang})`);
   if (!html.includes(charset)) throw new Error(`house faces: no ${charset} in the head`);
   const tags = `<style id="${facesId}" media="print">${houseFaces[lang]}</style><script${nonce ? ` nonce="${nonce}"` : ""}>${script}</script>`;
-  return html.replace(addedFaces, "").replace(charset, `${charset}${tags}`);
+  // A page rendered for this answer has none yet: the search for them is a plain substring test.
+  const page = html.includes(`<style id="${facesId}"`) ? html.replace(addedFaces, "") : html;
+  return page.replace(charset, `${charset}${tags}`);
 }

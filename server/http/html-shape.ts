@@ -67,7 +67,14 @@ interface Tag {
   closing: boolean;
 }
 
-const nameChar = /[A-Za-z0-9:_.-]/;
+/** A tag's or attribute's name, read where the scan stands (sticky: no copy of the rest of the page). */
+const nameAt = /[A-Za-z0-9:_.-]+/y;
+
+/** The name at `at` ("" when none). */
+function readName(html: string, at: number): string {
+  nameAt.lastIndex = at;
+  return nameAt.exec(html)?.[0] ?? "";
+}
 
 /** Where in the page an offset is, for error messages: a few characters around it. */
 function near(html: string, at: number): string {
@@ -98,8 +105,8 @@ function readTags(html: string): Tag[] {
     const start = i;
     const closing = html[i + 1] === "/";
     let j = closing ? i + 2 : i + 1;
-    let name = "";
-    while (j < html.length && nameChar.test(html[j] as string)) name += html[j++];
+    const name = readName(html, j);
+    j += name.length;
     if (!name) throw new PageShapeError(`a "<" that starts no tag at ${near(html, start)}`);
     const attrs: [string, string | null][] = [];
     for (;;) {
@@ -112,8 +119,8 @@ function readTags(html: string): Tag[] {
         j += 2;
         break;
       }
-      let attr = "";
-      while (j < html.length && nameChar.test(html[j] as string)) attr += html[j++];
+      const attr = readName(html, j);
+      j += attr.length;
       if (!attr || closing) throw new PageShapeError(`an unreadable tag at ${near(html, start)}`);
       if (html[j] !== "=") {
         attrs.push([attr, null]);
@@ -163,6 +170,28 @@ export interface ShapeOptions {
   readCss: (href: string) => string;
   /** The nonce of a page rendered per request; prerendered files have none (their CSP uses hashes). */
   nonce?: string;
+}
+
+/** Each `readCss`'s stylesheets as written into a page: escaped once, not per page. */
+const escapedSheets = new WeakMap<ShapeOptions["readCss"], Map<string, string>>();
+
+function escapedCss(readCss: ShapeOptions["readCss"], href: string): string {
+  let sheets = escapedSheets.get(readCss);
+  if (!sheets) {
+    sheets = new Map();
+    escapedSheets.set(readCss, sheets);
+  }
+  let css = sheets.get(href);
+  if (css === undefined) {
+    css = readCss(href).replace(/<\/style/gi, "<\\/style");
+    sheets.set(href, css);
+  }
+  return css;
+}
+
+/** The stylesheet as a page carries it inline: the same text in every page of a build. */
+export function inlineStylesheet(readCss: ShapeOptions["readCss"], href: string): string {
+  return `<style data-href="${href}">${escapedCss(readCss, href)}</style>`;
 }
 
 /**
@@ -223,12 +252,11 @@ export function shapeHtml(html: string, options: ShapeOptions): string {
     throw new PageShapeError(
       `expected the stylesheet from /assets/ in the head, found ${describe(html, sheet)}`,
     );
-  const css = options.readCss(href).replace(/<\/style/gi, "<\\/style");
   edits.push({
     start: sheet.start,
     end: sheet.end,
     // The link as React wrote it, disabled.
-    text: `<style data-href="${href}">${css}</style>${html.slice(sheet.start, sheet.end).replace(/\/?>$/, ' disabled=""/>')}`,
+    text: `${inlineStylesheet(options.readCss, href)}${html.slice(sheet.start, sheet.end).replace(/\/?>$/, ' disabled=""/>')}`,
   });
 
   if (modules.length !== 1)

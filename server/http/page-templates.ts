@@ -1,7 +1,8 @@
 /**
  * Pages rendered per request whose HTML differs from one address to the next only by the address
  * itself: the not-found page (any unknown path), the not-found states of the brand, category,
- * city and market pages (an unknown slug), and the collect-card redirect screen (any card id).
+ * city and market pages (an unknown slug), any public page under a first segment that names no
+ * region (`/xx/privacy`, `/xx/brands/acme`), and the collect-card redirect screen (any card id).
  *
  * Each is rendered once per kind (route, region, language) with a made-up value in place of the
  * part of the address that varies, kept, and answered by writing the asked value where the
@@ -272,12 +273,23 @@ export function pageTemplates(options: PageTemplatesOptions) {
   const cardScreen = all.find((r) => r.path === "collectcard/explore/:id")?.id;
   /** Route ids of parameterised public pages, with their one parameter's name. */
   const parameterised = new Map<string, string>();
+  /** The same with their unprefixed path, made for a value, and their known values (lower case). */
+  const parameterisedPages = new Map<
+    string,
+    { path: (value: string) => string; known: Set<string> | null }
+  >();
   /** Route ids of the public pages without a parameter, with their unprefixed path. */
   const fixed = new Map<string, string>();
   for (const page of publicPages) {
     const param = /:([A-Za-z]+)/.exec(page.path)?.[1];
-    if (param) parameterised.set(page.id, param);
-    else fixed.set(page.id, page.path === "/" ? "" : page.path);
+    if (param) {
+      parameterised.set(page.id, param);
+      parameterisedPages.set(page.id, {
+        path: (value) => page.path.replace(`:${param}`, value),
+        // No list: the page's values are not known here (its loader may look them up).
+        known: page.params ? new Set(page.params.map((value) => value.toLowerCase())) : null,
+      });
+    } else fixed.set(page.id, page.path === "/" ? "" : page.path);
   }
   const handle = createRequestHandler(build, "production");
   const templates = new Map<string, Promise<Template | null>>();
@@ -324,9 +336,37 @@ export function pageTemplates(options: PageTemplatesOptions) {
     // every value in front of the same page.
     const region = leaf.params.region;
     if (region !== undefined && !isRegionPrefix(region)) {
+      if (!plainSegment.test(region)) return null;
       const rest = fixed.get(id);
-      if (rest === undefined || !plainSegment.test(region) || path !== `/${region}${rest}`) return null;
-      return { key: `${id} unknown region`, url: (token) => `/${token}${rest}`, headers: {}, value: region };
+      if (rest !== undefined) {
+        if (path !== `/${region}${rest}`) return null;
+        return {
+          key: `${id} unknown region`,
+          url: (token) => `/${token}${rest}`,
+          headers: {},
+          value: region,
+        };
+      }
+      // A parameterised page under an unknown region (`/xx/brands/acme`): the not-found page,
+      // which writes the whole address; the made-up value is the whole address too, with both
+      // of its varying segments made up, so that a page writing either alone fails the proof.
+      const page = parameterisedPages.get(id);
+      const param = parameterised.get(id);
+      const value = param && leaf.params[param];
+      if (!page || !value || !plainSegment.test(value) || path !== `/${region}${page.path(value)}`)
+        return null;
+      // A known value's own page loads its data: rendered in full (the proof covers made-up ones).
+      if (!page.known || page.known.has(value.toLowerCase())) return null;
+      return {
+        key: `${id} unknown region`,
+        url: (token) => `/${token}`,
+        headers: {},
+        value: path.slice(1),
+        tokens: [
+          `${defaultTokenA}${page.path(defaultTokenA)}`,
+          `${defaultTokenB}${page.path(defaultTokenB)}`,
+        ],
+      };
     }
     const param = parameterised.get(id);
     if (param) {

@@ -1,7 +1,8 @@
 import type { NextFunction, Request, Response } from "express";
 import { safeUrl } from "../logger.ts";
+import { pageGzipper, wouldGzip } from "./gzip-splice.ts";
 import { addHouseFaces } from "./house-faces.ts";
-import { readStylesheets, shapeHtml } from "./html-shape.ts";
+import { inlineStylesheet, readStylesheets, shapeHtml } from "./html-shape.ts";
 import { nonceOf } from "./security-headers.ts";
 
 type Handler = (req: Request, res: Response, next: NextFunction) => unknown;
@@ -24,6 +25,8 @@ export function shapePerRequestPages(
   replace?: (req: Request, res: Response) => boolean,
 ): Handler {
   const readCss = readStylesheets(clientDir);
+  /** The page gzipped around its inline stylesheet, deflated once (server/http/gzip-splice.ts). */
+  const gzipPage = pageGzipper((href) => inlineStylesheet(readCss, href));
   return (req, res, next) => {
     if (req.method !== "GET") return handler(req, res, next);
     const write = res.write;
@@ -78,6 +81,13 @@ export function shapePerRequestPages(
       }
       res.removeHeader("Content-Length");
       onPage?.(req, res, body);
+      // Where the compression middleware would have sent gzip; otherwise it does as before.
+      const gzipped = wouldGzip(req, res) ? gzipPage(Buffer.from(body, "utf8")) : null;
+      if (gzipped) {
+        res.setHeader("Content-Encoding", "gzip");
+        res.vary("Accept-Encoding");
+        return (end as (...a: unknown[]) => Response).call(this, gzipped, undefined, callback);
+      }
       return end.call(this, body, "utf8", callback);
     } as Response["end"];
 

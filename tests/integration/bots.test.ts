@@ -131,6 +131,31 @@ describe("not-found pages in every language", () => {
     }
   });
 
+  test("a parameterised page under an unknown region is answered from a template, as a render writes it", async () => {
+    // Issue 29: `/xx/brands/acme` was rendered per request (a nonce in every answer).
+    for (const path of ["/xx/brands/acme", "/qq/locations/atlantis", "/zz/market-data/no-such-market"]) {
+      const res = await fetch(`${site.url}${path}`);
+      const html = await res.text();
+      expect(res.status, path).toBe(404);
+      expect(heading(html), path).toBe(`404 ${messagesEn.errors.notFoundTitle}`);
+      expect(html, path).toContain(`<link rel="canonical" href="http://localhost:${site.port}${path}"/>`);
+      expect(res.headers.get("content-security-policy"), path).not.toContain("nonce-");
+      expect(html, path).not.toContain("nonce=");
+      const allowed = (res.headers.get("content-security-policy") ?? "").match(/'sha256-[^']+'/g) ?? [];
+      expect(new Set(allowed), path).toEqual(new Set(inlineScriptHashes(html)));
+      const withCookies = await fetch(`${site.url}${path}`, { headers: { cookie: analyticsCookies } });
+      expect(await withCookies.text(), path).toBe(html);
+      const rendered = await fetch(`${site.url}${path}`, { headers: { authorization: "Bearer x" } });
+      expect(rendered.status, path).toBe(404);
+      expect(rendered.headers.get("content-security-policy"), path).toMatch(/'nonce-[A-Za-z0-9+/=]+'/);
+      expect(withoutNonces(await rendered.text()), path).toBe(html);
+    }
+    // A known value under an unknown region: the same not-found page (rendered for it).
+    const known = await fetch(`${site.url}/xx/brands/rolex`);
+    expect(known.status).toBe(404);
+    expect(heading(await known.text())).toBe(`404 ${messagesEn.errors.notFoundTitle}`);
+  });
+
   test("HEAD answers 404 without a body", async () => {
     const res = await fetch(`${site.url}/wp-login.php`, { method: "HEAD" });
     expect(res.status).toBe(404);

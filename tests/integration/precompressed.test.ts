@@ -9,6 +9,8 @@ import http from "node:http";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { sharedRun } from "#server/http/gzip-splice.ts";
+import { inlineStylesheet, readStylesheets } from "#server/http/html-shape.ts";
 import { root, type Site, startSite } from "./harness.ts";
 
 const assetDir = path.join(root, "build/client/assets");
@@ -25,10 +27,11 @@ afterAll(async () => {
 function get(
   url: string,
   acceptEncoding: string,
+  headers: Record<string, string> = {},
 ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
-      .get(url, { headers: { "Accept-Encoding": acceptEncoding } }, (res) => {
+      .get(url, { headers: { ...headers, "Accept-Encoding": acceptEncoding } }, (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
         res.on("end", () =>
@@ -139,5 +142,44 @@ describe("prerendered pages", () => {
         .on("error", reject);
     });
     expect(revalidated).toBe(304);
+  });
+});
+
+describe("pages rendered per request", () => {
+  const withoutNonces = (html: string) => html.replace(/ nonce="[^"]*"/g, "");
+  test("gzip: the shared stylesheet deflated once, spliced in; the page the same once unpacked", async () => {
+    // Each kind's template made first, so that every answer below comes from the same source.
+    for (const warm of ["/scan-9/wp-login.php", "/xx/brands/warm", "/collectcard/explore/W", "/app/my-vault"])
+      await get(`${site.url}${warm}`, "identity");
+    const readCss = readStylesheets(path.join(root, "build/client"));
+    for (const [address, headers] of [
+      ["/scan-7/wp-login.php", { authorization: "Bearer x" }],
+      ["/fr/scan-7", { authorization: "Bearer x" }],
+      ["/app/login", { cookie: "session=1" }],
+      // From templates (no nonce).
+      ["/scan-8/wp-login.php", {}],
+      ["/xx/brands/acme", {}],
+      ["/collectcard/explore/CARD-8", {}],
+      ["/app/my-vault", {}],
+    ] as const) {
+      const plain = await get(`${site.url}${address}`, "identity", headers);
+      expect(plain.headers["content-encoding"], address).toBeUndefined();
+      const html = plain.body.toString("utf8");
+      const gz = await get(`${site.url}${address}`, "gzip, deflate", headers);
+      expect(gz.status, address).toBe(plain.status);
+      expect(gz.headers["content-encoding"], address).toBe("gzip");
+      expect(gz.headers.vary, address).toContain("Accept-Encoding");
+      expect(withoutNonces(gunzipSync(gz.body).toString("utf8")), address).toBe(withoutNonces(html));
+      // The stylesheet's bytes, deflated once at build level, stand in the answer as they are.
+      const href = /<style data-href="([^"]+)">/.exec(html)?.[1] ?? "";
+      const run = sharedRun(inlineStylesheet(readCss, href));
+      expect(gz.body.includes(run.deflated), address).toBe(true);
+      // A browser asking for brotli gets it from the compression middleware, as before.
+      const br = await get(`${site.url}${address}`, "gzip, deflate, br", headers);
+      expect(br.headers["content-encoding"], address).toBe("br");
+      expect(withoutNonces(brotliDecompressSync(br.body).toString("utf8")), address).toBe(
+        withoutNonces(html),
+      );
+    }
   });
 });
