@@ -70,63 +70,61 @@ export interface MarketPage {
   authenticatePath: string;
 }
 
-/** The six sample records. */
-export const marketDataRecords: readonly MarketDataRecord[] = [
-  {
-    id: "MD-W-001",
-    brand: "Rolex",
-    model_name: "Submariner Date 126610LN",
-    category: "Watches",
-    price_point: 14200,
-    currency: "USD",
-    collection_date: "2026-09-15",
-  },
-  {
-    id: "MD-W-002",
-    brand: "Audemars Piguet",
-    model_name: "Royal Oak 15510ST",
-    category: "Watches",
-    price_point: 45000,
-    currency: "USD",
-    collection_date: "2026-09-22",
-  },
-  {
-    id: "MD-W-003",
-    brand: "Cartier",
-    model_name: "Santos de Cartier Large WSSA0018",
-    category: "Watches",
-    price_point: 7500,
-    currency: "USD",
-    collection_date: "2026-10-03",
-  },
-  {
-    id: "MD-H-001",
-    brand: "Hermès",
-    model_name: "Birkin 30 Togo",
-    category: "Handbags",
-    price_point: 27000,
-    currency: "USD",
-    collection_date: "2026-09-18",
-  },
-  {
-    id: "MD-H-002",
-    brand: "Hermès",
-    model_name: "Kelly 28 Sellier Epsom",
-    category: "Handbags",
-    price_point: 24000,
-    currency: "USD",
-    collection_date: "2026-09-29",
-  },
-  {
-    id: "MD-H-003",
-    brand: "Chanel",
-    model_name: "Classic Double Flap Medium Caviar",
-    category: "Handbags",
-    price_point: 9800,
-    currency: "USD",
-    collection_date: "2026-10-06",
-  },
+/** One sample record as a row: id, brand, model name, price point in USD, collection date (ISO). */
+type RecordRow = readonly [
+  id: string,
+  brand: string,
+  modelName: string,
+  pricePoint: number,
+  collectionDate: string,
 ];
+
+/** The six sample records, three per category, written once as rows. */
+const recordRows: Record<MarketDataRecord["category"], readonly RecordRow[]> = {
+  Watches: [
+    ["MD-W-001", "Rolex", "Submariner Date 126610LN", 14_200, "2026-09-15"],
+    ["MD-W-002", "Audemars Piguet", "Royal Oak 15510ST", 45_000, "2026-09-22"],
+    ["MD-W-003", "Cartier", "Santos de Cartier Large WSSA0018", 7_500, "2026-10-03"],
+  ],
+  Handbags: [
+    ["MD-H-001", "Hermès", "Birkin 30 Togo", 27_000, "2026-09-18"],
+    ["MD-H-002", "Hermès", "Kelly 28 Sellier Epsom", 24_000, "2026-09-29"],
+    ["MD-H-003", "Chanel", "Classic Double Flap Medium Caviar", 9_800, "2026-10-06"],
+  ],
+};
+
+/** The six sample records. */
+export const marketDataRecords: readonly MarketDataRecord[] = (["Watches", "Handbags"] as const).flatMap(
+  (category) =>
+    recordRows[category].map(([id, brand, model_name, price_point, collection_date]) => ({
+      id,
+      brand,
+      model_name,
+      category,
+      price_point,
+      currency: "USD" as const,
+      collection_date,
+    })),
+);
+
+/**
+ * A market row: brand, model, change over the last quarter (percentage points), current price in
+ * USD, and its volume or rarity; the trend is the sign of the change.
+ */
+function row(
+  brand: string,
+  model: string,
+  change: number,
+  currentPrice: number,
+  level: Pick<MarketRow, "volume" | "rarity">,
+): MarketRow {
+  return { brand, model, change, currentPrice, trend: change < 0 ? "down" : "up", ...level };
+}
+
+/** An auction result: hammer price with buyer's premium in the sale's currency, ISO date, whether a record. */
+function auction(amount: number, currency: AuctionCurrency, date: string, record: boolean): AuctionResult {
+  return { price: { amount, currency }, date, record };
+}
 
 export const marketPages: readonly MarketPage[] = [
   {
@@ -146,71 +144,17 @@ export const marketPages: readonly MarketPage[] = [
       { year: 2026, quarter: 3, growth: 2.7, volume: 10_200, avgPrice: 18_300, topBrand: "Rolex" },
     ],
     rows: [
-      {
-        brand: "Rolex",
-        model: "Submariner Date 126610LN",
-        change: 2.9,
-        currentPrice: 14_200,
-        trend: "up",
-        volume: "high",
-      },
-      {
-        brand: "Rolex",
-        model: "Cosmograph Daytona 126500LN",
-        change: 1.6,
-        currentPrice: 29_500,
-        trend: "up",
-        volume: "high",
-      },
-      {
-        brand: "Patek Philippe",
-        model: "Nautilus 5811/1G",
-        change: -3.4,
-        currentPrice: 155_000,
-        trend: "down",
-        rarity: "very-rare",
-      },
-      {
-        brand: "Audemars Piguet",
-        model: "Royal Oak 15510ST",
-        change: 1.2,
-        currentPrice: 45_000,
-        trend: "up",
-        rarity: "rare",
-      },
-      {
-        brand: "Omega",
-        model: "Speedmaster Moonwatch 310.30.42.50.01.001",
-        change: -0.8,
-        currentPrice: 6_300,
-        trend: "down",
-        volume: "high",
-      },
-      {
-        brand: "Cartier",
-        model: "Santos de Cartier Large",
-        change: 0.6,
-        currentPrice: 7_500,
-        trend: "up",
-        volume: "medium",
-      },
+      row("Rolex", "Submariner Date 126610LN", 2.9, 14_200, { volume: "high" }),
+      row("Rolex", "Cosmograph Daytona 126500LN", 1.6, 29_500, { volume: "high" }),
+      row("Patek Philippe", "Nautilus 5811/1G", -3.4, 155_000, { rarity: "very-rare" }),
+      row("Audemars Piguet", "Royal Oak 15510ST", 1.2, 45_000, { rarity: "rare" }),
+      row("Omega", "Speedmaster Moonwatch 310.30.42.50.01.001", -0.8, 6_300, { volume: "high" }),
+      row("Cartier", "Santos de Cartier Large", 0.6, 7_500, { volume: "medium" }),
     ],
     auctions: [
-      {
-        price: { amount: 31_000_000, currency: "CHF" },
-        date: "2019-11-09",
-        record: true,
-      },
-      {
-        price: { amount: 17_752_500, currency: "USD" },
-        date: "2017-10-26",
-        record: true,
-      },
-      {
-        price: { amount: 5_060_000, currency: "CHF" },
-        date: "2017-05-14",
-        record: false,
-      },
+      auction(31_000_000, "CHF", "2019-11-09", true),
+      auction(17_752_500, "USD", "2017-10-26", true),
+      auction(5_060_000, "CHF", "2017-05-14", false),
     ],
     authenticatePath: "/authenticate/luxury-watches",
   },
@@ -224,67 +168,14 @@ export const marketPages: readonly MarketPage[] = [
       { year: 2026, quarter: 3, growth: 3.3, volume: 14_100, avgPrice: 7_480, topBrand: "Hermès" },
     ],
     rows: [
-      {
-        brand: "Hermès",
-        model: "Birkin 30 Togo",
-        change: 4.1,
-        currentPrice: 27_000,
-        trend: "up",
-        rarity: "rare",
-      },
-      {
-        brand: "Hermès",
-        model: "Kelly 28 Sellier Epsom",
-        change: 3.6,
-        currentPrice: 24_000,
-        trend: "up",
-        rarity: "rare",
-      },
-      {
-        brand: "Chanel",
-        model: "Classic Double Flap Medium",
-        change: 2.0,
-        currentPrice: 9_800,
-        trend: "up",
-        volume: "high",
-      },
-      {
-        brand: "Louis Vuitton",
-        model: "Speedy Bandoulière 25",
-        change: -1.4,
-        currentPrice: 1_650,
-        trend: "down",
-        volume: "high",
-      },
-      {
-        brand: "Dior",
-        model: "Lady Dior Medium",
-        change: -0.9,
-        currentPrice: 4_200,
-        trend: "down",
-        volume: "medium",
-      },
-      {
-        brand: "Goyard",
-        model: "Saint Louis PM",
-        change: 1.1,
-        currentPrice: 1_900,
-        trend: "up",
-        volume: "medium",
-      },
+      row("Hermès", "Birkin 30 Togo", 4.1, 27_000, { rarity: "rare" }),
+      row("Hermès", "Kelly 28 Sellier Epsom", 3.6, 24_000, { rarity: "rare" }),
+      row("Chanel", "Classic Double Flap Medium", 2.0, 9_800, { volume: "high" }),
+      row("Louis Vuitton", "Speedy Bandoulière 25", -1.4, 1_650, { volume: "high" }),
+      row("Dior", "Lady Dior Medium", -0.9, 4_200, { volume: "medium" }),
+      row("Goyard", "Saint Louis PM", 1.1, 1_900, { volume: "medium" }),
     ],
-    auctions: [
-      {
-        price: { amount: 8_582_500, currency: "EUR" },
-        date: "2025-07-10",
-        record: true,
-      },
-      {
-        price: { amount: 2_940_000, currency: "HKD" },
-        date: "2017-05-31",
-        record: true,
-      },
-    ],
+    auctions: [auction(8_582_500, "EUR", "2025-07-10", true), auction(2_940_000, "HKD", "2017-05-31", true)],
     authenticatePath: "/authenticate/luxury-handbags",
   },
 ];

@@ -6,7 +6,6 @@ import {
   GuideSection,
   GuideTextLink,
 } from "#app/components/blocks/article-layout.tsx";
-import { useClaims } from "#app/components/claims.ts";
 import { useI18n } from "#app/components/i18n-provider.tsx";
 import { claimsIn } from "#app/data/claims.ts";
 import { claimsCopy } from "#app/data/copy/index.ts";
@@ -17,16 +16,19 @@ import type { Route } from "./+types/route";
 import { aboutCopy } from "./copy/index.ts";
 import { aboutFiguresIn, aboutLeadership, aboutPartnerships, aboutTimeline, aboutWhatWeDo } from "./data.ts";
 
-/** The page's words and the shared claims' words, both in the language of the address. */
+/** The page's words, and the figures they quote finished, both in the language of the address. */
 export async function loader({ request }: Route.LoaderArgs) {
   const [loaded, claims] = await Promise.all([loadCopy(aboutCopy, request), loadCopy(claimsCopy, request)]);
-  return { ...loaded, claims };
+  return {
+    ...loaded,
+    figures: aboutFiguresIn(loaded.language, claimsIn(claims.language, claims.copy), claims.copy),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  copyMeta(args, ({ language, copy, claims }) => ({
+  copyMeta(args, ({ language, copy, figures }) => ({
     words: copy.meta,
-    values: aboutFiguresIn(language, claimsIn(language, claims.copy), claims.copy),
+    values: figures,
     canonical: "/about",
     structuredData: (config) => [
       {
@@ -42,10 +44,8 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
   const copy = loaderData.copy;
-  const { t, language } = useI18n();
-  const claims = useClaims(loaderData.claims);
-  const claimsWords = loaderData.claims.copy;
-  const figures = aboutFiguresIn(language, claims, claimsWords);
+  const { t } = useI18n();
+  const { figures } = loaderData;
   const say = (text: string) => t(text, figures);
   return (
     <GuidePage>

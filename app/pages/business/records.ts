@@ -6,8 +6,17 @@
 import { brandCountLabelIn, type CategoriesCopy, itemCategoriesIn } from "#app/data/categories.ts";
 import { awardIn, type Claims, type ClaimsCopy, claimsIn } from "#app/data/claims.ts";
 import { categoriesCopy, claimsCopy, productsCopy } from "#app/data/copy/index.ts";
-import { annualSavingIn, type BusinessPlan, businessPlansIn, type ProductsCopy } from "#app/data/products.ts";
+import {
+  annualSavingIn,
+  apiAddOn,
+  type BusinessPlan,
+  businessPlansIn,
+  type ProductsCopy,
+} from "#app/data/products.ts";
 import type { Language } from "#app/i18n/languages.ts";
+import { formatMessage } from "#app/i18n/message.ts";
+import type { BusinessCopy } from "./copy/index.ts";
+import { businessFiguresIn } from "./data.ts";
 
 export interface BusinessCategory {
   id: string;
@@ -59,4 +68,44 @@ export async function businessRecordsFor(language: Language): Promise<BusinessRe
     claimsCopy.load(language),
   ]);
   return businessRecordsIn({ products, categories, claims }, language);
+}
+
+/** The business page's meta words as the loader finishes them: the figures filled in, the offers named. */
+export interface BusinessMeta {
+  title: string;
+  description: string;
+  keywords: string[];
+  home: string;
+  breadcrumb: string;
+  serviceName: string;
+  serviceType: string;
+  /** The Service's offers in JSON-LD: one per plan, then the API add-on; monthly USD prices. */
+  offers: { name: string; monthly: number }[];
+}
+
+/** The meta of the business page in its language, from its copy's meta words and its records. */
+export function businessMetaIn(
+  language: Language,
+  words: BusinessCopy["meta"],
+  records: BusinessRecords,
+): BusinessMeta {
+  const figures = businessFiguresIn(records.claims);
+  const say = (text: string, values?: Record<string, string>) =>
+    formatMessage(language, text, { ...figures, ...values });
+  return {
+    title: words.title,
+    description: say(words.description),
+    keywords: words.keywords.map((keyword) => say(keyword)),
+    home: words.home,
+    breadcrumb: words.breadcrumb,
+    serviceName: words.serviceName,
+    serviceType: words.serviceType,
+    offers: [
+      ...records.plans.map((plan) => ({
+        name: say(words.planOffer, { plan: plan.name }),
+        monthly: plan.monthly,
+      })),
+      { name: words.apiOffer, monthly: apiAddOn.monthly },
+    ],
+  };
 }

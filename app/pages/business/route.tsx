@@ -1,15 +1,12 @@
 import { useI18n } from "#app/components/i18n-provider.tsx";
-import { apiAddOn } from "#app/data/products.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
-import { formatMessage } from "#app/i18n/message.ts";
 import { copyMeta } from "#app/lib/seo.ts";
 import { brandOrganization } from "#app/lib/structured-data.ts";
 import type { Route } from "./+types/route";
 import { businessCopy } from "./copy/index.ts";
-import { businessFiguresIn } from "./data.ts";
 import { leadAction } from "./lead-action.server.ts";
 import { LeadForm } from "./lead-form.tsx";
-import { businessRecordsFor } from "./records.ts";
+import { businessMetaIn, businessRecordsFor } from "./records.ts";
 import {
   BizApiSecurity,
   BizBenefits,
@@ -31,7 +28,9 @@ import {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const loaded = await loadCopy(businessCopy, request);
-  return { ...loaded, records: await businessRecordsFor(loaded.language) };
+  const records = await businessRecordsFor(loaded.language);
+  // The meta finished here, figures filled in, so that the page's script builds none of it.
+  return { ...loaded, records, meta: businessMetaIn(loaded.language, loaded.copy.meta, records) };
 }
 
 /** The lead form posted without JavaScript. */
@@ -40,10 +39,7 @@ export const action = leadAction;
 const canonical = "/business";
 
 export const meta: Route.MetaFunction = (args) =>
-  copyMeta(args, ({ language, copy, records }) => {
-    const businessFigures = businessFiguresIn(records.claims);
-    const say = (text: string, values?: Record<string, string>) =>
-      formatMessage(language, text, { ...businessFigures, ...values });
+  copyMeta(args, ({ language, meta: page }) => {
     const monthly = (price: number) => ({
       "@type": "UnitPriceSpecification",
       price,
@@ -51,8 +47,9 @@ export const meta: Route.MetaFunction = (args) =>
       unitCode: "MON",
     });
     return {
-      words: copy.meta,
-      values: businessFigures,
+      words: page,
+      description: page.description,
+      keywords: page.keywords,
       canonical,
       structuredData: (config, { description, url: urlOf }) => {
         const url = urlOf(canonical);
@@ -68,7 +65,7 @@ export const meta: Route.MetaFunction = (args) =>
           {
             "@context": "https://schema.org",
             "@type": "WebPage",
-            name: copy.meta.title,
+            name: page.title,
             description,
             inLanguage: language,
             url,
@@ -76,18 +73,13 @@ export const meta: Route.MetaFunction = (args) =>
           {
             "@context": "https://schema.org",
             "@type": "Service",
-            name: copy.meta.serviceName,
-            serviceType: copy.meta.serviceType,
+            name: page.serviceName,
+            serviceType: page.serviceType,
             description,
             url,
             provider: brandOrganization(config),
             audience: { "@type": "BusinessAudience" },
-            offers: [
-              ...records.plans.map((plan) =>
-                offer(say(copy.meta.planOffer, { plan: plan.name }), plan.monthly),
-              ),
-              offer(copy.meta.apiOffer, apiAddOn.monthly),
-            ],
+            offers: page.offers.map((o) => offer(o.name, o.monthly)),
           },
         ];
       },

@@ -6,11 +6,9 @@ import {
   guideDarkButton,
 } from "#app/components/blocks/article-layout.tsx";
 import { type FaqItem, FaqList, faqPageData } from "#app/components/blocks/faq-list.tsx";
-import { useClaims } from "#app/components/claims.ts";
 import { useI18n } from "#app/components/i18n-provider.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
-import { claimsIn } from "#app/data/claims.ts";
-import { claimsCopy } from "#app/data/copy/index.ts";
+import { loadClaims } from "#app/data/load-claims.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
 import { formatMessage } from "#app/i18n/message.ts";
@@ -22,10 +20,14 @@ import { type FaqCopy, faqCopy } from "./copy/index.ts";
 import { faqFiguresIn, faqGroupIds, faqStatsIn } from "./data.ts";
 import { GuideStatCards } from "./stat-cards.tsx";
 
-/** The page's words and the shared claims' words, both in the language of the address. */
+/** The page's words, and the figures and stats they quote finished, in the language of the address. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const [loaded, claims] = await Promise.all([loadCopy(faqCopy, request), loadCopy(claimsCopy, request)]);
-  return { ...loaded, claims };
+  const [loaded, claims] = await Promise.all([loadCopy(faqCopy, request), loadClaims(request)]);
+  return {
+    ...loaded,
+    figures: faqFiguresIn(loaded.language, claims),
+    stats: faqStatsIn(loaded.language, claims),
+  };
 }
 
 /** Every question of the page with its answer's figures filled in, in page order. */
@@ -36,8 +38,7 @@ function questions(copy: FaqCopy, say: (text: string) => string): FaqItem[] {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  copyMeta(args, ({ language, copy, claims }) => {
-    const figures = faqFiguresIn(language, claimsIn(language, claims.copy));
+  copyMeta(args, ({ language, copy, figures }) => {
     const say = (text: string) => formatMessage(language, text, figures);
     return {
       words: copy.meta,
@@ -48,9 +49,8 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function FaqAuthenticationPage({ loaderData }: Route.ComponentProps) {
   const copy = loaderData.copy;
-  const { t, language } = useI18n();
-  const claims = useClaims(loaderData.claims);
-  const figures = faqFiguresIn(language, claims);
+  const { t } = useI18n();
+  const { figures, stats } = loaderData;
   const say = (text: string) => t(text, figures);
   const config = useSiteConfig();
   const localize = useLocalizedPath();
@@ -70,7 +70,7 @@ export default function FaqAuthenticationPage({ loaderData }: Route.ComponentPro
           {copy.stats.heading}
         </h2>
         <GuideStatCards
-          stats={faqStatsIn(language, claims).map((stat) => ({
+          stats={stats.map((stat) => ({
             value: stat.value,
             label: copy.stats.items[stat.id],
           }))}

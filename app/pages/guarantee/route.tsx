@@ -2,10 +2,9 @@ import { Banknote, CalendarClock, Clock, Scale, ShieldCheck, Truck } from "lucid
 import { Link } from "react-router";
 import { faqPageData } from "#app/components/blocks/faq-list.tsx";
 import { PageHero } from "#app/components/blocks/page-hero.tsx";
-import { useClaims } from "#app/components/claims.ts";
 import { useI18n } from "#app/components/i18n-provider.tsx";
 import { MessageNodes } from "#app/components/ui/message-nodes.tsx";
-import { claimsCopy } from "#app/data/copy/index.ts";
+import { loadClaims } from "#app/data/load-claims.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
 import { formatMessage } from "#app/i18n/message.ts";
@@ -17,13 +16,10 @@ import { DisputeFeeCalculator } from "./dispute-fee-calculator.tsx";
 import { feeBandLabel, formatUsdCode, guaranteeValuesIn } from "./guarantee.ts";
 import { SampleCertificate } from "./sample-certificate.tsx";
 
-/** The page's words and the shared claims' words (the business cover window), in the address's language. */
+/** The page's words and the business claims (the cover window), finished in the address's language. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const [loaded, claims] = await Promise.all([
-    loadCopy(guaranteeCopy, request),
-    loadCopy(claimsCopy, request),
-  ]);
-  return { ...loaded, claims };
+  const [loaded, claims] = await Promise.all([loadCopy(guaranteeCopy, request), loadClaims(request)]);
+  return { ...loaded, businessClaims: claims.businessClaims };
 }
 
 const canonical = "/financial-guarantee";
@@ -61,7 +57,7 @@ export default function FinancialGuaranteePage({ loaderData }: Route.ComponentPr
   const { t, language } = useI18n();
   const values = guaranteeValuesIn(language);
   const say = (text: string) => t(text, values);
-  const { businessClaims } = useClaims(loaderData.claims);
+  const { businessClaims } = loaderData;
 
   return (
     <div>

@@ -7,12 +7,11 @@ import {
 } from "#app/components/blocks/article-layout.tsx";
 import { ContentsNav } from "#app/components/blocks/contents-nav.tsx";
 import { DataTable } from "#app/components/blocks/data-table.tsx";
-import { useClaims } from "#app/components/claims.ts";
 import { useI18n } from "#app/components/i18n-provider.tsx";
 import { Ltr } from "#app/components/ui/ltr.tsx";
 import type { GuideBlock } from "./copy/index.ts";
 import type { GuideLoaded } from "./guide-route.ts";
-import { type GuideId, guideDateIn, guideFiguresIn, guides, rolexModels } from "./records.ts";
+import { type GuideId, guideDateIn, guides, rolexModels } from "./records.ts";
 
 /** A row of a table block: the first cell names the row; a cell may hold a list. */
 type TableRow = readonly [string, ...(string | readonly string[])[]];
@@ -133,7 +132,7 @@ function Block({
 export function GuideArticleView({ id, loaded }: { id: GuideId; loaded: GuideLoaded }) {
   const copy = loaded.copy;
   const { t, language } = useI18n();
-  const figures = guideFiguresIn(language, useClaims(loaded.claims));
+  const { figures } = loaded;
   const say = (text: string) => t(text, figures);
   const record = guides[id];
   const guide = copy.guide;

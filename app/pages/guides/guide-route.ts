@@ -1,6 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { type ClaimsCopy, claimsIn } from "#app/data/claims.ts";
-import { claimsCopy } from "#app/data/copy/index.ts";
+import { loadClaims } from "#app/data/load-claims.ts";
 import { type LoadedCopy, loadCopy } from "#app/i18n/copy.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import { formatMessage } from "#app/i18n/message.ts";
@@ -44,26 +43,23 @@ export function articleData(
   };
 }
 
-/** What a guide route's loader sends: the guide's words and the shared claims' words. */
-export type GuideLoaded = LoadedCopy<GuideCopy> & { claims: LoadedCopy<ClaimsCopy> };
+/** What a guide route's loader sends: the guide's words and the figures they quote, finished. */
+export type GuideLoaded = LoadedCopy<GuideCopy> & { figures: ReturnType<typeof guideFiguresIn> };
 
-/** A guide route's loader: the guide's copy and the claims' words in the language of the address. */
+/** A guide route's loader: the guide's copy and its figures in the language of the address. */
 export function guideLoader(id: GuideId) {
   return async ({ request }: { request: Request }): Promise<GuideLoaded> => {
-    const [loaded, claims] = await Promise.all([
-      loadCopy(guideCopies[id], request),
-      loadCopy(claimsCopy, request),
-    ]);
-    return { ...loaded, claims };
+    const [loaded, claims] = await Promise.all([loadCopy(guideCopies[id], request), loadClaims(request)]);
+    return { ...loaded, figures: guideFiguresIn(loaded.language, claims) };
   };
 }
 
 /** A guide route's `meta`: its record, its Article JSON-LD and its breadcrumb. */
 export function guideMeta(id: GuideId, args: MetaArgs & { loaderData?: GuideLoaded }): MetaDescriptor[] {
   const guide = guides[id];
-  return copyMeta(args, ({ language, copy, claims }) => ({
+  return copyMeta(args, ({ language, copy, figures }) => ({
     words: { ...copy.guide, home: copy.common.home },
-    values: guideFiguresIn(language, claimsIn(language, claims.copy)),
+    values: figures,
     canonical: guide.path,
     structuredData: (config, { title, description, url }) => [
       articleData(config, {

@@ -6,8 +6,7 @@ import {
   GuidePage,
   GuideSection,
 } from "#app/components/blocks/article-layout.tsx";
-import { useClaims } from "#app/components/claims.ts";
-import { claimsCopy } from "#app/data/copy/index.ts";
+import { loadClaims } from "#app/data/load-claims.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
 import { copyMeta, homeTrail } from "#app/lib/seo.ts";
 import { brandOrganization } from "#app/lib/structured-data.ts";
@@ -15,13 +14,10 @@ import type { Route } from "./+types/auction-houses";
 import { partnershipsCopy } from "./copy/index.ts";
 import { auctionServices, auctionHousesPath as path } from "./data.ts";
 
-/** The page's words and the shared claims' words (the turnarounds), in the address's language. */
+/** The page's words and the shared turnarounds, finished in the address's language. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const [loaded, claims] = await Promise.all([
-    loadCopy(partnershipsCopy, request),
-    loadCopy(claimsCopy, request),
-  ]);
-  return { ...loaded, claims };
+  const [loaded, claims] = await Promise.all([loadCopy(partnershipsCopy, request), loadClaims(request)]);
+  return { ...loaded, turnaround: claims.turnaround };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -47,7 +43,7 @@ export const meta: Route.MetaFunction = (args) =>
 export default function AuctionHousesPage({ loaderData }: Route.ComponentProps) {
   const copy = loaderData.copy;
   const page = copy.auctionHouses;
-  const { turnaround } = useClaims(loaderData.claims);
+  const { turnaround } = loaderData;
   return (
     <GuidePage>
       <GuideHero

@@ -1,8 +1,7 @@
 import { data } from "react-router";
-import { useClaims } from "#app/components/claims.ts";
 import { useI18n } from "#app/components/i18n-provider.tsx";
 import { MessageNodes } from "#app/components/ui/message-nodes.tsx";
-import { claimsCopy } from "#app/data/copy/index.ts";
+import { loadClaims } from "#app/data/load-claims.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
 import { formatMessage } from "#app/i18n/message.ts";
 import { parseRegion } from "#app/i18n/regions.ts";
@@ -33,10 +32,12 @@ import { cityCopy } from "./copy/index.ts";
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const city = cityBySlug(params.citySlug) ?? null;
-  const [loaded, claims] = await Promise.all([
+  const [loaded, allClaims] = await Promise.all([
     loadCopy(cityCopy(city?.slug), request),
-    loadCopy(claimsCopy, request),
+    loadClaims(request),
   ]);
+  // The shared claims the page quotes, finished in the address's language.
+  const claims = cityClaimsOf(allClaims);
   if (!city) return data({ ...loaded, city, claims }, { status: 404 });
   return { ...loaded, city, claims };
 }
@@ -118,7 +119,6 @@ export const meta: Route.MetaFunction = (args) => {
 export default function CityPage({ loaderData }: Route.ComponentProps) {
   const copy = loaderData.copy;
   const { t, language } = useI18n();
-  const allClaims = useClaims(loaderData.claims);
   const city = loaderData.city;
   const words = copy.record;
   if (!city || !words) {
@@ -132,7 +132,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
   }
   const figures = cityFiguresIn(language, city, { name: words.name, itemCount: copy.itemCount });
   const say = (text: string) => t(text, figures);
-  const claims = cityClaimsOf(allClaims);
+  const { claims } = loaderData;
   const servicesId = `${city.short}-services`;
   const art = cityArt(city.slug);
   return (

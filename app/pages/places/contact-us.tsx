@@ -1,7 +1,5 @@
-import { useClaims } from "#app/components/claims.ts";
 import { useI18n } from "#app/components/i18n-provider.tsx";
-import { claimsIn } from "#app/data/claims.ts";
-import { claimsCopy } from "#app/data/copy/index.ts";
+import { loadClaims } from "#app/data/load-claims.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
 import { copyMeta, homeTrail } from "#app/lib/seo.ts";
 import { brandOrganization, companyPostalAddress } from "#app/lib/structured-data.ts";
@@ -16,7 +14,8 @@ import { type ContactCopy, contactCopy } from "./copy/index.ts";
 export const action = contactAction;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return { ...(await loadCopy(contactCopy, request)), claims: await loadCopy(claimsCopy, request) };
+  const [loaded, claims] = await Promise.all([loadCopy(contactCopy, request), loadClaims(request)]);
+  return { ...loaded, headline: claims.headline };
 }
 
 const canonical = "/contact-us";
@@ -27,9 +26,9 @@ function contactFigures(copy: ContactCopy, basedIn: string) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  copyMeta(args, ({ copy, claims, language }) => ({
+  copyMeta(args, ({ copy, headline, language }) => ({
     words: copy.meta,
-    values: contactFigures(copy, claimsIn(language, claims.copy).headline.basedIn),
+    values: contactFigures(copy, headline.basedIn),
     canonical,
     trail: homeTrail(copy.common.home, copy.meta.title, canonical),
     breadcrumb: "first",
@@ -49,7 +48,7 @@ export const meta: Route.MetaFunction = (args) =>
 export default function ContactUsPage({ loaderData }: Route.ComponentProps) {
   const copy = loaderData.copy;
   const { t } = useI18n();
-  const { headline } = useClaims(loaderData.claims);
+  const { headline } = loaderData;
   return (
     <>
       <PlaceHero

@@ -1,8 +1,7 @@
 import { Link } from "react-router";
-import { useClaims } from "#app/components/claims.ts";
 import { useI18n } from "#app/components/i18n-provider.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
-import { claimsCopy } from "#app/data/copy/index.ts";
+import { loadClaims } from "#app/data/load-claims.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
 import { copyMeta, homeTrail } from "#app/lib/seo.ts";
@@ -27,7 +26,8 @@ const canonical = "/locations";
 export async function loader({ request }: Route.LoaderArgs) {
   return {
     ...(await loadCopy(locationsCopy, request)),
-    claims: await loadCopy(claimsCopy, request),
+    /** The headline claims, finished in the address's language. */
+    headline: (await loadClaims(request)).headline,
     regions: citiesByRegion(),
     comingSoon: [...comingSoonCities],
   };
@@ -63,8 +63,7 @@ export default function LocationsPage({ loaderData }: Route.ComponentProps) {
   const copy = loaderData.copy;
   const { t } = useI18n();
   const localize = useLocalizedPath();
-  const { regions, comingSoon } = loaderData;
-  const { headline } = useClaims(loaderData.claims);
+  const { regions, comingSoon, headline } = loaderData;
   const cityCount = regions.reduce((count, region) => count + region.cities.length, 0);
   return (
     <>

@@ -1,10 +1,9 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { GuideHero, GuidePage, GuideSection, guideButton } from "#app/components/blocks/article-layout.tsx";
-import { useClaims } from "#app/components/claims.ts";
 import { useI18n } from "#app/components/i18n-provider.tsx";
-import { claimsCopy } from "#app/data/copy/index.ts";
 import { reportsCopy } from "#app/data/copy/reports/index.ts";
+import { loadClaims } from "#app/data/load-claims.ts";
 import { type Report, reportFiguresIn, reportFile, reports } from "#app/data/report-records.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
 import { useLocalizedPath } from "#app/i18n/localized-path.ts";
@@ -15,8 +14,9 @@ import type { Route } from "./+types/route";
 import { longDateIn } from "./dates.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [loaded, claims] = await Promise.all([loadCopy(reportsCopy, request), loadCopy(claimsCopy, request)]);
-  return { ...loaded, claims };
+  const [loaded, claims] = await Promise.all([loadCopy(reportsCopy, request), loadClaims(request)]);
+  // The figures the words quote, finished in the address's language.
+  return { ...loaded, figures: reportFiguresIn(loaded.language, claims) };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -67,7 +67,7 @@ export default function ReportsPage({ loaderData }: Route.ComponentProps) {
   const copy = loaderData.copy;
   const { t, language } = useI18n();
   const downloads = useDownloadCounts();
-  const figures = reportFiguresIn(language, useClaims(loaderData.claims));
+  const { figures } = loaderData;
   const localize = useLocalizedPath();
   return (
     <GuidePage>

@@ -8,10 +8,8 @@ import {
   GuideSection,
 } from "#app/components/blocks/article-layout.tsx";
 import { type FaqItem, FaqList, faqPageData } from "#app/components/blocks/faq-list.tsx";
-import { useClaims } from "#app/components/claims.ts";
 import { useI18n } from "#app/components/i18n-provider.tsx";
-import { claimsIn } from "#app/data/claims.ts";
-import { claimsCopy } from "#app/data/copy/index.ts";
+import { loadClaims } from "#app/data/load-claims.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
 import { formatUsdIn } from "#app/i18n/format.ts";
 import type { Language } from "#app/i18n/languages.ts";
@@ -29,11 +27,13 @@ import {
 } from "./data.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [loaded, claims] = await Promise.all([
-    loadCopy(servicesCopy, request),
-    loadCopy(claimsCopy, request),
-  ]);
-  return { ...loaded, claims };
+  const [loaded, claims] = await Promise.all([loadCopy(servicesCopy, request), loadClaims(request)]);
+  // The four offers and the figures the words quote, finished in the address's language.
+  return {
+    ...loaded,
+    serviceOffers: serviceOffersIn(claims),
+    figures: servicesFiguresIn(loaded.language, claims),
+  };
 }
 
 /** The questions with their answers' figures filled in. */
@@ -42,10 +42,8 @@ function questions(copy: ServicesCopy, say: (text: string) => string): FaqItem[]
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  copyMeta(args, ({ language, copy, claims: words }) => {
-    const claims = claimsIn(language, words.copy);
-    const serviceOffers = serviceOffersIn(claims);
-    const say = (text: string) => formatMessage(language, text, servicesFiguresIn(language, claims));
+  copyMeta(args, ({ language, copy, serviceOffers, figures }) => {
+    const say = (text: string) => formatMessage(language, text, figures);
     return {
       words: copy.meta,
       canonical: "/services",
@@ -151,9 +149,8 @@ function ServiceDetail({
 export default function ServicesPage({ loaderData }: Route.ComponentProps) {
   const copy = loaderData.copy;
   const { t, language } = useI18n();
-  const claims = useClaims(loaderData.claims);
-  const serviceOffers = serviceOffersIn(claims);
-  const say = (text: string) => t(text, servicesFiguresIn(language, claims));
+  const { serviceOffers, figures } = loaderData;
+  const say = (text: string) => t(text, figures);
   const [handbag, watch, jewelry, collectibles] = serviceOffers;
   return (
     <GuidePage>

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { type ReadMail, readRawMail } from "../integration/auth-mail.ts";
-import { accountPassword, freshEmail, registerAccount } from "./fixtures/certificates.ts";
-import { expect, expectNoAxeViolations, hydrated, test, withStoredConsent } from "./fixtures/test.ts";
+import { type ReadMail, readRawMail } from "../../integration/auth-mail.ts";
+import { accountPassword, freshEmail, registerAccount } from "../fixtures/certificates.ts";
+import { expect, expectNoAxeViolations, hydrated, test, withStoredConsent } from "../fixtures/test.ts";
 
 /**
  * The accounts' e-mailed links in a real browser: forgot password to e-mail to new password to

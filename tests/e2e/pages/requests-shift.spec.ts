@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { rewards } from "#app/data/points.ts";
 import en from "#app/pages/requests/copy/en.json" with { type: "json" };
-import { createHandbag, registerOwner, signInAs } from "./fixtures/owner.ts";
-import { expect as baseExpect, test } from "./fixtures/test.ts";
+import { createHandbag, registerOwner, signInAs } from "../fixtures/owner.ts";
+import { expect as baseExpect, test } from "../fixtures/test.ts";
 
 /** Generous waits: the server, the photo worker and the browser share two cores. */
 const expect = baseExpect.configure({ timeout: 20_000 });

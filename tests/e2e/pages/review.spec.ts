@@ -15,10 +15,10 @@ import en from "#app/pages/review/copy/en.json" with { type: "json" };
 import verifyAr from "#app/pages/verify/copy/ar.json" with { type: "json" };
 import verifyEn from "#app/pages/verify/copy/en.json" with { type: "json" };
 import deskWordsEn from "#server/review/copy/en.json" with { type: "json" };
-import { freshEmail, registerAccount } from "./fixtures/certificates.ts";
-import { linkIn, waitForMail } from "./fixtures/mail.ts";
-import { expectLaidOut, shoot } from "./fixtures/screens.ts";
-import { type StaffAccount, staffAccounts, staffPassword } from "./fixtures/staff.ts";
+import { freshEmail, registerAccount } from "../fixtures/certificates.ts";
+import { linkIn, waitForMail } from "../fixtures/mail.ts";
+import { expectLaidOut, shoot } from "../fixtures/screens.ts";
+import { type StaffAccount, staffAccounts, staffPassword } from "../fixtures/staff.ts";
 import {
   expect as baseExpect,
   expectNoAxeViolations,
@@ -26,7 +26,7 @@ import {
   sessionSettled,
   test,
   withStoredConsent,
-} from "./fixtures/test.ts";
+} from "../fixtures/test.ts";
 
 const verifyLink = /https?:\/\/[^\s"<>]+\/app\/verify-email\?token=[\w-]+/;
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { sampleCertificateIds } from "#app/lib/sample-certificates.ts";
-import { expect, expectNoAxeViolations, hydrated, test, withStoredConsent } from "./fixtures/test.ts";
+import { expect, expectNoAxeViolations, hydrated, test, withStoredConsent } from "../fixtures/test.ts";
 
 /**
  * Issue 33: the certificate page leads with its verdict. The four seeded samples (authentic, not

@@ -7,9 +7,9 @@ import {
   registerAccount,
   revokeCertificate,
   withTypo,
-} from "./fixtures/certificates.ts";
-import { testPort } from "./fixtures/site.ts";
-import { expect, expectNoAxeViolations, hydrated, test, withStoredConsent } from "./fixtures/test.ts";
+} from "../fixtures/certificates.ts";
+import { testPort } from "../fixtures/site.ts";
+import { expect, expectNoAxeViolations, hydrated, test, withStoredConsent } from "../fixtures/test.ts";
 
 const jsqrPath = createRequire(import.meta.url).resolve("jsqr/dist/jsQR.js");
 const origin = `http://localhost:${testPort}`;

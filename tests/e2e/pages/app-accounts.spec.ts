@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { accountPassword, freshEmail, registerAccount } from "./fixtures/certificates.ts";
-import { expect, expectNoAxeViolations, hydrated, test, withStoredConsent } from "./fixtures/test.ts";
+import { accountPassword, freshEmail, registerAccount } from "../fixtures/certificates.ts";
+import { expect, expectNoAxeViolations, hydrated, test, withStoredConsent } from "../fixtures/test.ts";
 
 const password = accountPassword;
 

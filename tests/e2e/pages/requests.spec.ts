@@ -6,16 +6,16 @@ import sharp from "sharp";
 import { shotLists } from "#app/data/shots.ts";
 import ar from "#app/pages/requests/copy/ar.json" with { type: "json" };
 import en from "#app/pages/requests/copy/en.json" with { type: "json" };
-import { freshEmail, registerAccount } from "./fixtures/certificates.ts";
-import { fetchHtml } from "./fixtures/page.ts";
-import { expectLaidOut, shoot } from "./fixtures/screens.ts";
+import { freshEmail, registerAccount } from "../fixtures/certificates.ts";
+import { fetchHtml } from "../fixtures/page.ts";
+import { expectLaidOut, shoot } from "../fixtures/screens.ts";
 import {
   expect as baseExpect,
   expectNoAxeViolations,
   hydrated,
   test,
   withStoredConsent,
-} from "./fixtures/test.ts";
+} from "../fixtures/test.ts";
 
 /** Generous waits: the photo worker shares two cores with the server and the browser. */
 const expect = baseExpect.configure({ timeout: 20_000 });

@@ -1,16 +1,16 @@
 import type { Page } from "@playwright/test";
 import ar from "#app/pages/credits/copy/ar.json" with { type: "json" };
 import en from "#app/pages/credits/copy/en.json" with { type: "json" };
-import { newOwnerOn } from "./fixtures/owner.ts";
-import { expectLaidOut, shoot } from "./fixtures/screens.ts";
-import { stripeStandInOrigin } from "./fixtures/stripe.ts";
+import { newOwnerOn } from "../fixtures/owner.ts";
+import { expectLaidOut, shoot } from "../fixtures/screens.ts";
+import { stripeStandInOrigin } from "../fixtures/stripe.ts";
 import {
   expect as baseExpect,
   expectNoAxeViolations,
   hydrated,
   test,
   withStoredConsent,
-} from "./fixtures/test.ts";
+} from "../fixtures/test.ts";
 
 /** Generous waits: the webhook goes stand-in -> server while two browsers share two cores. */
 const expect = baseExpect.configure({ timeout: 20_000 });

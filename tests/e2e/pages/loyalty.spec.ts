@@ -8,17 +8,17 @@ import ar from "#app/pages/loyalty/copy/ar.json" with { type: "json" };
 import en from "#app/pages/loyalty/copy/en.json" with { type: "json" };
 import serverAr from "#server/points/copy/ar.json" with { type: "json" };
 import serverEn from "#server/points/copy/en.json" with { type: "json" };
-import { loyaltyOwners, loyaltyPassword, seededAuthentications } from "./fixtures/loyalty-owners.ts";
-import { mailsTo } from "./fixtures/mail.ts";
-import { signInAs } from "./fixtures/owner.ts";
-import { expectLaidOut, shoot } from "./fixtures/screens.ts";
+import { loyaltyOwners, loyaltyPassword, seededAuthentications } from "../fixtures/loyalty-owners.ts";
+import { mailsTo } from "../fixtures/mail.ts";
+import { signInAs } from "../fixtures/owner.ts";
+import { expectLaidOut, shoot } from "../fixtures/screens.ts";
 import {
   expect as baseExpect,
   expectNoAxeViolations,
   hydrated,
   test,
   withStoredConsent,
-} from "./fixtures/test.ts";
+} from "../fixtures/test.ts";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
