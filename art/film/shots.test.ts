@@ -15,3 +15,18 @@ describe("the film's certificate shot", () => {
     expect(code?.data).toBe(sampleCertificateIds.authentic);
   });
 });
+
+describe("the film's stitching shot", () => {
+  test("draws the thread a shade off the leather, with no pale pill: no pixel is light in all three channels", async () => {
+    const { data, info } = await sharp(renderShot("stitching"))
+      .resize({ width: 960 })
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    let pale = 0;
+    for (let i = 0; i < data.length; i += info.channels) {
+      if (Math.min(data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0) > 150) pale++;
+    }
+    expect(pale).toBe(0);
+  });
+});

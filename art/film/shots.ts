@@ -64,8 +64,8 @@ function bag(): string {
   <path d="M-300 -160 L300 -160 Q330 -160 335 -130 L360 210 Q362 245 325 245 L-325 245 Q-362 245 -360 210 L-335 -130 Q-330 -160 -300 -160 Z" fill="url(#leather)"/>
   <path d="M-300 -160 L300 -160 Q330 -160 335 -130 L360 210 Q362 245 325 245 L-325 245 Q-362 245 -360 210 L-335 -130 Q-330 -160 -300 -160 Z" fill="url(#rim)"/>
   <path d="M-318 -150 L318 -150 L328 40 Q0 120 -328 40 Z" fill="url(#flap)"/>
-  <path d="M-305 -138 L305 -138 L314 30 Q0 105 -314 30 Z" fill="none" stroke="#e8d8b4" stroke-opacity="0.7" stroke-width="3" stroke-dasharray="10 8"/>
-  <path d="M-340 200 L340 200" stroke="#e8d8b4" stroke-opacity="0.45" stroke-width="3" stroke-dasharray="10 8"/>
+  <path d="M-305 -138 L305 -138 L314 30 Q0 105 -314 30 Z" fill="none" stroke="#9a6e45" stroke-opacity="0.8" stroke-width="3" stroke-dasharray="10 8"/>
+  <path d="M-340 200 L340 200" stroke="#8a6240" stroke-opacity="0.6" stroke-width="3" stroke-dasharray="10 8"/>
   <rect x="-38" y="40" width="76" height="58" rx="10" fill="url(#brass)"/>
   <rect x="-22" y="54" width="44" height="30" rx="6" fill="none" stroke="${GOLD_DEEP}" stroke-width="4"/>
   <ellipse cx="-120" cy="-60" rx="170" ry="50" fill="#fff" opacity="0.06" filter="url(#soft)"/>`;
@@ -141,7 +141,7 @@ function submit(): string {
   const stitches = Array.from(
     { length: 5 },
     (_, i) =>
-      `<rect x="${-56 + i * 24}" y="-6" width="16" height="8" rx="4" fill="#e8d8b4" transform="rotate(-20 ${-48 + i * 24} -2)"/>`,
+      `<rect x="${-56 + i * 24}" y="-5" width="14" height="6" rx="3" fill="#7a5434" transform="rotate(-24 ${-49 + i * 24} -2)"/>`,
   ).join("");
   const holo = `<circle r="34" fill="url(#iris)"/>`;
   const serial = `<rect x="-52" y="-20" width="104" height="40" rx="6" fill="#8f8a80"/><g fill="#4a463f">${Array.from({ length: 6 }, (_, i) => `<rect x="${-44 + i * 15}" y="-10" width="9" height="20" rx="2"/>`).join("")}</g>`;
@@ -199,14 +199,22 @@ function stitching(): string {
   for (let i = 0; i < 16; i++) {
     const x = -140 + i * step;
     const y = 520 + i * 6;
+    // A saddle stitch as seen on a bag: a short slanted dash of waxed thread, a shade lighter than
+    // the leather, sunk in the creased groove with its two holes at the ends (not a pale pill).
     stitches.push(`<g transform="translate(${x} ${y}) rotate(-24)">
-      <rect x="-44" y="-15" width="88" height="30" rx="15" fill="#000" opacity="0.55" transform="translate(6 10)" filter="url(#glow)"/>
-      <rect x="-44" y="-15" width="88" height="30" rx="15" fill="#e6d6b2"/>
-      <rect x="-40" y="-13" width="80" height="10" rx="5" fill="#fffaf0" opacity="0.7"/>
-      <path d="M-30 6 L30 6" stroke="#b59f74" stroke-width="3"/>
-      <circle cx="-58" cy="0" r="7" fill="#1b110a"/>
+      <rect x="-40" y="-10" width="80" height="20" rx="8" fill="#120a05" opacity="0.55" transform="translate(3 5)"/>
+      <rect x="-38" y="-9" width="76" height="18" rx="7" fill="#7a5434"/>
+      <rect x="-32" y="-8" width="60" height="5" rx="2.5" fill="#a47a52" opacity="0.55"/>
+      <path d="M-30 4 L30 4" stroke="#4e3320" stroke-width="2.5" opacity="0.8"/>
+      <circle cx="-44" cy="0" r="5" fill="#120a05"/>
+      <circle cx="44" cy="0" r="5" fill="#120a05"/>
     </g>`);
   }
+  // The groove the stitches sit in: a dark crease with a lit lower lip along the line of stitches.
+  const grooveAt = (x: number) => 520 + ((x + 140) / step) * 6;
+  const groove = `<path d="M-200 ${grooveAt(-200)} L2120 ${grooveAt(2120)}" stroke="#1c1008" stroke-width="34" opacity="0.75"/>
+  <path d="M-200 ${grooveAt(-200) + 18} L2120 ${grooveAt(2120) + 18}" stroke="#8a5f3c" stroke-width="3" opacity="0.5"/>
+  <path d="M-200 ${grooveAt(-200) - 17} L2120 ${grooveAt(2120) - 17}" stroke="#0e0804" stroke-width="2" opacity="0.7"/>`;
   const x0 = -140 + 7 * step;
   const y0 = 520 + 7 * 6;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">
@@ -214,6 +222,7 @@ function stitching(): string {
   ${leatherGround("l3")}
   <path d="M0 430 Q960 470 1920 560" stroke="#1a0f08" stroke-width="6" fill="none" opacity="0.7"/>
   <path d="M0 650 Q960 690 1920 780" stroke="#1a0f08" stroke-width="6" fill="none" opacity="0.7"/>
+  ${groove}
   ${stitches.join("")}
   <g opacity="0.95">
     ${dimension(x0, y0 - 90, x0 + step, y0 + 6 - 90)}

@@ -139,9 +139,11 @@ def _ribbon_path(path, amp, period):
 
 
 def classic_flap(colour=BLACK, hardware="gold", lock="turn", ribbon=True, w=0.255, h=0.155, d=0.065, cell=0.044,
-                 puff=0.0042, lift=0.13):
+                 puff=0.0042, lift=0.13, link=0.016, wire=0.0026):
     """The Classic Flap (lock="turn", ribbon=True) or the 2.55 (lock="bar", ribbon=False); other sizes
-    (the Wallet on Chain) and softer, larger quilting (the 19: a larger `cell` and `puff`) by parameter."""
+    (the Wallet on Chain) and softer, larger quilting (the 19: a larger `cell` and `puff`) by parameter;
+    the Boy (lock="boy"): a boxier body, a heavier chain (`link`, `wire`) and its push-lock, a
+    rectangular frame on the flap around a raised plate with a short bar."""
     gold_tint = (1.0, 0.77, 0.42) if hardware != "ruthenium" else (0.35, 0.35, 0.37)
     hw = lib.gold("hardware", polished=hardware != "aged", tint=gold_tint)
     # Lambskin: soft, a satin sheen and no shine at grazing angles (the top of the flap is seen so).
@@ -152,6 +154,21 @@ def classic_flap(colour=BLACK, hardware="gold", lock="turn", ribbon=True, w=0.25
         bsdf = next(n for n in m.node_tree.nodes if n.type == "BSDF_PRINCIPLED")
         bsdf.inputs["Sheen"].default_value = 0.0
         bsdf.inputs["Specular"].default_value = 0.16
+    # The top is seen at a grazing angle towards the rim light, where any glossy layer's Fresnel
+    # reflection rises to white whatever its Specular: a dark top read as a pale grey band. Its
+    # top takes a matte (diffuse only) finish of the same colour and bump, so black stays black.
+    nt = lamb_top.node_tree
+    bsdf = next(n for n in nt.nodes if n.type == "BSDF_PRINCIPLED")
+    matte = nt.nodes.new("ShaderNodeBsdfDiffuse")
+    for name in ("Color", "Normal"):
+        src = bsdf.inputs["Base Color" if name == "Color" else name]
+        if src.is_linked:
+            nt.links.new(src.links[0].from_socket, matte.inputs[name])
+        elif name == "Color":
+            matte.inputs[name].default_value = src.default_value
+    matte.inputs["Roughness"].default_value = 0.6
+    out = next(n for n in nt.nodes if n.type == "OUTPUT_MATERIAL")
+    nt.links.new(matte.outputs[0], out.inputs["Surface"])
     drop = h * 0.66
     parts = [_body(w, h, d, cell, puff, lamb)]
     flap, (fy, fz) = _flap(w, h, d, drop, cell, puff, lamb, top_mat=lamb_top)
@@ -169,6 +186,18 @@ def classic_flap(colour=BLACK, hardware="gold", lock="turn", ribbon=True, w=0.25
                               rotation=(math.pi / 2, 0, 0), vertices=32, bevel_w=0.0008))
         parts.append(box("turn", (0.0065, 0.0045, 0.017), (0, face_y - 0.0065, fz + 0.006), hw, radius=0.0026,
                          segments=3))
+    elif lock == "boy":
+        # The Boy's push-lock: a rectangular frame standing on the flap's edge, a plate inside it
+        # and a short bar across the plate.
+        lz = fz + 0.004
+        for sz in (-1, 1):
+            parts.append(box("boy_frame", (0.046, 0.004, 0.0045), (0, face_y - 0.0016, lz + sz * 0.0085), hw,
+                             radius=0.0016))
+        for sx in (-1, 1):
+            parts.append(box("boy_frame", (0.0045, 0.004, 0.021), (sx * 0.0208, face_y - 0.0016, lz), hw,
+                             radius=0.0016))
+        parts.append(box("boy_plate", (0.034, 0.003, 0.011), (0, face_y - 0.0012, lz), hw, radius=0.0012))
+        parts.append(box("boy_bar", (0.018, 0.004, 0.0045), (0, face_y - 0.0042, lz), hw, radius=0.0018))
     else:
         # The 2.55's lock: a rectangular plate on the flap, a flat bar across it that turns.
         parts.append(box("lock_plate", (0.05, 0.004, 0.016), (0, face_y - 0.0016, fz + 0.004), hw, radius=0.002))
@@ -178,7 +207,7 @@ def classic_flap(colour=BLACK, hardware="gold", lock="turn", ribbon=True, w=0.25
     side = w / 2 + 0.004
     z0 = h * 0.86
     path = _arch(side, z0, lift, 0.0)
-    parts.append(lib.chain("chain", path, 0.016, 0.0026, hw))
+    parts.append(lib.chain("chain", path, link, wire, hw))
     if ribbon:
         # The ribbon woven through the links.
         parts.append(lib.flat_tube("ribbon", _ribbon_path(path, 0.0028, 0.025), 0.005, 0.0016, ribbon_m))

@@ -9,7 +9,8 @@ What makes it read as itself, and what the old builder (a box with a slab and a 
 - the clasp at the foot of the flap, centred: the real one is a letter, which the rule against
   marks excludes, so it is a plain rectangular buckle in polished gold (a rounded frame and its
   bar) on a leather tab stitched to the flap;
-- a flat leather strap, doubled as it is carried short, from a gold ring at the top of each gusset.
+- a flat leather strap from a gold ring at the top of each gusset, laid over the top's ends and
+  down across the flap to the buckle (in an arch above the bag it read as a handle).
 
 No mark, letter or stamp is modelled anywhere.
 """
@@ -71,17 +72,28 @@ def constance(colour=BORDEAUX, hardware="gold"):
     by = face_y - 0.0058
     parts += _frame("buckle", 0.036, 0.03, 0.0052, 0.0042, (0, by, cz), hw)
     parts.append(box("buckle_bar", (0.0048, 0.0036, 0.022), (0, by - 0.0004, cz), hw, radius=0.0018, segments=3))
-    # The strap: from a ring at the top of each gusset, doubled, lying in an arch behind the top.
+    # The strap: from a ring at the top of each gusset, laid flat over the top's ends and down
+    # across the flap to the buckle's tab, where the two ends meet (carried short, it is buckled
+    # there; raised in an arch it read as a handle). A strap lies with its face on the leather:
+    # on the top the ribbon is level, on the flap it is turned (tilt) to lie against the face.
     ring_z = h - 0.012
     side = half_width(w, taper, h, ring_z) * 0.9
-    lift = 0.11
-    for k, (dy, dl) in enumerate(((0.0, 0.0), (0.012, -0.022))):
-        pts = []
-        for i in range(25):
-            t = math.pi * i / 24
-            c, s = math.cos(t), math.sin(t)
-            pts.append((-(side + 0.006) * math.copysign(abs(c) ** 0.7, c), dy * s, ring_z + 0.008 + (lift + dl) * s ** 0.7))
-        parts.append(lib.flat_tube(f"strap{k}", pts, 0.016, 0.003, lm))
+    lift = 0.0
+    top_z = fz + drop + 0.004
+    for k, sx in enumerate((-1, 1)):
+        # The turn that lays the ribbon on the face depends on which way the strap runs.
+        lay = -sx * math.pi / 2
+        pts = [
+            ((side + 0.006) * sx, 0.0, ring_z + 0.006, lay),
+            ((side - 0.004) * sx, -d * 0.2, top_z + 0.004, 0.0),
+            ((side - 0.016) * sx, face_y - 0.0035, top_z - 0.012, lay),
+            ((side * 0.55) * sx, face_y - 0.0042, cz + 0.045, lay),
+            ((tab_w / 2 + 0.006) * sx, face_y - 0.0046, cz + 0.012, lay),
+        ]
+        strap = lib.flat_tube(f"strap{k}", [p[:3] for p in pts], 0.016, 0.003, lm)
+        for bp, p in zip(strap.data.splines[0].bezier_points, pts):
+            bp.tilt = p[3]
+        parts.append(strap)
     for sx in (-1, 1):
         parts.append(torus("strap_ring", 0.0075, 0.0018, (sx * (side + 0.006), 0.0, ring_z), hw,
                            rotation=(0, math.pi / 2, 0), major_seg=32, minor_seg=10))

@@ -27,7 +27,7 @@ from palette import BLACK, BORDEAUX, COGNAC, CREAM, ETOUPE, FOREST, NAVY, ROUGE,
 
 def watch(bezel="black", dial=(0.012, 0.012, 0.014), metal="steel", subdials=False, fluted=False,
           size=1.0, markers="gold", ceramic=False, bracelet="classic", scale=None, date=False, day=False,
-          gmt_hand=False):
+          gmt_hand=False, explorer=False, cyclops=True):
     """A steel (or gold, or ceramic) watch standing on its closed bracelet.
 
     What tells the models apart is modelled, not only the dial's colour: the bezel (`scale`: a
@@ -35,7 +35,10 @@ def watch(bezel="black", dial=(0.012, 0.012, 0.014), metal="steel", subdials=Fal
     one-way bezel; a tachymeter's engraved scale on polished steel; a 24-hour scale on a two-tone
     insert; or fluted gold), the bracelet (`oyster`: three flat brushed links, the centre the widest; `jubilee`: five
     small links, the middle three polished; `president`: three rounded links), the date window
-    under its cyclops lens, the day window along the top of the dial, the 24-hour hand."""
+    under its cyclops lens (`cyclops=False`: the older Sea-Dweller's plain crystal), the day window
+    along the top of the dial, the 24-hour hand; `explorer`: the Explorer's dial, whose 3, 6 and 9
+    are large lume-filled figures in steel surrounds (drawn as wide blocks, no numeral modelled)
+    and 12 a triangle."""
     s = size
     if metal == "gold":
         case_m = lib.gold("case", polished=True)
@@ -150,6 +153,19 @@ def watch(bezel="black", dial=(0.012, 0.012, 0.014), metal="steel", subdials=Fal
         rr = rc * 0.63
         if (k == 3 and date) or (k == 0 and day):
             continue
+        at = (math.sin(a) * rr, front - 0.0001 * s, cz + math.cos(a) * rr)
+        if explorer and k in (3, 6, 9):
+            at = (math.sin(a) * rr * 0.93, at[1], cz + math.cos(a) * rr * 0.93)
+            parts.append(box(f"mk{k}", (0.0052 * s, 0.0010 * s, 0.0056 * s), at, mk, radius=0.0006 * s))
+            parts.append(box(f"lu{k}", (0.0040 * s, 0.0010 * s, 0.0044 * s), (at[0], at[1] - 0.0004 * s, at[2]), lume,
+                             radius=0.0005 * s))
+            continue
+        if explorer and k == 0:
+            parts.append(cylinder("mk0", 0.0034 * s, 0.0010 * s, (at[0], at[1], at[2] - 0.0006 * s), mk,
+                                  rotation=(-math.pi / 2, 0, 0), vertices=3))
+            parts.append(cylinder("lu0", 0.0024 * s, 0.0010 * s, (at[0], at[1] - 0.0004 * s, at[2] - 0.0006 * s), lume,
+                                  rotation=(-math.pi / 2, 0, 0), vertices=3))
+            continue
         if k % 3 == 0:
             size_k = (0.0024 * s, 0.0012 * s, 0.0046 * s)
         else:
@@ -187,8 +203,9 @@ def watch(bezel="black", dial=(0.012, 0.012, 0.014), metal="steel", subdials=Fal
         for fx in (-0.0009, 0.0009):
             parts.append(box("digit", (0.0007 * s, 0.0003 * s, 0.0024 * s), (dx + fx * s, front - 0.0007 * s, cz),
                              print_m))
-        parts.append(box("cyclops", (0.0068 * s, 0.0014 * s, 0.006 * s), (dx, front - 0.0027 * s, cz),
-                         lib.acrylic("cyclops"), radius=0.0006 * s, segments=3))
+        if cyclops:
+            parts.append(box("cyclops", (0.0068 * s, 0.0014 * s, 0.006 * s), (dx, front - 0.0027 * s, cz),
+                             lib.acrylic("cyclops"), radius=0.0006 * s, segments=3))
     if day:
         # The day window along the top of the dial: a long white aperture, a printed word's grey.
         parts.append(box("day", (0.011 * s, 0.0004 * s, 0.0036 * s), (0, front - 0.0004 * s, cz + rc * 0.56), paper,
@@ -649,11 +666,15 @@ SCENES = {
                                            date=True, bracelet="jubilee"), **MACRO),
     "rolex-day-date": _frame(lambda: watch(bezel=None, fluted=True, metal="gold", dial=(0.6, 0.45, 0.22), date=True,
                                            day=True, bracelet="president"), **MACRO),
-    "rolex-explorer": _frame(lambda: watch(bezel="steel", dial=(0.01, 0.01, 0.012), markers="steel", size=0.95),
-                             azimuth=-30, elevation=12, zoom=0.9),
-    "rolex-sea-dweller": _frame(lambda: watch(bezel="black", size=1.08, markers="steel"), azimuth=-30, elevation=12, zoom=0.9),
-    "rolex-oyster-perpetual": _frame(lambda: watch(bezel="steel", dial=(0.02, 0.12, 0.14), markers="steel"),
-                                     azimuth=-30, elevation=12, zoom=0.9),
+    # Explorer: smooth steel bezel, black dial with the 3-6-9 figures, no date, Oyster bracelet.
+    "rolex-explorer": _frame(lambda: watch(bezel="steel", dial=(0.01, 0.01, 0.012), markers="steel", size=0.95,
+                                           explorer=True, bracelet="oyster"), **MACRO),
+    # Sea-Dweller: the larger case, the black dive bezel with its minute scale, date without a cyclops.
+    "rolex-sea-dweller": _frame(lambda: watch(bezel="black", scale="diver", size=1.1, markers="steel", date=True,
+                                              cyclops=False, bracelet="oyster"), **MACRO),
+    # Oyster Perpetual: smooth bezel, a coloured dial, no date, Oyster bracelet.
+    "rolex-oyster-perpetual": _frame(lambda: watch(bezel="steel", dial=(0.02, 0.12, 0.14), markers="steel",
+                                                   bracelet="oyster"), **MACRO),
     # Hermès models.
     "hermes-birkin": _frame(lambda: _model("birkin").birkin(colour=TAN)),
     "hermes-kelly": _frame(lambda: _model("birkin").birkin(colour=BLACK, kelly=True)),
@@ -669,8 +690,9 @@ SCENES = {
     "chanel-2-55": _frame(lambda: _model("classic_flap").classic_flap(colour=(0.03, 0.025, 0.022), hardware="aged",
                                                                       lock="bar", ribbon=False)),
     "chanel-classic-flap": _frame(lambda: _model("classic_flap").classic_flap()),
-    "chanel-boy-bag": _frame(lambda: flap_bag(w=0.25, h=0.16, d=0.09, hardware="ruthenium", clasp="bar", soft=0.0,
-                                             colour=NAVY)),
+    "chanel-boy-bag": _frame(lambda: _model("classic_flap").classic_flap(w=0.25, h=0.16, d=0.085, cell=0.05,
+                                                                         colour=NAVY, hardware="ruthenium", lock="boy",
+                                                                         ribbon=False, link=0.022, wire=0.0036)),
     "chanel-19": _frame(lambda: _model("classic_flap").classic_flap(w=0.26, h=0.17, d=0.08, cell=0.07, puff=0.007,
                                                                     colour=CREAM)),
     "chanel-wallet-on-chain": _frame(lambda: _model("classic_flap").classic_flap(w=0.19, h=0.12, d=0.035, cell=0.034,

@@ -1,11 +1,11 @@
 """
-Building blocks of the places set: miniature dusk dioramas of hotels and cities, in the house
-palette (ink and warm-brown shadows, paper and gold lights), lit by one soft key from the upper
-left and a warm gold rim from behind, seen through a long lens.
+Building blocks of the places set: hotels and cities as drawn views (washes of colour and ink
+lines, the land running to a horizon under a dusk sky; see `illustrate()` at the end and
+README.md), in the house palette.
 
-Every scene starts with `studio()`, places its pieces on a round plinth with the helpers below
-and ends with `render(path)`. Randomness always goes through a `random.Random(seed)` so that the
-same script gives the same picture.
+Every scene starts with `studio()`, places its pieces on the ground with the helpers below, is
+turned into a drawing by `illustrate()` and ends with `render(path)`. Randomness always goes
+through a `random.Random(seed)` so that the same script gives the same picture.
 """
 
 import math
@@ -109,7 +109,9 @@ aim = kit.look_at
 
 
 def camera(target=(0, 0, 0.6), distance=30, elevation=17, azimuth=-28, lens=85, shift_y=0.0):
-    """A long lens, three-quarter view, a little above the scene."""
+    """A long lens, three-quarter view, a little above the land: low enough (at most 7 degrees)
+    that the horizon and the sky are in the frame."""
+    elevation = min(elevation, 7)
     data = bpy.data.cameras.new("cam")
     data.lens = lens
     data.shift_y = shift_y
@@ -276,11 +278,15 @@ def sphere(loc, radius, material, scale=(1, 1, 1), subdiv=3):
     return _finish(obj, material, True)
 
 
+# How far the ground, the water and the banks run: to the horizon (issue 33: a place is a view
+# of the land, not a model on a plinth).
+FAR = 240.0
+
+
 def plinth(radius=6.2, height=0.5, top="#3a2c20"):
-    """The diorama's round base: a dark warm-brown drum with a gold edge line."""
-    cylinder((0, 0, -height), radius, height, mat("plinth", srgb("#2a1e15"), 0.45), verts=96)
-    cylinder((0, 0, -height - 0.06), radius + 0.05, 0.06, mat("gold-edge", GOLD, 0.3, 1.0), verts=96)
-    cylinder((0, 0, -0.02), radius * 0.999, 0.02, mat("plinth-top", srgb(top), 0.9), verts=96)
+    """The ground every place stands on: one plane of the given colour out to the horizon (the
+    name is the old diorama's; no plinth is drawn)."""
+    cylinder((0, 0, -0.04), FAR, 0.02, mat("ground", srgb(top), 0.9), verts=96, smooth=False)
 
 
 def disc(radius, z, material, verts=96, scale=(1, 1, 1), loc=(0, 0)):
@@ -290,7 +296,7 @@ def disc(radius, z, material, verts=96, scale=(1, 1, 1), loc=(0, 0)):
     return _finish(obj, material)
 
 
-def sea(radius=6.15, z=0.02, color="#10263a", waves=1.0):
+def sea(radius=FAR, z=0.02, color="#10263a", waves=1.0):
     """Calm dark water with soft waves that catch the gold sky."""
     m = bpy.data.materials.new("sea")
     m.use_nodes = True
@@ -726,8 +732,8 @@ def bridge(p0, p1, z, tower_h, material, deck_w=0.18):
             _finish(c, material)
 
 
-def land(y_min, y_max=7.0, color="#2e2a24", z=0.0, height=0.06, radius=6.15):
-    """The part of the plinth's top between two lines across it (a bank, a city floor)."""
+def land(y_min, y_max=FAR, color="#2e2a24", z=0.0, height=0.06, radius=FAR):
+    """The ground between two lines across the view (a bank, a city floor), out to the sides."""
     pts = []
     n = 96
     for i in range(n):
@@ -743,3 +749,193 @@ def land(y_min, y_max=7.0, color="#2e2a24", z=0.0, height=0.06, radius=6.15):
     obj = bpy.data.objects.new("land", mesh)
     kit.link(obj)
     return _finish(obj, mat("land-" + color, srgb(color), 0.9))
+
+
+# ---------------------------------------------------------------- the drawn treatment
+
+# Issue 33: the places were dusk dioramas on plinths and read as game boards. They are now drawn
+# views: the land out to a horizon under a sky, every surface a flat wash of its colour (lighter
+# where it faces the light, darker where it turns away, no path-traced light and so no grain),
+# and every edge, crease and silhouette drawn in warm ink (Blender's Freestyle). What a place is
+# comes from its construction (the tower, the roofs, the mountains), as in an architect's
+# coloured drawing; nothing pretends to be a photograph.
+
+INK_LINE = "#2b2119"
+PAPER_LIFT = 0.16
+LIGHT_DIR = Vector((-0.55, -0.45, 0.70)).normalized()
+
+
+def _source(p, name):
+    """What feeds a Principled input: its linked socket, or None and its value."""
+    sock = p.inputs[name]
+    if sock.is_linked:
+        return sock.links[0].from_socket, None
+    return None, sock.default_value
+
+
+def _wash(m):
+    """Replaces a Principled material's output by a flat emission of its colour, shaded by the
+    angle of its (bumped) normal to LIGHT_DIR, with its own glow (lit windows, lamps) on top."""
+    if not m.use_nodes:
+        return
+    nt = m.node_tree
+    p = next((n for n in nt.nodes if n.type == "BSDF_PRINCIPLED"), None)
+    out = next((n for n in nt.nodes if n.type == "OUTPUT_MATERIAL"), None)
+    if p is None or out is None:
+        return
+    nodes, links = nt.nodes, nt.links
+    base_link, base_val = _source(p, "Base Color")
+    normal_link, _ = _source(p, "Normal")
+    emit_link, emit_val = _source(p, "Emission")
+    strength_link, strength_val = _source(p, "Emission Strength")
+    metal_link, metal_val = _source(p, "Metallic")
+
+    if normal_link is None:
+        geo = nodes.new("ShaderNodeNewGeometry")
+        normal_link = geo.outputs["Normal"]
+    dot = nodes.new("ShaderNodeVectorMath")
+    dot.operation = "DOT_PRODUCT"
+    links.new(normal_link, dot.inputs[0])
+    dot.inputs[1].default_value = LIGHT_DIR
+    # Three tones: the side away from the light, the side towards it, and the tops.
+    shade = nodes.new("ShaderNodeMapRange")
+    shade.clamp = True
+    shade.inputs["From Min"].default_value = -0.4
+    shade.inputs["From Max"].default_value = 0.9
+    shade.inputs["To Min"].default_value = 0.52
+    shade.inputs["To Max"].default_value = 1.08
+    links.new(dot.outputs["Value"], shade.inputs["Value"])
+    tone = nodes.new("ShaderNodeMixRGB")
+    tone.blend_type = "MULTIPLY"
+    tone.inputs["Fac"].default_value = 1.0
+    if base_link is not None:
+        links.new(base_link, tone.inputs["Color1"])
+    else:
+        tone.inputs["Color1"].default_value = base_val
+    links.new(shade.outputs["Result"], tone.inputs["Color2"])
+    # Metal (the gold tips and edges) reads as a lighter wash of its colour.
+    if metal_link is None and metal_val > 0.5:
+        bright = nodes.new("ShaderNodeMixRGB")
+        bright.blend_type = "SCREEN"
+        bright.inputs["Fac"].default_value = 0.25
+        links.new(tone.outputs[0], bright.inputs["Color1"])
+        bright.inputs["Color2"].default_value = (1, 0.9, 0.7, 1)
+        tone = bright
+
+    # A drawing on paper: every wash a little lifted towards the paper's warm white.
+    paper = nodes.new("ShaderNodeMixRGB")
+    paper.inputs["Fac"].default_value = PAPER_LIFT
+    links.new(tone.outputs[0], paper.inputs["Color1"])
+    paper.inputs["Color2"].default_value = (*srgb("#f3ead8"), 1)
+    if m.name.startswith("sea"):
+        # Water takes the sky's colour: a light blue-grey wash over its own.
+        paper.inputs["Fac"].default_value = 0.45
+        paper.inputs["Color2"].default_value = (*srgb("#9db0bd"), 1)
+
+    flat = nodes.new("ShaderNodeEmission")
+    flat.inputs["Strength"].default_value = 1.0
+    links.new(paper.outputs[0], flat.inputs["Color"])
+
+    glow = nodes.new("ShaderNodeEmission")
+    if emit_link is not None:
+        links.new(emit_link, glow.inputs["Color"])
+    else:
+        glow.inputs["Color"].default_value = emit_val
+    if strength_link is not None:
+        k = nodes.new("ShaderNodeMath")
+        k.operation = "MULTIPLY"
+        links.new(strength_link, k.inputs[0])
+        k.inputs[1].default_value = 0.35
+        links.new(k.outputs[0], glow.inputs["Strength"])
+    else:
+        glow.inputs["Strength"].default_value = strength_val * 0.35
+    both = nodes.new("ShaderNodeAddShader")
+    links.new(flat.outputs[0], both.inputs[0])
+    links.new(glow.outputs[0], both.inputs[1])
+    links.new(both.outputs[0], out.inputs["Surface"])
+
+
+def _sky(low, mid, high):
+    """The sky seen behind the land: a wash from a warm horizon up to a deeper blue."""
+    world = bpy.context.scene.world
+    nt = world.node_tree
+    nt.nodes.clear()
+    coord = nt.nodes.new("ShaderNodeTexCoord")
+    sep = nt.nodes.new("ShaderNodeSeparateXYZ")
+    nt.links.new(coord.outputs["Window"], sep.inputs[0])
+    ramp = nt.nodes.new("ShaderNodeValToRGB")
+    stops = ramp.color_ramp.elements
+    stops[0].position = 0.35
+    stops[0].color = (*srgb(low), 1)
+    stops[1].position = 1.0
+    stops[1].color = (*srgb(high), 1)
+    e = stops.new(0.62)
+    e.color = (*srgb(mid), 1)
+    nt.links.new(sep.outputs["Y"], ramp.inputs[0])
+    bg = nt.nodes.new("ShaderNodeBackground")
+    nt.links.new(ramp.outputs[0], bg.inputs[0])
+    out = nt.nodes.new("ShaderNodeOutputWorld")
+    nt.links.new(bg.outputs[0], out.inputs[0])
+
+
+def illustrate(sky=("#f0d3a0", "#c9b9b0", "#6f7f9a"), line=INK_LINE, thickness=1.1):
+    """Turns the built scene into the drawn view (see above): washes, sky, ink lines, the camera
+    brought down so the horizon sits in the upper part of the frame."""
+    scene = bpy.context.scene
+    for m in bpy.data.materials:
+        _wash(m)
+    _eye_level(scene)
+    _sky(*sky)
+    for obj in list(scene.objects):
+        if obj.type == "LIGHT":
+            bpy.data.objects.remove(obj)
+    scene.cycles.max_bounces = 0
+    scene.cycles.diffuse_bounces = 0
+    scene.cycles.glossy_bounces = 0
+    scene.cycles.transmission_bounces = 0
+    scene.view_settings.view_transform = "Standard"
+    scene.view_settings.look = "None"
+    scene.render.use_freestyle = True
+    scene.render.line_thickness_mode = "ABSOLUTE"
+    scene.render.line_thickness = thickness
+    fs = scene.view_layers[0].freestyle_settings
+    fs.crease_angle = math.radians(140)
+    ls = fs.linesets[0] if fs.linesets else fs.linesets.new("ink")
+    ls.select_by_visibility = True
+    ls.select_by_edge_types = True
+    ls.select_silhouette = True
+    ls.select_border = True
+    ls.select_crease = True
+    if ls.linestyle is None:
+        ls.linestyle = bpy.data.linestyles.new("ink")
+    ls.linestyle.color = srgb(line)
+    ls.linestyle.thickness = thickness
+    ls.linestyle.alpha = 0.9
+
+
+def _eye_level(scene, fill=0.95, horizon=0.4):
+    """Puts the camera at eye level where the diorama's camera stood (same side, same distance),
+    level, and widens or narrows its lens so the place fills the frame's width and its tallest
+    part fits under the top, the horizon `horizon` of the way up the frame."""
+    cam = scene.camera
+    meshes = [o for o in scene.objects if o.type == "MESH" and max(o.dimensions) < FAR / 4]
+    corners = [o.matrix_world @ Vector(c) for o in meshes for c in o.bound_box]
+    lo = Vector((min(c.x for c in corners), min(c.y for c in corners), 0))
+    hi = Vector((max(c.x for c in corners), max(c.y for c in corners), max(c.z for c in corners)))
+    centre = (lo + hi) / 2
+    away = cam.location - centre
+    away.z = 0
+    dist = away.length
+    away.normalize()
+    right = Vector((-away.y, away.x, 0))
+    across = [c.dot(right) for c in corners]
+    width = (max(across) - min(across)) * fill
+    frame = max(width, (hi.z * 1.06 + 0.5) / 0.75)
+    # The eye rises with the frame so the horizon stays about two fifths up it; the ground's
+    # near edge (0.5 below the ground line) is the frame's bottom.
+    eye = min(max(horizon * 0.75 * frame - 0.5, 1.2), 6.0)
+    below = (eye + 0.5) / frame
+    cam.location = Vector((centre.x, centre.y, 0)) + away * dist + Vector((0, 0, eye))
+    aim(cam, Vector((centre.x, centre.y, eye)))
+    cam.data.lens = 36 * dist / frame
+    cam.data.shift_y = 0.375 - below

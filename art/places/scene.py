@@ -1,5 +1,5 @@
 """
-One diorama per place, each a function named after the image it makes.
+One view per place, each a function named after the image it makes (drawn by lib.illustrate()).
 
     blender -b --factory-startup -P art/places/scene.py -- <out-dir> [name ...] [--quick] [--samples 64]
 
@@ -536,7 +536,7 @@ def main():
     argv = sys.argv[sys.argv.index("--") + 1 :] if "--" in sys.argv else []
     quick = "--quick" in argv
     argv = [a for a in argv if a != "--quick"]
-    samples = 64
+    samples = 16
     if "--samples" in argv:
         i = argv.index("--samples")
         samples = int(argv[i + 1])
@@ -548,8 +548,9 @@ def main():
         seed = sum(ord(c) for c in name)
         rng = lib.studio(seed=seed)
         SCENES[name](rng)
+        lib.illustrate()
         if quick:
-            lib.render(os.path.join(out_dir, name + ".png"), 640, 480, 12)
+            lib.render(os.path.join(out_dir, name + ".png"), 640, 480, 4)
         else:
             lib.render(os.path.join(out_dir, name + ".png"), 1000, 750, samples)
 
