@@ -2,7 +2,7 @@
  * Partner hotel offers.
  * The rewards page groups them by region in looping carousels; the home page's hotel carousel
  * shows the eleven marked `onHome`. Images are the project's own renders (art/places): each hotel's
- * setting as a miniature at dusk. Each offer's
+ * setting at dusk, drawn in ink and wash. Each offer's
  * figures live once, in its `deal`; its words (location, offer line, validity, label by kind of
  * deal) are in the copy, `copy/hotels/<language>.json`, where the offer line and the label are
  * templates of the deal's figures. `hotelOffersIn(words, language)` puts the two together.

@@ -12,7 +12,7 @@ export interface RewardsOffer {
   id: "rosewood" | "joali" | "four-seasons";
   /** The hotel group's name, not translated. */
   name: string;
-  /** The offer's hotel as a dusk miniature: the same render as the hotel's card on /rewards-and-benefits. */
+  /** The offer's hotel drawn at dusk in ink and wash: the same render as the hotel's card on /rewards-and-benefits. */
   art: Art;
   /** The offer's figures: 4 nights for the price of 3, 7 for 5, 15% off. */
   deal: OfferDeal;

@@ -3,7 +3,7 @@ import { claimsIn } from "#app/data/claims.ts";
 import claimsAr from "#app/data/copy/claims/ar.json";
 import claimsFr from "#app/data/copy/claims/fr.json";
 import { cityBySlug } from "./cities.ts";
-import { cityClaimsOf, cityFiguresIn, cityStatsIn, itemCountIn } from "./city-figures.ts";
+import { cityClaimsOf, cityFiguresIn, cityPageWordsIn, cityStatsIn, itemCountIn } from "./city-figures.ts";
 import ar from "./copy/ar.json";
 import fr from "./copy/fr.json";
 
@@ -42,5 +42,21 @@ describe("city figures per language", () => {
       "support",
     ]);
     expect(arabic.turnarounds.emergency).toBe("في اليوم نفسه");
+  });
+
+  it("finishes the page's words on the server: headings, stats, hours and the image's text", () => {
+    const claims = cityClaimsOf(claimsIn("fr", claimsFr));
+    const words = cityPageWordsIn("fr", london, { ...fr.city, common: fr.common }, fr.cities.london, claims);
+    expect(words.city).toBe("Londres");
+    expect(words.atAGlance).toContain("Londres");
+    expect(words.stats[0]).toEqual({
+      value: "plus de 15\u202f000",
+      label: expect.stringContaining("Londres"),
+    });
+    expect(words.imageAlt).toBe("Londres au crépuscule, dessin à l’encre et au lavis");
+    expect(words.hours.length).toBe(london.hours?.length);
+    expect(words.description).not.toMatch(/[{}]/);
+    for (const text of [words.servicesTitle, words.brandsTitle, words.brandsIntro, words.districtsTitle])
+      expect(text).not.toMatch(/[{}]/);
   });
 });

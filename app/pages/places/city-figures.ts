@@ -67,3 +67,63 @@ export function cityStatsIn(
     value: id === "items" ? itemCountIn(language, city, itemCountWords) : claims.stats[id],
   }));
 }
+
+/** The words of a city page that carry its figures, finished on the server for the page to show. */
+export interface CityPageWords {
+  /** The city's name as its page writes it. */
+  city: string;
+  /** The meta description, with the city's figures in it. */
+  description: string;
+  atAGlance: string;
+  stats: { value: string; label: string }[];
+  servicesTitle: string;
+  brandsTitle: string;
+  brandsIntro: string;
+  districtsTitle: string;
+  imageAlt: string;
+  /** Each day range of the city's hours with its opening times. */
+  hours: { days: string; range: string }[];
+}
+
+/** What the city page's copy must hold for `cityPageWordsIn`. */
+export interface CityPageCopy {
+  itemCount: string;
+  atAGlance: string;
+  stats: Record<CityStatId, string>;
+  servicesTitle: string;
+  brandsTitle: string;
+  brandsIntro: string;
+  districtsTitle: string;
+  timeRange: string;
+  days: Record<string, string>;
+  common: { cityImage: string };
+}
+
+export function cityPageWordsIn(
+  language: Language,
+  city: CityRecord,
+  copy: CityPageCopy,
+  record: { name: string; seo: { description: string } },
+  claims: CityClaims,
+): CityPageWords {
+  const figures = cityFiguresIn(language, city, { name: record.name, itemCount: copy.itemCount });
+  const say = (text: string) => formatMessage(language, text, figures);
+  return {
+    city: figures.city,
+    description: say(record.seo.description),
+    atAGlance: say(copy.atAGlance),
+    stats: cityStatsIn(language, city, claims, copy.itemCount).map((s) => ({
+      value: s.value,
+      label: say(copy.stats[s.id]),
+    })),
+    servicesTitle: say(copy.servicesTitle),
+    brandsTitle: say(copy.brandsTitle),
+    brandsIntro: say(copy.brandsIntro),
+    districtsTitle: say(copy.districtsTitle),
+    imageAlt: formatMessage(language, copy.common.cityImage, { city: record.name }),
+    hours: (city.hours ?? []).map((h) => ({
+      days: copy.days[h.days] ?? h.days,
+      range: formatMessage(language, copy.timeRange, { opens: h.opens, closes: h.closes }),
+    })),
+  };
+}

@@ -1,9 +1,7 @@
 import { data } from "react-router";
-import { useI18n } from "#app/components/i18n-provider.tsx";
 import { MessageNodes } from "#app/components/ui/message-nodes.tsx";
 import { loadClaims } from "#app/data/load-claims.ts";
 import { loadCopy } from "#app/i18n/copy.ts";
-import { formatMessage } from "#app/i18n/message.ts";
 import { parseRegion } from "#app/i18n/regions.ts";
 import { notFoundMeta, pageMeta } from "#app/lib/seo.ts";
 import type { SiteConfig } from "#app/lib/site-config.ts";
@@ -21,7 +19,7 @@ import {
 } from "./blocks.tsx";
 import { type CityRecord, cityBySlug } from "./cities.ts";
 import { cityArt } from "./city-art.ts";
-import { cityClaimsOf, cityFiguresIn, cityStatsIn } from "./city-figures.ts";
+import { cityClaimsOf, cityPageWordsIn } from "./city-figures.ts";
 import { PlaceNotFound, PlaceServiceList } from "./city-sections.tsx";
 import { cityCopy } from "./copy/index.ts";
 
@@ -38,8 +36,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   ]);
   // The shared claims the page quotes, finished in the address's language.
   const claims = cityClaimsOf(allClaims);
-  if (!city) return data({ ...loaded, city, claims }, { status: 404 });
-  return { ...loaded, city, claims };
+  const record = loaded.copy.record;
+  if (!city || !record) return data({ ...loaded, city: null, claims, words: null }, { status: 404 });
+  const words = cityPageWordsIn(loaded.language, city, loaded.copy, record, claims);
+  return { ...loaded, city, claims, words };
 }
 
 /** The schema.org weekdays of the days a city's hours name. */
@@ -87,9 +87,9 @@ function cityStructuredData(
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const { language, copy, city } = args.loaderData ?? {};
+  const { language, copy, city, words } = args.loaderData ?? {};
   if (!language || !copy) return [];
-  if (!city || !copy.record)
+  if (!city || !copy.record || !words)
     return notFoundMeta(
       args,
       { title: copy.notFound.metaTitle, description: copy.notFound.metaDescription },
@@ -97,8 +97,7 @@ export const meta: Route.MetaFunction = (args) => {
       parseRegion(args.location.pathname).path,
     );
   const seo = copy.record.seo;
-  const figures = cityFiguresIn(language, city, { name: copy.record.name, itemCount: copy.itemCount });
-  const description = formatMessage(language, seo.description, figures);
+  const { description } = words;
   const path = `/locations/${city.slug}`;
   return pageMeta(args, {
     title: seo.title,
@@ -108,20 +107,18 @@ export const meta: Route.MetaFunction = (args) => {
     trail: [
       { name: copy.common.home, path: "/" },
       { name: copy.breadcrumb, path: "/locations" },
-      { name: figures.city, path },
+      { name: words.city, path },
     ],
     breadcrumb: "first",
     structuredData: (config, { url }) =>
-      cityStructuredData(config, city, { url: url(path), description, name: figures.city }),
+      cityStructuredData(config, city, { url: url(path), description, name: words.city }),
   });
 };
 
 export default function CityPage({ loaderData }: Route.ComponentProps) {
-  const copy = loaderData.copy;
-  const { t, language } = useI18n();
-  const city = loaderData.city;
+  const { copy, city, words: finished } = loaderData;
   const words = copy.record;
-  if (!city || !words) {
+  if (!city || !words || !finished) {
     return (
       <PlaceNotFound
         title={copy.notFound.title}
@@ -130,8 +127,6 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
       />
     );
   }
-  const figures = cityFiguresIn(language, city, { name: words.name, itemCount: copy.itemCount });
-  const say = (text: string) => t(text, figures);
   const { claims } = loaderData;
   const servicesId = `${city.short}-services`;
   const art = cityArt(city.slug);
@@ -142,7 +137,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
         title={words.hero.title}
         lead={words.hero.lead}
         art={art}
-        alt={t(copy.common.cityImage, { city: words.name })}
+        alt={finished.imageAlt}
       >
         <StartAuthenticationLink>{copy.common.start}</StartAuthenticationLink>
         <a href={`#${servicesId}`} className={secondaryAction}>
@@ -151,17 +146,11 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
         <PlaceLink to="/what-we-authenticate">{copy.common.whatWeAuthenticate}</PlaceLink>
       </CityHero>
 
-      <PlaceSection id={`${city.short}-stats`} title={say(copy.atAGlance)}>
-        <PlaceStats
-          stats={cityStatsIn(language, city, claims, copy.itemCount).map((s) => ({
-            value: s.value,
-            label: say(copy.stats[s.id]),
-          }))}
-          label={say(copy.atAGlance)}
-        />
+      <PlaceSection id={`${city.short}-stats`} title={finished.atAGlance}>
+        <PlaceStats stats={finished.stats} label={finished.atAGlance} />
       </PlaceSection>
 
-      <PlaceSection id={servicesId} title={say(copy.servicesTitle)} intro={words.services.intro} tone="white">
+      <PlaceSection id={servicesId} title={finished.servicesTitle} intro={words.services.intro} tone="white">
         <PlaceServiceList
           turnaroundLabel={copy.turnaround}
           items={city.services.map((id) => ({
@@ -176,10 +165,10 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
               <MessageNodes text={copy.hoursTitle} values={{ city: words.name }} />
             </h3>
             <dl className="mt-3 space-y-1">
-              {city.hours.map((h) => (
+              {finished.hours.map((h) => (
                 <div key={h.days} className="flex justify-between gap-6">
-                  <dt className="font-semibold">{copy.days[h.days]}</dt>
-                  <dd dir="ltr">{t(copy.timeRange, { opens: h.opens, closes: h.closes })}</dd>
+                  <dt className="font-semibold">{h.days}</dt>
+                  <dd dir="ltr">{h.range}</dd>
                 </div>
               ))}
             </dl>
@@ -199,8 +188,8 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
 
       <PlaceSection
         id={`${city.short}-brands`}
-        title={say(copy.brandsTitle)}
-        intro={say(copy.brandsIntro)}
+        title={finished.brandsTitle}
+        intro={finished.brandsIntro}
         tone={city.entertainment ? "white" : "paper"}
       >
         <ul className="flex flex-wrap gap-3">
@@ -217,7 +206,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
 
       <PlaceSection
         id={`${city.short}-districts`}
-        title={say(copy.districtsTitle)}
+        title={finished.districtsTitle}
         tone={city.entertainment ? "paper" : "white"}
       >
         <ul className="grid gap-5 md:grid-cols-2">
