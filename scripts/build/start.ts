@@ -16,7 +16,6 @@ import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 
 /** Directories whose every file is an input (names below that are outputs or caches are left out). */
 export const inputDirs = ["app", "server", "scripts", "public", "art"] as const;
@@ -87,4 +86,4 @@ function main() {
   writeFileSync(stampPath, `${stamp}\n`);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) main();
+if (import.meta.main) main();
