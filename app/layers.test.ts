@@ -85,6 +85,38 @@ function outsideKernel(file: string, source: string): string[] {
     .map((target) => `${file} -> ${target}`);
 }
 
+/**
+ * Domains own their tables (decision 027): server/privacy reaches the certificates only through
+ * server/certificates/holder-data.ts, never their schema module nor their tables by name through
+ * the schema index; the vault reaches the registry through registry.ts alone, never its signing
+ * and credential internals. Type-only imports count here too.
+ */
+const certificateTables = [
+  "certificates",
+  "certificateTransfers",
+  "certificateStatusLists",
+  "certificateIdempotencyKeys",
+];
+const registryInternals = ["proof.ts", "credential.ts", "keys.ts", "contexts.ts", "samples.ts"].map(
+  (f) => `server/certificates/${f}`,
+);
+
+function domainReaches(file: string, source: string): string[] {
+  const out: string[] = [];
+  if (file.startsWith("server/privacy/")) {
+    for (const target of runtimeImports(file, source, true))
+      if (target === "server/db/certificates-schema.ts") out.push(`${file} -> ${target}`);
+    const pattern = /import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+"([^"]*db\/schema\.ts)"/g;
+    for (const m of source.matchAll(pattern))
+      for (const name of (m[1] ?? "").split(",").map((n) => n.replace(/^\s*type\s+/, "").trim()))
+        if (certificateTables.includes(name)) out.push(`${file} -> ${name}`);
+  }
+  if (file === "server/certificates/vault.ts")
+    for (const target of runtimeImports(file, source, true))
+      if (registryInternals.includes(target)) out.push(`${file} -> ${target}`);
+  return out;
+}
+
 describe("imports run one way", () => {
   test("under app/, a folder imports only the folders before it", () => {
     const wrong: string[] = [];
@@ -151,5 +183,35 @@ describe("imports run one way", () => {
       'import { a } from "#app/pages/home/data.ts";\nimport type { B } from "#app/pages/y.ts";\nimport { type C } from "#app/components/z.tsx";',
     );
     expect(imports).toEqual(["app/pages/home/data.ts"]);
+  });
+  test("privacy reads no certificates table, and the vault none of the registry's internals", () => {
+    const files = [...sourceFiles("server/privacy", true), "server/certificates/vault.ts"];
+    const wrong = files.flatMap((file) => domainReaches(file, readFileSync(path.join(root, file), "utf8")));
+    expect(wrong).toEqual([]);
+  });
+
+  test("the domain check sees privacy reading a certificates table and the vault signing", () => {
+    expect(
+      domainReaches(
+        "server/privacy/x.ts",
+        [
+          'import { certificates } from "../db/certificates-schema.ts";',
+          "import {",
+          "  users,",
+          "  certificateTransfers,",
+          '} from "../db/schema.ts";',
+          'import { certificatesExportOf } from "../certificates/holder-data.ts";',
+        ].join("\n"),
+      ),
+    ).toEqual([
+      "server/privacy/x.ts -> server/db/certificates-schema.ts",
+      "server/privacy/x.ts -> certificateTransfers",
+    ]);
+    expect(
+      domainReaches(
+        "server/certificates/vault.ts",
+        'import { addProof } from "./proof.ts";\nimport { type CertificateRow } from "./registry.ts";',
+      ),
+    ).toEqual(["server/certificates/vault.ts -> server/certificates/proof.ts"]);
   });
 });

@@ -11,7 +11,7 @@
 import { readFile } from "node:fs/promises";
 import { serverEnv, siteConfig } from "#app/lib/env.server.ts";
 import { loadIssuer, rotateKeyFile } from "#server/certificates/keys.ts";
-import { CertificateError, createCertificateService } from "#server/certificates/service.ts";
+import { CertificateError, createCertificateRegistry } from "#server/certificates/registry.ts";
 import { certificateText } from "#server/certificates/words.ts";
 import { openDatabase } from "#server/db/client.ts";
 
@@ -46,7 +46,7 @@ export async function main(): Promise<number> {
       signingKey: env.ISSUER_SIGNING_KEY,
       retiredKeys: env.ISSUER_RETIRED_KEYS,
     });
-    const service = createCertificateService({ db: database.db, issuer, origin });
+    const service = createCertificateRegistry({ db: database.db, issuer, origin });
     if (command === "issue") {
       const file = args[0];
       if (!file) throw new Error(usage);

@@ -14,9 +14,9 @@ import type { LookupLimiter } from "../certificates/lookup-limit.ts";
 import {
   CertificateError,
   type CertificateRefusal,
-  type CertificateService,
+  type CertificateRegistryService,
   certificateIdOrRefusal,
-} from "../certificates/service.ts";
+} from "../certificates/registry.ts";
 import { type CertificateWord, certificateText } from "../certificates/words.ts";
 import { answerLanguage } from "../http/language.ts";
 import { sendPlainPage } from "../http/plain-page.ts";
@@ -24,7 +24,7 @@ import { errorReference } from "../logger.ts";
 import { refuseUnsafeText } from "./text-guard.ts";
 
 /**
- * The certificate registry over HTTP (server/certificates/service.ts):
+ * The certificate registry over HTTP (server/certificates/registry.ts):
  *   POST /api/certificates                 issue (Bearer ISSUER_API_KEY, Idempotency-Key)
  *   GET  /api/certificates/{id}            the credential (`?download=1`: the bare file, as an attachment)
  *   POST /api/certificates/{id}/revoke     revoke, with a reason (issuer key)
@@ -184,7 +184,7 @@ function idempotencyKeyOf(req: Request): string | null {
 }
 
 export interface CertificatesRouterOptions {
-  service: CertificateService;
+  service: CertificateRegistryService;
   /** ISSUER_API_KEY; null turns issuing and revoking off (503). */
   apiKey: string | null;
   /** Public lookups per address, shared with the verify pages (verifyPageGuard). */
@@ -300,7 +300,7 @@ export function verifyPageGuard(lookups: LookupLimiter): RequestHandler {
 }
 
 /** `/.well-known/did.json`, `/credentials/v1`, `/credentials/status/1`: what a verifier fetches. */
-export function credentialDocuments(service: CertificateService): Router {
+export function credentialDocuments(service: CertificateRegistryService): Router {
   const router = Router();
   const send = (res: Response, type: string, document: unknown, maxAge: number) => {
     res.set("Cache-Control", `public, max-age=${maxAge}`);

@@ -1,7 +1,7 @@
 import { type Request, Router } from "express";
 import type { AuthService } from "../auth/service.ts";
 import { bearerToken } from "../auth/tokens.ts";
-import type { CertificateService, VaultUser } from "../certificates/service.ts";
+import type { VaultService, VaultUser } from "../certificates/vault.ts";
 import {
   CertificateHttpError,
   certificateErrors,
@@ -22,7 +22,7 @@ import {
  * Listing the vault first attaches the certificates issued to the account's e-mail; see
  * docs/decisions/014-certificates.md for when that moves to e-mail verification.
  */
-export function vaultRouter(options: { service: CertificateService; accounts: AuthService }): Router {
+export function vaultRouter(options: { service: VaultService; accounts: AuthService }): Router {
   const { service, accounts } = options;
   const router = Router();
 

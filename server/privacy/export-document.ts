@@ -1,11 +1,10 @@
-import { asc, desc, eq, or, sql } from "drizzle-orm";
-import { type AddressHolder, ownedByAddress, ownedByIdOrAddress, provenAddress } from "../auth/ownership.ts";
+import { asc, desc, eq, sql } from "drizzle-orm";
+import { type AddressHolder, ownedByAddress, provenAddress } from "../auth/ownership.ts";
+import { certificatesExportOf } from "../certificates/holder-data.ts";
 import type { Db } from "../db/client.ts";
 import {
   authRequestEvents,
   authRequests,
-  certificates,
-  certificateTransfers,
   contactMessages,
   creditLedger,
   items,
@@ -128,7 +127,7 @@ export const exportSections: Record<string, ExportSection> = {
       ...demo.map((d) => ({ consentType: "demo_contact", granted: d.consent, recordedAt: d.createdAt })),
     ];
   },
-  certificates: (db, subject) => certificatesOf(db, subject),
+  certificates: (db, subject) => certificatesExportOf(db, subject),
   authentication: (db, subject) => authenticationOf(db, subject),
 };
 
@@ -224,46 +223,6 @@ export async function authenticationOf(db: Reader, subject: ExportSubject): Prom
     credits: ledger,
     requestEmails: preferences ?? null,
   };
-}
-
-/**
- * The certificates held by the account or issued to its address, and the transfers it sent or
- * that were sent to its address (the signed credentials themselves are public: their IDs say where).
- */
-export async function certificatesOf(db: Reader, subject: ExportSubject): Promise<unknown> {
-  const held = await db
-    .select({
-      id: certificates.id,
-      category: certificates.category,
-      brand: certificates.brand,
-      model: certificates.model,
-      result: certificates.result,
-      authenticatedOn: certificates.authenticatedOn,
-      issuedAt: certificates.createdAt,
-      ownerEmail: certificates.ownerEmail,
-      revokedAt: certificates.revokedAt,
-    })
-    .from(certificates)
-    .where(ownedByIdOrAddress(certificates.ownerUserId, certificates.ownerEmail, subject))
-    .orderBy(asc(certificates.createdAt));
-  const transfers = await db
-    .select({
-      certificateId: certificateTransfers.certificateId,
-      sentByYou: sql<boolean>`coalesce(${certificateTransfers.fromUserId} = ${subject.id}, false)`,
-      toEmail: certificateTransfers.toEmail,
-      createdAt: certificateTransfers.createdAt,
-      acceptedAt: certificateTransfers.acceptedAt,
-      cancelledAt: certificateTransfers.cancelledAt,
-    })
-    .from(certificateTransfers)
-    .where(
-      or(
-        eq(certificateTransfers.fromUserId, subject.id),
-        ownedByAddress(certificateTransfers.toEmail, subject),
-      ),
-    )
-    .orderBy(asc(certificateTransfers.createdAt));
-  return { held, transfers };
 }
 
 /** The whole document: when it was made, about whom, and each section. */

@@ -1,14 +1,13 @@
 import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { isLanguage, type Language } from "#app/i18n/languages.ts";
 import { deleteCounters } from "../auth/counters.ts";
-import { type AddressHolder, ownedByAddress, ownedByIdOrAddress } from "../auth/ownership.ts";
+import { ownedByAddress } from "../auth/ownership.ts";
 import { newToken, tokenHash } from "../auth/tokens.ts";
+import { detachCertificatesOf } from "../certificates/holder-data.ts";
 import { accountTokens } from "../db/auth-schema.ts";
 import type { Db } from "../db/client.ts";
 import {
   accountDeletions,
-  certificates,
-  certificateTransfers,
   contactMessages,
   dataExportRequests,
   leads,
@@ -86,39 +85,6 @@ export type Download =
   | { ok: false; why: "used" | "expired" | "unknown" };
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-/**
- * Account data that is not the account's to delete: certificates must stay verifiable by whoever
- * holds them, so they are detached from the person (owner and address cleared) instead of
- * deleted; a later account with the same address does not get them back. Transfers keep their
- * dates (the public page counts them) but not the address; those still waiting are called off.
- * Only what the account owns is touched (server/auth/ownership.ts): what it holds by id, and what
- * waits under an address it has confirmed; a certificate another account holds is never touched,
- * whatever address it was issued to. Runs inside the deletion's transaction.
- */
-export async function detachKeptRecords(tx: Tx, account: AddressHolder): Promise<void> {
-  await tx
-    .update(certificates)
-    .set({ ownerUserId: null, ownerEmail: null })
-    .where(ownedByIdOrAddress(certificates.ownerUserId, certificates.ownerEmail, account));
-  await tx
-    .update(certificateTransfers)
-    .set({ cancelledAt: sql`now()` })
-    .where(
-      and(
-        or(
-          eq(certificateTransfers.fromUserId, account.id),
-          ownedByAddress(certificateTransfers.toEmail, account),
-        ),
-        isNull(certificateTransfers.acceptedAt),
-        isNull(certificateTransfers.cancelledAt),
-      ),
-    );
-  await tx
-    .update(certificateTransfers)
-    .set({ toEmail: "" })
-    .where(ownedByAddress(certificateTransfers.toEmail, account));
-}
 
 export function createPrivacyService(options: PrivacyOptions) {
   const { db, logger, brand, siteUrl, now } = options;
@@ -450,7 +416,7 @@ export function createPrivacyService(options: PrivacyOptions) {
    * Deletes one account and everything personal held about it, in one transaction: the
    * newsletter subscription, contact messages and demo requests sent from its address, export
    * files, the e-mails about them or to the address, sessions, sign-in counters, then the account;
-   * what must be kept is detached from it (detachKeptRecords). The deletion's record keeps only
+   * what must be kept is detached from it (detachCertificatesOf, server/certificates/holder-data.ts). The deletion's record keeps only
    * the former id and the dates.
    */
   async function deleteAccount(deletionId: string, userId: string, at: Date): Promise<void> {
@@ -494,7 +460,7 @@ export function createPrivacyService(options: PrivacyOptions) {
           throw new Error("test fault: the deletion stopped half-way");
         }
         await deleteCounters(tx, user);
-        await detachKeptRecords(tx, user);
+        await detachCertificatesOf(tx, user);
         await tx.delete(users).where(eq(users.id, userId));
       }
       await tx

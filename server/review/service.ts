@@ -9,7 +9,7 @@ import { checklistFor } from "#app/data/review-checklists.ts";
 import { shotsOf } from "#app/data/shots.ts";
 import { hasForbiddenCharacter } from "#app/forms/text-rules.ts";
 import type { EvidenceMark, VerdictEvidence } from "../certificates/credential.ts";
-import type { CertificateService } from "../certificates/service.ts";
+import type { CertificateRegistryService } from "../certificates/registry.ts";
 import type { Db } from "../db/client.ts";
 import {
   authRequestEvents,
@@ -227,7 +227,7 @@ export function parseVerdict(
 export interface ReviewServiceOptions {
   db: Db;
   requests: RequestsService;
-  certificates: CertificateService;
+  certificates: CertificateRegistryService;
   photos: PhotoService;
   /** The lease of a claim (default 30 minutes), renewed by the claimant's activity. */
   leaseMs?: number;

@@ -65,7 +65,7 @@ export async function pointLabelsIn(language: Language, points: string[]): Promi
 
 /**
  * What the registry's lookup carries besides the record once a verdict signed its evidence
- * (server/certificates/service.ts, issue 30 point 7): the evidence, the owner's choice, and the
+ * (server/certificates/registry.ts, issue 30 point 7): the evidence, the owner's choice, and the
  * photos' derivatives when the owner shows them.
  */
 export interface EvidenceFields {
