@@ -19,6 +19,7 @@ import {
 import { describeError, type Logger } from "../logger.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { queueVisitorMail } from "../mail/visitor-mail.ts";
+import { PollingLoop } from "../polling.ts";
 import { buildExportDocument } from "./export-document.ts";
 import { exportReadyMail } from "./mail.ts";
 import { privacyText, utcDayIn } from "./words.ts";
@@ -534,50 +535,29 @@ export type PrivacyService = ReturnType<typeof createPrivacyService>;
  * holds, and a lease hands back the work of a process that died.
  */
 export class PrivacyWorker {
-  private running = false;
-  private loop: Promise<void> | null = null;
-  private wake: (() => void) | null = null;
   private readonly service: PrivacyService;
-  private readonly pollMs: number;
-  private readonly logger: Logger;
+  private readonly polling: PollingLoop;
 
   constructor(service: PrivacyService, pollMs: number, logger: Logger) {
     this.service = service;
-    this.pollMs = pollMs;
-    this.logger = logger;
+    this.polling = new PollingLoop({
+      round: async () => {
+        await service.runOnce();
+        return false;
+      },
+      pollMs,
+      logger,
+      unreachable: "privacy worker: cannot reach the database; will retry",
+    });
   }
 
   start(): void {
-    if (this.running) return;
-    this.running = true;
-    this.service.onWork(() => this.wake?.());
-    this.loop = this.run();
+    this.service.onWork(() => this.polling.nudge());
+    this.polling.start();
   }
 
-  async stop(): Promise<void> {
-    this.running = false;
+  stop(): Promise<void> {
     this.service.onWork(null);
-    this.wake?.();
-    await this.loop;
-    this.loop = null;
-  }
-
-  private async run(): Promise<void> {
-    while (this.running) {
-      try {
-        await this.service.runOnce();
-      } catch (error) {
-        this.logger.warn({ err: error }, "privacy worker: cannot reach the database; will retry");
-      }
-      if (!this.running) break;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, this.pollMs);
-        this.wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      this.wake = null;
-    }
+    return this.polling.stop();
   }
 }
