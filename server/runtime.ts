@@ -17,7 +17,9 @@ import { isSubscribed } from "./payments/subscriptions.ts";
 import { type PhotoEnv, type Photos, startPhotos } from "./photos/index.ts";
 import { createPointsService, type PointsService } from "./points/service.ts";
 import type { NewsletterLinks } from "./privacy/newsletter.ts";
+import { recordSignup } from "./privacy/newsletter.ts";
 import { createPrivacyService, type PrivacyService, PrivacyWorker } from "./privacy/service.ts";
+import { privacyText } from "./privacy/words.ts";
 import { ChecksWorker } from "./requests/checks-worker.ts";
 import { createRequestsService, type RequestsService } from "./requests/service.ts";
 import { createReviewService, type ReviewService } from "./review/service.ts";
@@ -137,6 +139,7 @@ export async function startRuntime(env: RuntimeEnv, logger: Logger): Promise<Run
     siteUrl,
     now,
     onQueued: () => outbox.nudge(),
+    newsletter: { record: recordSignup, confirmSent: (language) => privacyText(language, "confirmSent") },
   });
   let photos: Photos | undefined;
   const privacy = createPrivacyService({

@@ -1,3 +1,4 @@
+import { monthNames } from "#app/i18n/dates.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import { formatMessage, type MessageValues } from "#app/i18n/message.ts";
 
@@ -12,4 +13,12 @@ import { formatMessage, type MessageValues } from "#app/i18n/message.ts";
 export function wordsIn<Word extends string>(bundles: Record<Language, Record<Word, string>>) {
   return (language: Language, word: Word, values: MessageValues = {}): string =>
     formatMessage(language, bundles[language][word], values);
+}
+
+/**
+ * A day in UTC, day, month name and year in the reader's language ("23 November 2026",
+ * "23 novembre 2026"), followed by "UTC": e-mails and API answers cannot know the reader's zone.
+ */
+export function utcDayIn(language: Language, when: Date): string {
+  return `${when.getUTCDate()} ${monthNames[language][when.getUTCMonth()]} ${when.getUTCFullYear()} (UTC)`;
 }

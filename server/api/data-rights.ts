@@ -6,7 +6,8 @@ import { bearerToken } from "../auth/tokens.ts";
 import { accountText } from "../auth/words.ts";
 import { errorReference } from "../logger.ts";
 import { exportsPerDay, type PrivacyService, reasonMaxLength } from "../privacy/service.ts";
-import { type PrivacyWord, privacyText, utcDayIn } from "../privacy/words.ts";
+import { type PrivacyWord, privacyText } from "../privacy/words.ts";
+import { utcDayIn } from "../words.ts";
 import { refuseUnsafeText } from "./text-guard.ts";
 
 /**

@@ -23,8 +23,7 @@ import { contactMessages, leads } from "../db/schema.ts";
 import { errorReference, type Logger } from "../logger.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { contactMail, leadMail, type MailContent } from "../mail/templates.ts";
-import { recordSignup } from "../privacy/newsletter.ts";
-import { privacyText } from "../privacy/words.ts";
+import type { recordSignup } from "../privacy/newsletter.ts";
 
 const bundles: Record<Language, Messages> = { en, fr, it, ar };
 
@@ -44,6 +43,12 @@ export interface ServiceOptions {
   now?: () => Date;
   /** Called after a commit that queued mail. */
   onQueued?: () => void;
+  /**
+   * The newsletter's double opt-in, which the privacy service owns (server/privacy/newsletter.ts):
+   * its signup in the caller's transaction and the sentence that asks to confirm. The runtime
+   * hands them in, so that the forms reach no privacy table or word themselves.
+   */
+  newsletter: { record: typeof recordSignup; confirmSent: (language: Language) => string };
 }
 
 function issueText(issue: FormIssue, m: Messages["forms"]): string {
@@ -121,12 +126,12 @@ export function createFormsService(options: ServiceOptions): FormsBackend {
     const checked = check(newsletterSchema("server"), body);
     if (!checked.ok)
       return { status: 400, body: { error: issueText(checked.issue, m), code: checked.issue.key } };
-    const sent = privacyText(language, "confirmSent");
+    const sent = options.newsletter.confirmSent(language);
     if (body[honeypotField]) return { status: 200, body: { message: sent } };
     const input = checked.value;
     const now = options.now?.() ?? new Date();
     const links = { siteUrl: options.siteUrl, brand, inbox };
-    const result = await db.transaction((tx) => recordSignup(tx, input, language, links, now));
+    const result = await db.transaction((tx) => options.newsletter.record(tx, input, language, links, now));
     if (result === "already-subscribed")
       return { status: 409, body: { error: m.server.alreadyExists, code: "already_exists" } };
     if (result === "sent") options.onQueued?.();

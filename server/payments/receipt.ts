@@ -8,9 +8,9 @@ import { formatUsdIn } from "#app/i18n/format.ts";
 import { isLanguage, type Language } from "#app/i18n/languages.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { visitorMail } from "../mail/visitor-mail.ts";
-import { utcDayIn } from "../privacy/words.ts";
 import type { Tx } from "../requests/ledger.ts";
 import { requestText } from "../requests/words.ts";
+import { utcDayIn } from "../words.ts";
 
 export interface ReceiptMailOptions {
   brand: string;

@@ -1,20 +1,13 @@
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
+import { profileExportOf, sessionsExportOf } from "../auth/holder-data.ts";
 import { type AddressHolder, ownedByAddress, provenAddress } from "../auth/ownership.ts";
 import { certificatesExportOf } from "../certificates/holder-data.ts";
 import type { Db } from "../db/client.ts";
-import {
-  authRequestEvents,
-  authRequests,
-  contactMessages,
-  creditLedger,
-  items,
-  leads,
-  newsletterSubscriptions,
-  notificationPreferences,
-  photos,
-  sessions,
-  users,
-} from "../db/schema.ts";
+import { newsletterSubscriptions } from "../db/privacy-schema.ts";
+import { contactMessagesExportOf, leadsExportOf } from "../forms/holder-data.ts";
+import { paymentsExportOf } from "../payments/holder-data.ts";
+import { pointsExportOf } from "../points/holder-data.ts";
+import { authenticationExportOf } from "../requests/holder-data.ts";
 
 type Reader = Pick<Db, "select" | "execute">;
 
@@ -34,24 +27,8 @@ export async function tableExists(db: Reader, name: string): Promise<boolean> {
 }
 
 export const exportSections: Record<string, ExportSection> = {
-  profile: async (db, subject) => {
-    const [row] = await db.select().from(users).where(eq(users.id, subject.id));
-    return row
-      ? { id: row.id, email: row.email, name: row.name, createdAt: row.createdAt, updatedAt: row.updatedAt }
-      : null;
-  },
-  // Sessions without their token hashes: when, until when, whether ended.
-  sessions: (db, subject) =>
-    db
-      .select({
-        id: sessions.id,
-        createdAt: sessions.createdAt,
-        expiresAt: sessions.expiresAt,
-        revokedAt: sessions.revokedAt,
-      })
-      .from(sessions)
-      .where(eq(sessions.userId, subject.id))
-      .orderBy(desc(sessions.createdAt)),
+  profile: profileExportOf,
+  sessions: sessionsExportOf,
   newsletter: async (db, subject) => {
     const [row] = await db
       .select({
@@ -67,34 +44,8 @@ export const exportSections: Record<string, ExportSection> = {
       .where(ownedByAddress(newsletterSubscriptions.email, subject));
     return row ?? null;
   },
-  contactMessages: (db, subject) =>
-    db
-      .select({
-        firstName: contactMessages.firstName,
-        lastName: contactMessages.lastName,
-        email: contactMessages.email,
-        subject: contactMessages.subject,
-        message: contactMessages.message,
-        createdAt: contactMessages.createdAt,
-      })
-      .from(contactMessages)
-      .where(ownedByAddress(contactMessages.email, subject))
-      .orderBy(contactMessages.createdAt),
-  leads: (db, subject) =>
-    db
-      .select({
-        name: leads.name,
-        email: leads.email,
-        company: leads.company,
-        monthlyVolume: leads.monthlyVolume,
-        useCase: leads.useCase,
-        message: leads.message,
-        consent: leads.consent,
-        createdAt: leads.createdAt,
-      })
-      .from(leads)
-      .where(ownedByAddress(leads.email, subject))
-      .orderBy(leads.createdAt),
+  contactMessages: contactMessagesExportOf,
+  leads: leadsExportOf,
   // What the person agreed to, as the server recorded it: the newsletter's double opt-in and the
   // consent box of each demo request. (Cookie choices live only in the visitor's browser.)
   consents: async (db, subject) => {
@@ -108,10 +59,7 @@ export const exportSections: Record<string, ExportSection> = {
       .select({ consentVersion: newsletterSubscriptions.consentVersion })
       .from(newsletterSubscriptions)
       .where(ownedByAddress(newsletterSubscriptions.email, subject));
-    const demo = await db
-      .select({ consent: leads.consent, createdAt: leads.createdAt })
-      .from(leads)
-      .where(ownedByAddress(leads.email, subject));
+    const demo = await leadsExportOf(db, subject);
     return [
       ...(newsletter
         ? [
@@ -127,103 +75,11 @@ export const exportSections: Record<string, ExportSection> = {
       ...demo.map((d) => ({ consentType: "demo_contact", granted: d.consent, recordedAt: d.createdAt })),
     ];
   },
-  certificates: (db, subject) => certificatesExportOf(db, subject),
-  authentication: (db, subject) => authenticationOf(db, subject),
+  certificates: certificatesExportOf,
+  authentication: authenticationExportOf,
+  points: pointsExportOf,
+  payments: paymentsExportOf,
 };
-
-/**
- * The owner's items (with their photos' records, not the image files), their authentication
- * requests with every change of state, the credit ledger and the request e-mail choices.
- */
-export async function authenticationOf(db: Reader, subject: ExportSubject): Promise<unknown> {
-  const itemRows = await db
-    .select()
-    .from(items)
-    .where(eq(items.ownerId, subject.id))
-    .orderBy(asc(items.createdAt));
-  const photoRows = await db
-    .select({
-      id: photos.id,
-      itemId: photos.itemId,
-      slot: photos.slot,
-      fileName: photos.fileName,
-      status: photos.status,
-      width: photos.width,
-      height: photos.height,
-      createdAt: photos.createdAt,
-      replacedAt: photos.replacedAt,
-    })
-    .from(photos)
-    .where(eq(photos.ownerId, subject.id))
-    .orderBy(asc(photos.createdAt));
-  const requestRows = await db
-    .select()
-    .from(authRequests)
-    .where(eq(authRequests.ownerId, subject.id))
-    .orderBy(asc(authRequests.createdAt));
-  const eventRows = await db
-    .select({
-      requestId: authRequestEvents.requestId,
-      state: authRequestEvents.state,
-      byYou: sql<boolean>`coalesce(${authRequestEvents.actorId} = ${subject.id}, false)`,
-      at: authRequestEvents.at,
-    })
-    .from(authRequestEvents)
-    .innerJoin(authRequests, eq(authRequests.id, authRequestEvents.requestId))
-    .where(eq(authRequests.ownerId, subject.id))
-    .orderBy(asc(authRequestEvents.at));
-  const ledger = await db
-    .select({
-      delta: creditLedger.delta,
-      reason: creditLedger.reason,
-      requestId: creditLedger.requestId,
-      createdAt: creditLedger.createdAt,
-    })
-    .from(creditLedger)
-    .where(eq(creditLedger.userId, subject.id))
-    .orderBy(asc(creditLedger.createdAt));
-  const [preferences] = await db
-    .select({
-      requestReceived: notificationPreferences.requestReceived,
-      morePhotosNeeded: notificationPreferences.morePhotosNeeded,
-      verdictReady: notificationPreferences.verdictReady,
-      updatedAt: notificationPreferences.updatedAt,
-    })
-    .from(notificationPreferences)
-    .where(eq(notificationPreferences.userId, subject.id));
-  return {
-    items: itemRows.map((item) => ({
-      id: item.id,
-      purpose: item.purpose,
-      category: item.category,
-      brand: item.brand,
-      brandName: item.brandName,
-      model: item.model,
-      colour: item.colour,
-      reference: item.reference,
-      pricePaidMinor: item.pricePaidMinor,
-      currency: item.currency,
-      createdAt: item.createdAt,
-      updatedAt: item.updatedAt,
-      photos: photoRows.filter((p) => p.itemId === item.id).map(({ itemId: _itemId, ...p }) => p),
-    })),
-    requests: requestRows.map((r) => ({
-      id: r.id,
-      itemId: r.itemId,
-      state: r.state,
-      service: r.service,
-      costCredits: r.costCredits,
-      submittedAt: r.submittedAt,
-      deadlineAt: r.deadlineAt,
-      verdict: r.verdict,
-      certificateId: r.certificateId,
-      createdAt: r.createdAt,
-      events: eventRows.filter((e) => e.requestId === r.id).map(({ requestId: _requestId, ...e }) => e),
-    })),
-    credits: ledger,
-    requestEmails: preferences ?? null,
-  };
-}
 
 /** The whole document: when it was made, about whom, and each section. */
 export async function buildExportDocument(

@@ -3,7 +3,7 @@ import type { NewsletterInput } from "#app/forms/schemas.ts";
 import { isLanguage, type Language } from "#app/i18n/languages.ts";
 import { newToken, tokenHash } from "../auth/tokens.ts";
 import type { Db } from "../db/client.ts";
-import { newsletterSubscriptions } from "../db/schema.ts";
+import { newsletterSubscriptions } from "../db/privacy-schema.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { newsletterMail } from "../mail/templates.ts";
 import { listHeaders, newsletterConfirmationMail } from "./mail.ts";

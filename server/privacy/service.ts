@@ -1,28 +1,28 @@
-import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { isLanguage, type Language } from "#app/i18n/languages.ts";
-import { deleteCounters } from "../auth/counters.ts";
+import {
+  accountOf,
+  accountOfLink,
+  eraseAccount,
+  issueAccountLink,
+  lockAccount,
+  useAccountLink,
+} from "../auth/holder-data.ts";
 import { ownedByAddress } from "../auth/ownership.ts";
 import { newToken, tokenHash } from "../auth/tokens.ts";
 import { detachCertificatesOf } from "../certificates/holder-data.ts";
-import { accountTokens } from "../db/auth-schema.ts";
 import type { Db } from "../db/client.ts";
-import {
-  accountDeletions,
-  contactMessages,
-  dataExportRequests,
-  leads,
-  mailOutbox,
-  newsletterSubscriptions,
-  sessions,
-  users,
-} from "../db/schema.ts";
+import { accountDeletions, dataExportRequests, newsletterSubscriptions } from "../db/privacy-schema.ts";
+import { eraseFormsOf } from "../forms/holder-data.ts";
 import { describeError, type Logger } from "../logger.ts";
+import { eraseMailOf } from "../mail/holder-data.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { queueVisitorMail } from "../mail/visitor-mail.ts";
 import { PollingLoop } from "../polling.ts";
+import { utcDayIn } from "../words.ts";
 import { buildExportDocument } from "./export-document.ts";
 import { exportReadyMail } from "./mail.ts";
-import { privacyText, utcDayIn } from "./words.ts";
+import { privacyText } from "./words.ts";
 
 /**
  * The server's side of the data rights: export requests (built by the worker, downloaded once
@@ -261,16 +261,9 @@ export function createPrivacyService(options: PrivacyOptions) {
     date: Date,
     language: Language,
   ): Promise<boolean> {
-    const [user] = await tx.select().from(users).where(eq(users.id, userId));
+    const user = await accountOf(tx, userId);
     if (!user) return false;
-    const token = newToken();
-    await tx.insert(accountTokens).values({
-      userId,
-      purpose: "cancel-deletion",
-      tokenHash: tokenHash(token),
-      email: user.email,
-      expiresAt: date,
-    });
+    const token = await issueAccountLink(tx, user, "cancel-deletion", date);
     await queueVisitorMail(tx, {
       language,
       brand,
@@ -293,20 +286,9 @@ export function createPrivacyService(options: PrivacyOptions) {
   /** The live cancel link's account, or null (for the page that asks, without using it). */
   async function cancelLinkOwner(token: string): Promise<string | null> {
     if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
-    const [link] = await db
-      .select({ userId: accountTokens.userId })
-      .from(accountTokens)
-      .where(
-        and(
-          eq(accountTokens.tokenHash, tokenHash(token)),
-          eq(accountTokens.purpose, "cancel-deletion"),
-          isNull(accountTokens.usedAt),
-          sql`${accountTokens.expiresAt} > ${now().toISOString()}::timestamptz`,
-        ),
-      )
-      .limit(1);
-    if (!link) return null;
-    return (await currentDeletion(link.userId))?.status === "scheduled" ? link.userId : null;
+    const userId = await accountOfLink(db, token, "cancel-deletion", now());
+    if (!userId) return null;
+    return (await currentDeletion(userId))?.status === "scheduled" ? userId : null;
   }
 
   /** Cancels a scheduled deletion from the e-mailed link; false when the link or the deletion is gone. */
@@ -314,10 +296,7 @@ export function createPrivacyService(options: PrivacyOptions) {
     const userId = await cancelLinkOwner(token);
     if (!userId) return false;
     return db.transaction(async (tx) => {
-      await tx
-        .update(accountTokens)
-        .set({ usedAt: now() })
-        .where(eq(accountTokens.tokenHash, tokenHash(token)));
+      await useAccountLink(tx, token, now());
       const cancelled = await tx
         .update(accountDeletions)
         .set({ status: "cancelled", cancelledAt: now(), lockedUntil: null, reason: "" })
@@ -358,7 +337,7 @@ export function createPrivacyService(options: PrivacyOptions) {
     for (const request of claimed.rows) {
       try {
         await db.transaction(async (tx) => {
-          const [user] = await tx.select().from(users).where(eq(users.id, request.user_id));
+          const user = await accountOf(tx, request.user_id);
           if (!user) {
             await tx
               .update(dataExportRequests)
@@ -417,52 +396,43 @@ export function createPrivacyService(options: PrivacyOptions) {
    * Deletes one account and everything personal held about it, in one transaction: the
    * newsletter subscription, contact messages and demo requests sent from its address, export
    * files, the e-mails about them or to the address, sessions, sign-in counters, then the account;
-   * what must be kept is detached from it (detachCertificatesOf, server/certificates/holder-data.ts). The deletion's record keeps only
-   * the former id and the dates.
+   * what must be kept is detached from it. Each domain deletes its own part in this transaction
+   * (the holder-data.ts of auth, forms, mail and certificates; decision 027). The deletion's
+   * record keeps only the former id and the dates.
    */
   async function deleteAccount(deletionId: string, userId: string, at: Date): Promise<void> {
     await options.beforeDelete?.(userId);
     await db.transaction(async (tx) => {
-      const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
+      const user = await lockAccount(tx, userId);
       if (user) {
         // Records found by address go only when the account has confirmed that address
         // (server/auth/ownership.ts): an account registered with someone else's address, or
         // switched to it, deletes nothing of theirs.
         const gone = [
-          ...(await tx
-            .delete(newsletterSubscriptions)
-            .where(ownedByAddress(newsletterSubscriptions.email, user))
-            .returning({ id: newsletterSubscriptions.id })),
-          ...(await tx
-            .delete(contactMessages)
-            .where(ownedByAddress(contactMessages.email, user))
-            .returning({ id: contactMessages.id })),
-          ...(await tx.delete(leads).where(ownedByAddress(leads.email, user)).returning({ id: leads.id })),
-          ...(await tx
-            .delete(dataExportRequests)
-            .where(eq(dataExportRequests.userId, userId))
-            .returning({ id: dataExportRequests.id })),
-        ].map((r) => r.id);
-        // The e-mails about them (the inbox's copies of messages, export links), the account's own
-        // (confirmation, reset, notices) and any other e-mail to an owned address hold the same
-        // personal data: they go too, sent or not.
-        await tx
-          .delete(mailOutbox)
-          .where(
-            or(
-              ownedByAddress(mailOutbox.toAddress, user),
-              eq(mailOutbox.recordId, userId),
-              ...(gone.length ? [inArray(mailOutbox.recordId, gone)] : []),
-            ),
-          );
-        await tx.delete(sessions).where(eq(sessions.userId, userId));
+          ...(
+            await tx
+              .delete(newsletterSubscriptions)
+              .where(ownedByAddress(newsletterSubscriptions.email, user))
+              .returning({ id: newsletterSubscriptions.id })
+          ).map((r) => r.id),
+          ...(await eraseFormsOf(tx, user)),
+          ...(
+            await tx
+              .delete(dataExportRequests)
+              .where(eq(dataExportRequests.userId, userId))
+              .returning({ id: dataExportRequests.id })
+          ).map((r) => r.id),
+        ];
+        // The e-mails about them and to the account's addresses (server/mail/holder-data.ts).
+        await eraseMailOf(tx, { id: user.id, ownedAddress: (column) => ownedByAddress(column, user) }, gone);
         if (faultPending) {
           faultPending = false;
           throw new Error("test fault: the deletion stopped half-way");
         }
-        await deleteCounters(tx, user);
         await detachCertificatesOf(tx, user);
-        await tx.delete(users).where(eq(users.id, userId));
+        // Sessions, sign-in counters, then the account; its items, requests, photos' records,
+        // credits, points and payments records go with it (they reference it, on delete cascade).
+        await eraseAccount(tx, user);
       }
       await tx
         .update(accountDeletions)

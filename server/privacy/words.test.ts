@@ -1,10 +1,11 @@
 import { describe, expect, test } from "vitest";
 import { placeholderNames } from "#app/i18n/message.ts";
+import { utcDayIn } from "../words.ts";
 import ar from "./copy/ar.json" with { type: "json" };
 import en from "./copy/en.json" with { type: "json" };
 import fr from "./copy/fr.json" with { type: "json" };
 import it from "./copy/it.json" with { type: "json" };
-import { privacyText, utcDayIn } from "./words.ts";
+import { privacyText } from "./words.ts";
 
 const bundles: Record<string, Record<string, string>> = { en, fr, it, ar };
 

@@ -1,5 +1,3 @@
-import { monthNames } from "#app/i18n/dates.ts";
-import type { Language } from "#app/i18n/languages.ts";
 import { wordsIn } from "../words.ts";
 import ar from "./copy/ar.json" with { type: "json" };
 import en from "./copy/en.json" with { type: "json" };
@@ -13,11 +11,3 @@ import it from "./copy/it.json" with { type: "json" };
 export type PrivacyWord = keyof typeof en;
 
 export const privacyText = wordsIn<PrivacyWord>({ en, fr, it, ar });
-
-/**
- * A day in UTC, day, month name and year in the reader's language ("23 November 2026",
- * "23 novembre 2026"), followed by "UTC": e-mails and API answers cannot know the reader's zone.
- */
-export function utcDayIn(language: Language, when: Date): string {
-  return `${when.getUTCDate()} ${monthNames[language][when.getUTCMonth()]} ${when.getUTCFullYear()} (UTC)`;
-}

@@ -12,7 +12,7 @@ import it from "#app/data/copy/categories/it.json" with { type: "json" };
 import type { Language } from "#app/i18n/languages.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { visitorMail } from "../mail/visitor-mail.ts";
-import { utcDayIn } from "../privacy/words.ts";
+import { utcDayIn } from "../words.ts";
 import type { Tx } from "./ledger.ts";
 import { requestText } from "./words.ts";
 

@@ -6,7 +6,7 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { authRequests, creditLedger, mailOutbox } from "#server/db/schema.ts";
+import { authRequests, checkoutSessions, creditLedger, mailOutbox } from "#server/db/schema.ts";
 import { buildExportDocument } from "#server/privacy/export-document.ts";
 import { readRawMail } from "./auth-mail.ts";
 import { waitFor } from "./harness.ts";
@@ -345,13 +345,30 @@ describe("an owner's journey", () => {
     expect(queued.map((q) => q.kind).sort()).toEqual(["request:morePhotosNeeded", "request:requestReceived"]);
   });
 
-  test("the data export holds the items, requests with their events and the ledger; deleting the account removes them all", async () => {
+  test("the data export holds the items, requests with their events, the ledger, points and payments; deleting the account removes them all", async () => {
+    // The points the verdict earned are the journey's own; a checkout as the payments service opens one.
+    await site.database.db
+      .insert(checkoutSessions)
+      .values({ id: `cs_export_${owner.id}`, userId: owner.id, kind: "pack", credits: 5 });
     const document = (await buildExportDocument(
       site.database.db,
       { id: owner.id, email: owner.email },
       new Date(),
       "Collect",
-    )) as { authentication: { items: unknown[]; requests: { events: unknown[] }[]; credits: unknown[] } };
+    )) as {
+      authentication: { items: unknown[]; requests: { events: unknown[] }[]; credits: unknown[] };
+      points: unknown;
+      payments: unknown;
+    };
+    expect(document.points).toEqual({
+      moves: [expect.objectContaining({ delta: 100, reason: "authentication", multiplier: 1 })],
+      vouchers: [],
+    });
+    expect(document.payments).toEqual({
+      subscription: null,
+      checkouts: [expect.objectContaining({ kind: "pack", credits: 5, status: "open" })],
+    });
+    expect(JSON.stringify(document.payments)).not.toContain("cs_export_");
     const auth = document.authentication;
     expect(auth.items).toHaveLength(1);
     expect(auth.items[0]).toMatchObject({ model: "Birkin 30", pricePaidMinor: 950050, currency: "EUR" });
@@ -368,7 +385,9 @@ describe("an owner's journey", () => {
              where r.owner_id = ${owner.id}) as events,
           (select count(*)::int from photos where owner_id = ${owner.id}) as photos,
           (select count(*)::int from credit_ledger where user_id = ${owner.id}) as ledger,
-          (select count(*)::int from notification_preferences where user_id = ${owner.id}) as preferences`)
+          (select count(*)::int from notification_preferences where user_id = ${owner.id}) as preferences,
+          (select count(*)::int from points_ledger where user_id = ${owner.id}) as points,
+          (select count(*)::int from checkout_sessions where user_id = ${owner.id}) as checkouts`)
       ).rows[0];
     const ids = (
       await site.database.db
@@ -383,6 +402,8 @@ describe("an owner's journey", () => {
       photos: 9,
       ledger: 4,
       preferences: 1,
+      points: 1,
+      checkouts: 1,
     });
     // The account deletion (server/privacy) ends with this statement; the foreign keys do the rest.
     await site.database.db.execute(sql`delete from users where id = ${owner.id}`);
@@ -393,6 +414,8 @@ describe("an owner's journey", () => {
       photos: 0,
       ledger: 0,
       preferences: 0,
+      points: 0,
+      checkouts: 0,
     });
     const orphans = await site.database.db.execute<{ n: number }>(
       sql`select count(*)::int as n from auth_request_events where request_id in (${sql.join(
