@@ -33,6 +33,7 @@ import {
   securityHeaders,
 } from "./http/security-headers.ts";
 import { isCertificatePage, PageCache, requestMayShare, requestMayUseTemplate } from "./http/shared-pages.ts";
+import { cardsLeft } from "./http/social-cards.ts";
 import { prerenderedPages, staticFiles } from "./http/static-files.ts";
 import { answerServiceFailure } from "./http/unavailable.ts";
 import { spend, WorkBudget } from "./http/work-budget.ts";
@@ -177,7 +178,7 @@ export async function createApp(options: AppOptions) {
     app.use(vite.middlewares);
     build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   } else {
-    app.use(staticFiles(clientDir));
+    app.use(staticFiles(clientDir, cardsLeft(options.buildDir)));
     app.use(pagesAreReadOnly(takesPost));
     if (runtime) app.use(formPageGuard(runtime.limiters));
     app.use(await prerenderedPages(clientDir, sources));

@@ -17,13 +17,12 @@
  *   rebuild only draws what changed.
  */
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
-import { Resvg, renderAsync } from "@resvg/resvg-js";
-import sharp from "sharp";
+import { Resvg } from "@resvg/resvg-js";
 import subsetFont from "subset-font";
 import { formatUsdIn } from "#app/i18n/format.ts";
 import { isLanguage, type Language } from "#app/i18n/languages.ts";
@@ -32,6 +31,7 @@ import ar from "#app/lib/social-card/copy/ar.json" with { type: "json" };
 import en from "#app/lib/social-card/copy/en.json" with { type: "json" };
 import fr from "#app/lib/social-card/copy/fr.json" with { type: "json" };
 import it from "#app/lib/social-card/copy/it.json" with { type: "json" };
+import { type CardsLeft, cardsLeftFile, renderCard } from "#server/http/social-cards.ts";
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, "../..");
@@ -313,23 +313,16 @@ ${titleSvg}${figureSvg}
 </svg>`;
 }
 
-/** Renders an SVG to an indexed-colour PNG (the card is a few colours and a gradient). */
-async function render(fonts: Fonts, svg: string): Promise<Buffer> {
-  // renderAsync draws on libuv's thread pool, so several cards are drawn at once (same bytes as
-  // the synchronous Resvg#render).
-  const rendered = await renderAsync(svg, {
-    font: { fontFiles: fonts.files, loadSystemFonts: false, defaultFontFamily: families.latin },
-    fitTo: { mode: "width", value: width },
-  });
-  const png = rendered.asPng();
-  return sharp(png).png({ palette: true, quality: 90, effort: 7, compressionLevel: 9 }).toBuffer();
-}
+/** Renders a card exactly as the server draws one it was left (server/http/social-cards.ts). */
+const render = (fonts: Fonts, svg: string) => renderCard(svg, fonts.files, families.latin);
 
 const hash = (s: string) => createHash("sha256").update(s).digest("hex").slice(0, 16);
 
+const cachedCard = (svg: string) => path.join(cacheDir, `${hash(svg)}.png`);
+
 /** Draws (or takes from the cache) one image. */
 async function image(fonts: Fonts, svg: string): Promise<Buffer> {
-  const cached = path.join(cacheDir, `${hash(svg)}.png`);
+  const cached = cachedCard(svg);
   if (existsSync(cached)) return readFile(cached);
   const png = await render(fonts, svg);
   await writeFile(cached, png);
@@ -382,6 +375,19 @@ async function main() {
       throw new Error(`social-images: ${page.urlPath} would share ${imagePath} but its title differs`);
     }
   }
+  // `--lazy` or SOCIAL_CARDS=lazy (npm start, decision 028): a card not in the cache is left to the server, which draws
+  // it when first asked for, from its SVG and the same cut faces, kept beside the build.
+  const buildDir = path.dirname(clientDir);
+  const left: CardsLeft = { family: families.latin, fonts: [], cards: {} };
+  rmSync(path.join(buildDir, cardsLeftFile), { force: true });
+  const lazy = process.argv.includes("--lazy") || process.env.SOCIAL_CARDS === "lazy";
+  if (lazy) {
+    for (const [imagePath, svg] of [...drawn]) {
+      if (existsSync(cachedCard(svg))) continue;
+      left.cards[imagePath] = svg;
+      drawn.delete(imagePath);
+    }
+  }
   const queue = [...drawn];
   const drawNext = async (): Promise<void> => {
     for (let next = queue.shift(); next; next = queue.shift()) {
@@ -393,6 +399,16 @@ async function main() {
   };
   await Promise.all(Array.from({ length: os.availableParallelism() }, drawNext));
   const rendered = drawn.size;
+  const leftCount = Object.keys(left.cards).length;
+  if (leftCount > 0) {
+    const faceDir = path.join(buildDir, "social-faces");
+    mkdirSync(faceDir, { recursive: true });
+    for (const file of fonts.files) {
+      copyFileSync(file, path.join(faceDir, path.basename(file)));
+      left.fonts.push(path.posix.join("social-faces", path.basename(file)));
+    }
+    writeFileSync(path.join(buildDir, cardsLeftFile), JSON.stringify(left));
+  }
   for (const page of pages) {
     const html = await readFile(page.file, "utf8");
     const origin = /<meta property="og:url" content="(https?:\/\/[^/"]+)/.exec(html)?.[1];
@@ -408,7 +424,10 @@ async function main() {
     writeFileSync(path.join(root, "public/og-image.png"), png);
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`social-images: ${pages.length} pages, ${rendered} images in ${seconds} s`);
+  console.log(
+    `social-images: ${pages.length} pages, ${rendered} images in ${seconds} s` +
+      (leftCount > 0 ? `; ${leftCount} left for the server to draw when first asked for` : ""),
+  );
 }
 
 if (import.meta.main) await main();

@@ -81,7 +81,11 @@ function main() {
   }
   rmSync(stampPath, { force: true });
   console.log("start: building (npm run build:serve)");
-  const result = spawnSync("npm", ["run", "--silent", "build:serve"], { stdio: "inherit" });
+  // The social images not in the card cache are drawn by the server when first asked for.
+  const result = spawnSync("npm", ["run", "--silent", "build:serve"], {
+    stdio: "inherit",
+    env: { ...process.env, SOCIAL_CARDS: "lazy" },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
   writeFileSync(stampPath, `${stamp}\n`);
 }

@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { type CspSources, contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
+import type { SocialCards } from "./social-cards.ts";
 
 const year = 60 * 60 * 24 * 365;
 
@@ -14,7 +15,7 @@ const year = 60 * 60 * 24 * 365;
  * prerendered `.data`) revalidate; the service worker is always checked. HTML is never served
  * from here: prerendered pages go through `prerenderedPages` with their own CSP.
  */
-export function staticFiles(clientDir: string) {
+export function staticFiles(clientDir: string, cards: SocialCards | null = null) {
   const assets = express.static(path.join(clientDir, "assets"), {
     immutable: true,
     maxAge: year * 1000,
@@ -92,6 +93,14 @@ export function staticFiles(clientDir: string) {
         req.url = `/assets${req.url}`;
         next(err);
       });
+    }
+    if (!isKnown(req.path) && cards?.has(req.path)) {
+      // A social image `npm start` left to be drawn when first asked for (social-cards.ts).
+      cards.draw(req.path).then(() => {
+        known.add(req.path);
+        files(req, res, next);
+      }, next);
+      return;
     }
     if (!isKnown(req.path)) return next();
     files(req, res, next);
