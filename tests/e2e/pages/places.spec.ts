@@ -112,9 +112,9 @@ test.describe("/locations imagery", () => {
     await page.goto("/locations");
     const images = page.locator("#north-america li img, #europe li img, #asia-pacific li img");
     await expect(images).toHaveCount(12);
-    await expect(images.first()).toHaveAttribute("alt", "New York at dusk, as a miniature diorama");
+    await expect(images.first()).toHaveAttribute("alt", "New York at dusk, drawn in ink and wash");
     for (const img of await images.all()) {
-      await expect(img).toHaveAttribute("alt", /^[A-Z][A-Za-z ]+ at dusk, as a miniature diorama$/);
+      await expect(img).toHaveAttribute("alt", /^[A-Z][A-Za-z ]+ at dusk, drawn in ink and wash$/);
       await expect(img).toHaveAttribute("width", "960");
       await expect(img).toHaveAttribute("height", "720");
       await expect(img).toHaveAttribute("loading", "lazy");
@@ -230,7 +230,7 @@ test.describe("city pages", () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/locations/new-york");
     const img = page.locator("section[aria-labelledby=page-title] picture img");
-    await expect(img).toHaveAttribute("alt", "New York at dusk, as a miniature diorama");
+    await expect(img).toHaveAttribute("alt", "New York at dusk, drawn in ink and wash");
     await expect(img).toHaveAttribute("loading", "eager");
     await expect(img).toHaveAttribute("fetchpriority", "high");
     await expect(img).toHaveAttribute("width", "960");
@@ -251,7 +251,7 @@ test.describe("city pages", () => {
     await page.goto("/ae/locations/dubai");
     await expect(page.locator("section[aria-labelledby=page-title] picture img")).toHaveAttribute(
       "alt",
-      `${arWords.cities.dubai.name} عند الغسق، في مجسّم مصغّر`,
+      `${arWords.cities.dubai.name} عند الغسق، رسمٌ بالحبر والألوان المائية`,
     );
   });
 
