@@ -186,6 +186,17 @@ const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOS
 /** A stored certificate, as the registry hands it to the vault. */
 export type CertificateRow = typeof certificates.$inferSelect;
 
+/** The certified item as the public page and the vault show it. */
+export function itemOf(row: CertificateRow) {
+  return {
+    category: row.category,
+    brand: row.brand,
+    model: row.model,
+    colour: row.colour,
+    reference: row.reference,
+  };
+}
+
 export function createCertificateRegistry(options: {
   db: Db;
   issuer: Issuer;
@@ -442,13 +453,7 @@ export function createCertificateRegistry(options: {
       status: row.revokedAt ? "revoked" : "valid",
       revokedAt: iso(row.revokedAt),
       sample: row.sample,
-      item: {
-        category: row.category,
-        brand: row.brand,
-        model: row.model,
-        colour: row.colour,
-        reference: row.reference,
-      },
+      item: itemOf(row),
       result: row.result as CertificateView["result"],
       confidence: row.confidence,
       conditionGrade: row.conditionGrade,

@@ -10,6 +10,7 @@ import {
   type CertificateRegistryService,
   type CertificateRow,
   certificateIdOrRefusal,
+  itemOf,
 } from "./registry.ts";
 
 /**
@@ -134,13 +135,7 @@ export function createVaultService(options: {
     return {
       certificates: owned.map(({ row, transferId, toEmail, transferCreatedAt }) => ({
         id: row.id,
-        item: {
-          category: row.category,
-          brand: row.brand,
-          model: row.model,
-          colour: row.colour,
-          reference: row.reference,
-        },
+        item: itemOf(row),
         result: row.result as CertificateView["result"],
         date: row.authenticatedOn,
         status: row.revokedAt ? ("revoked" as const) : ("valid" as const),
